@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+/** Every enumeration the specs give, with its Spanish labels. Unknown values fall back as the spec says. */
+
+export const countries = ['mexico', 'usa', 'spain', 'colombia', 'argentina', 'other'] as const;
+export const countryLabels: Record<(typeof countries)[number], string> = {
+  mexico: 'México',
+  usa: 'Estados Unidos',
+  spain: 'España',
+  colombia: 'Colombia',
+  argentina: 'Argentina',
+  other: 'Otro',
+};
+
+/** Registration uses binary_options; the executive panel also reads banking (staff-admin.md §3). */
+export const fraudTypes = [
+  'cryptocurrency',
+  'forex',
+  'afore',
+  'investment',
+  'binary_options',
+  'banking',
+  'other',
+] as const;
+export const registrationFraudTypes = [
+  'cryptocurrency',
+  'forex',
+  'afore',
+  'investment',
+  'binary_options',
+  'other',
+] as const;
+export const fraudTypeSchema = z.enum(fraudTypes);
+export type FraudType = (typeof fraudTypes)[number];
+export const fraudTypeLabels: Record<FraudType, string> = {
+  cryptocurrency: 'Criptomonedas',
+  forex: 'Forex / Trading',
+  afore: 'AFORE',
+  investment: 'Inversión fraudulenta',
+  binary_options: 'Opciones binarias',
+  banking: 'Fraude bancario',
+  other: 'Otro',
+};
+
+export const currencies = ['USD', 'MXN', 'EUR', 'BTC', 'ETH', 'other'] as const;
+export const adminCurrencies = ['USD', 'MXN', 'EUR', 'GBP'] as const;
+export const allCurrencies = ['USD', 'MXN', 'EUR', 'GBP', 'BTC', 'ETH', 'other'] as const;
+export const currencySchema = z.enum(allCurrencies);
+export type Currency = (typeof allCurrencies)[number];
+export const currencyLabels: Record<Currency, string> = {
+  USD: 'USD - Dólar estadounidense',
+  MXN: 'MXN - Peso mexicano',
+  EUR: 'EUR - Euro',
+  GBP: 'GBP - Libra esterlina',
+  BTC: 'BTC - Bitcoin',
+  ETH: 'ETH - Ethereum',
+  other: 'Otra',
+};
+
+export const urgencyLevels = ['low', 'medium', 'high', 'critical'] as const;
+export const urgencySchema = z.enum(urgencyLevels);
+export type UrgencyLevel = (typeof urgencyLevels)[number];
+export const urgencyOptionLabels: Record<UrgencyLevel, string> = {
+  low: 'Bajo',
+  medium: 'Medio',
+  high: 'Alto',
+  critical: 'Crítico',
+};
+export const urgencyColors: Record<UrgencyLevel, 'green' | 'yellow' | 'orange' | 'red'> = {
+  low: 'green',
+  medium: 'yellow',
+  high: 'orange',
+  critical: 'red',
+};
+/** high Alto, medium Medio, low Bajo, anything else Crítico (client-portal.md §4). */
+export function urgencyLabel(value: string): string {
+  return value === 'high' || value === 'medium' || value === 'low' ? urgencyOptionLabels[value] : 'Crítico';
+}
+
+export const preferredContacts = ['phone', 'email', 'whatsapp', 'video_call'] as const;
+export const preferredContactLabels: Record<(typeof preferredContacts)[number], string> = {
+  phone: 'Teléfono',
+  email: 'Correo electrónico',
+  whatsapp: 'WhatsApp',
+  video_call: 'Videollamada',
+};
+
+/** Dashboard case priority: high = Alta, normal = Normal, otherwise Baja. */
+export const casePriorities = ['high', 'normal', 'low'] as const;
+export type CasePriority = (typeof casePriorities)[number];
+export function casePriorityLabel(value: string): string {
+  return value === 'high' ? 'Alta' : value === 'normal' ? 'Normal' : 'Baja';
+}
+/** Home variant: high 'Alta Prioridad', normal 'Prioridad Normal', low 'Baja Prioridad', else 'Sin Clasificar'. */
+export function homePriorityLabel(value: string): string {
+  return (
+    { high: 'Alta Prioridad', normal: 'Prioridad Normal', low: 'Baja Prioridad' }[value] ?? 'Sin Clasificar'
+  );
+}
+/** The case priority that follows from the urgency the victim reported. */
+export function priorityForUrgency(urgency: UrgencyLevel): CasePriority {
+  return urgency === 'critical' || urgency === 'high' ? 'high' : urgency === 'medium' ? 'normal' : 'low';
+}
+
+export const phaseStatuses = ['completed', 'in_progress', 'pending'] as const;
+export type PhaseStatus = (typeof phaseStatuses)[number];
+export function phaseStatusLabel(value: string): string {
+  return value === 'completed' ? 'Completado' : value === 'in_progress' ? 'En Progreso' : 'Pendiente';
+}
+
+export const documentStatuses = ['verified', 'rejected', 'in_review'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+/** Dashboard: verified, rejected, else in review. */
+export function documentStatusLabel(value: string): string {
+  return value === 'verified' ? 'Verificado' : value === 'rejected' ? 'Rechazado' : 'En Revisión';
+}
+
+export const timelineTypes = ['completed', 'current', 'upcoming', 'milestone'] as const;
+export function timelineTypeLabel(value: string): string {
+  return (
+    { completed: 'Completado', current: 'En Progreso', upcoming: 'Próximo', milestone: 'Hito' }[value] ??
+    'Pendiente'
+  );
+}
+
+export const clientStatuses = ['active', 'pending', 'suspended'] as const;
+export const clientStatusLabels: Record<(typeof clientStatuses)[number], string> = {
+  active: 'Activo',
+  pending: 'Pendiente',
+  suspended: 'Suspendido',
+};
+
+export const recoveryStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export const recoveryStatusLabels: Record<(typeof recoveryStatuses)[number], string> = {
+  pending: 'Pendiente',
+  in_progress: 'En Progreso',
+  completed: 'Completado',
+  cancelled: 'Cancelado',
+};
+export const recoveryPriorities = ['low', 'medium', 'high', 'critical'] as const;
+
+export const agentAvailabilities = ['available', 'busy', 'offline'] as const;
+export const agentAvailabilityLabels: Record<(typeof agentAvailabilities)[number], string> = {
+  available: 'Disponible',
+  busy: 'Ocupado',
+  offline: 'Desconectado',
+};
+
+export const specializations = [
+  'financial_recovery',
+  'crypto_fraud',
+  'forex_recovery',
+  'afore_litigation',
+  'international_law',
+  'cyber_crimes',
+] as const;
+export const specializationLabels: Record<(typeof specializations)[number], string> = {
+  financial_recovery: 'Recuperación financiera',
+  crypto_fraud: 'Fraude con criptomonedas',
+  forex_recovery: 'Recuperación Forex',
+  afore_litigation: 'Litigio AFORE',
+  international_law: 'Derecho internacional',
+  cyber_crimes: 'Delitos cibernéticos',
+};
+
+export const experienceRanges = ['1-3', '3-5', '5-10', '10+'] as const;
+export const experienceLabels: Record<(typeof experienceRanges)[number], string> = {
+  '1-3': '1 a 3 años',
+  '3-5': '3 a 5 años',
+  '5-10': '5 a 10 años',
+  '10+': 'Más de 10 años',
+};
+
+export const commentTypes = ['admin', 'agent', 'system'] as const;
+export function commentAuthorLabel(value: string): string {
+  return value === 'admin'
+    ? 'Administración'
+    : value === 'agent'
+      ? 'Especialista en recuperación'
+      : 'Sistema';
+}
+
+export const securityCategories = ['security', 'process', 'success', 'certification', 'general'] as const;
+export const securityCategoryLabels: Record<(typeof securityCategories)[number], string> = {
+  security: 'Seguridad',
+  process: 'Proceso',
+  success: 'Éxito',
+  certification: 'Certificación',
+  general: 'General',
+};
+export const securityPriorities = ['high', 'medium', 'low'] as const;

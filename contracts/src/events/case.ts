@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  agentAvailabilities,
+  allCurrencies,
+  casePriorities,
+  fraudTypes,
+  phaseStatuses,
+  preferredContacts,
+  urgencyLevels,
+} from '../enums.js';
+
+/** The client record. */
+export const clientEvents = {
+  ClientRegistered: {
+    version: 1,
+    schema: z.object({
+      clientId: z.string(),
+      userId: z.string(),
+      accountNumber: z.string(),
+      contactPhone: z.string(),
+      country: z.string(),
+      city: z.string(),
+      address: z.string().nullable(),
+      preferredContact: z.enum(preferredContacts),
+      registeredAt: z.string(),
+    }),
+  },
+  ClientAssignedToAgent: {
+    version: 1,
+    schema: z.object({
+      clientId: z.string(),
+      userId: z.string(),
+      agentId: z.string(),
+      agentUserId: z.string(),
+      agentName: z.string(),
+      agentPhone: z.string(),
+      agentEmail: z.string(),
+    }),
+  },
+} as const;
+
+/** The fraud case a victim reports. */
+export const fraudCaseEvents = {
+  FraudCaseReported: {
+    version: 1,
+    schema: z.object({
+      caseId: z.string(),
+      clientId: z.string(),
+      userId: z.string(),
+      fraudType: z.enum(fraudTypes),
+      lossAmount: z.string(),
+      currency: z.enum(allCurrencies),
+      fraudDate: z.string(),
+      platform: z.string(),
+      description: z.string(),
+      evidence: z.string(),
+      previousAttempts: z.string(),
+      preferredContact: z.enum(preferredContacts),
+      urgencyLevel: z.enum(urgencyLevels),
+    }),
+  },
+} as const;
+
+export const phaseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(phaseStatuses),
+  responsible: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  estimatedDays: z.string(),
+});
+export type RecoveryPhase = z.infer<typeof phaseSchema>;
+
+export const requiredDocumentSpecSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  required: z.boolean(),
+});
+
+/** The recovery process opened for each case. */
+export const recoveryEvents = {
+  RecoveryProcessOpened: {
+    version: 1,
+    schema: z.object({
+      processId: z.string(),
+      caseId: z.string(),
+      clientId: z.string(),
+      userId: z.string(),
+      caseNumber: z.string(),
+      priority: z.enum(casePriorities),
+      originalAmount: z.string(),
+      currency: z.enum(allCurrencies),
+      phases: z.array(phaseSchema),
+      requiredDocuments: z.array(requiredDocumentSpecSchema),
+    }),
+  },
+  RecoveryAgentAssigned: {
+    version: 1,
+    schema: z.object({
+      processId: z.string(),
+      userId: z.string(),
+      agentId: z.string(),
+      agentName: z.string(),
+    }),
+  },
+} as const;
+
+/** Agents (lawyers) of the firm. */
+export const agentEvents = {
+  AgentCreated: {
+    version: 1,
+    schema: z.object({
+      agentId: z.string(),
+      userId: z.string(),
+      fullName: z.string(),
+      email: z.string(),
+      licenseNumber: z.string(),
+      specialization: z.string(),
+      phoneNumber: z.string(),
+      extension: z.string().nullable(),
+      maxClients: z.number().int().positive(),
+      availability: z.enum(agentAvailabilities),
+    }),
+  },
+  AgentClientAdded: { version: 1, schema: z.object({ agentId: z.string(), clientId: z.string() }) },
+} as const;

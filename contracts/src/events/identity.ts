@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { roleSchema } from '../roles.js';
+
+/** Uniqueness reservations: one stream per username, e-mail and account number. */
+export const identityEvents = {
+  UsernameReserved: { version: 1, schema: z.object({ username: z.string(), userId: z.string() }) },
+  EmailReserved: { version: 1, schema: z.object({ email: z.string(), userId: z.string() }) },
+  ReservationReleased: { version: 1, schema: z.object({ ownerId: z.string(), reason: z.string() }) },
+  AccountNumberReserved: {
+    version: 1,
+    schema: z.object({ accountNumber: z.string(), clientId: z.string() }),
+  },
+} as const;
+
+/** The user aggregate: credentials, profile, role and the active flag. */
+export const userEvents = {
+  UserRegistered: {
+    version: 1,
+    schema: z.object({
+      userId: z.string(),
+      username: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      fullName: z.string(),
+      role: roleSchema,
+      passwordHash: z.string(),
+    }),
+  },
+  PasswordChanged: {
+    version: 1,
+    schema: z.object({ userId: z.string(), passwordHash: z.string(), changedBy: z.enum(['self', 'admin']) }),
+  },
+} as const;

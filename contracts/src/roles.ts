@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const roles = ['superadmin', 'admin', 'agent', 'client'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Badge text (upper case), long label and badge colour of each role (client-portal.md §6). */
+export const roleLabels: Record<
+  Role,
+  { badge: string; name: string; color: 'red' | 'blue' | 'green' | 'grey' }
+> = {
+  superadmin: { badge: 'SUPER ADMIN', name: 'Super Administrador', color: 'red' },
+  admin: { badge: 'ADMIN', name: 'Administrador', color: 'blue' },
+  agent: { badge: 'AGENTE', name: 'Agente Especializado', color: 'green' },
+  client: { badge: 'CLIENTE', name: 'Cliente', color: 'grey' },
+};
+
+/** Any unknown role value is treated as client. */
+export function normalizeRole(value: unknown): Role {
+  return roleSchema.safeParse(value).data ?? 'client';
+}
+
+/** Whether a user of `role` may use something that requires `required`; superadmin passes admin. */
+export function roleSatisfies(role: Role, required: Role): boolean {
+  return role === required || (role === 'superadmin' && required === 'admin');
+}
+
+/** Where a user lands after signing in. */
+export function homePathFor(role: Role): '/client-dashboard' | '/dashboard' {
+  return role === 'client' ? '/client-dashboard' : '/dashboard';
+}

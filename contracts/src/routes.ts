@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { healthSchema } from './config.js';
+import type { Role } from './roles.js';
+import {
+  changePasswordSchema,
+  loginResultSchema,
+  loginSchema,
+  okSchema,
+  sessionUserSchema,
+} from './schemas/auth.js';
+import { clientDashboardSchema } from './schemas/dashboard.js';
+import {
+  caseCommentViewSchema,
+  indicatorSchema,
+  newsArticleSchema,
+  newsQuerySchema,
+  securityCommentViewSchema,
+  uploadCompleteSchema,
+  uploadStartResultSchema,
+  uploadStartSchema,
+} from './schemas/public.js';
+import {
+  agentApplicationSchema,
+  clientRegistrationResultSchema,
+  clientRegistrationSchema,
+} from './schemas/registration.js';
+import {
+  adminPasswordSchema,
+  adminStatsSchema,
+  adminUserSchema,
+  agentCreationSchema,
+  agentSchema,
+  assignmentSchema,
+  clientUpdateSchema,
+  fraudCaseUpdateSchema,
+  fraudCommentSchema,
+  recoveryUpdateSchema,
+  securityCommentSchema,
+  securityCommentUpdateSchema,
+  userUpdateSchema,
+} from './schemas/staff.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route: everyone, any signed-in user, or the listed roles (superadmin passes admin).
+ * Finer rules (an agent only for its own clients, a client only for its own case) are the handler's.
+ */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Koa-router pattern. */
+  path: string;
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
+  /** A write: answered after the read models applied it. */
+  write?: boolean;
+  summary: string;
+}
+
+const STAFF = ['admin', 'agent'] as const;
+const ADMIN = ['admin'] as const;
+const CLIENT = ['client'] as const;
+
+/**
+ * The complete /api of both spec documents plus the session and health calls. The gateway serves exactly
+ * this table: the method, the path and the roles are enforced before any handler runs.
+ */
+export const routes = {
+  // Session
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    body: loginSchema,
+    response: loginResultSchema,
+    summary: 'Iniciar sesión',
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    response: okSchema,
+    summary: 'Cerrar sesión',
+  },
+  me: {
+    method: 'GET',
+    path: '/api/auth/me',
+    access: 'signedIn',
+    response: z.object({ user: sessionUserSchema }),
+    summary: 'Usuario de la sesión',
+  },
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    response: healthSchema,
+    summary: 'Estado del servicio',
+  },
+
+  // Public and client (client-portal.md §7)
+  registerClient: {
+    method: 'POST',
+    path: '/api/clients/register',
+    access: 'public',
+    body: clientRegistrationSchema,
+    response: clientRegistrationResultSchema,
+    write: true,
+    summary: 'Registro de cliente',
+  },
+  applyAsAgent: {
+    method: 'POST',
+    path: '/api/agents/register',
+    access: 'public',
+    body: agentApplicationSchema,
+    write: true,
+    summary: 'Solicitud de agente',
+  },
+  myDashboard: {
+    method: 'GET',
+    path: '/api/clients/my-dashboard',
+    access: CLIENT,
+    response: clientDashboardSchema,
+    summary: 'Panel del cliente',
+  },
+  securityComments: {
+    method: 'GET',
+    path: '/api/security-comments',
+    access: 'signedIn',
+    response: z.array(securityCommentViewSchema),
+    summary: 'Comentarios de seguridad',
+  },
+  clientCaseComments: {
+    method: 'GET',
+    path: '/api/fraud-cases/:id/comments/client',
+    access: CLIENT,
+    response: z.array(caseCommentViewSchema),
+    summary: 'Comentarios visibles del caso',
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/users/change-password',
+    access: 'signedIn',
+    body: changePasswordSchema,
+    response: okSchema,
+    write: true,
+    summary: 'Cambiar contraseña',
+  },
+  recoveryCase: {
+    method: 'GET',
+    path: '/api/recovery/:userId',
+    access: 'signedIn',
+    summary: 'Caso de recuperación (inicio)',
+  },
+  indicators: {
+    method: 'GET',
+    path: '/api/indicators',
+    access: 'public',
+    response: z.array(indicatorSchema),
+    summary: 'Indicadores financieros',
+  },
+  news: {
+    method: 'GET',
+    path: '/api/news',
+    access: 'public',
+    query: newsQuerySchema,
+    response: z.array(newsArticleSchema),
+    summary: 'Noticias',
+  },
+  uploadStart: {
+    method: 'POST',
+    path: '/api/documents/upload',
+    access: CLIENT,
+    body: uploadStartSchema,
+    response: uploadStartResultSchema,
+    summary: 'Iniciar subida de documento',
+  },
+  uploadComplete: {
+    method: 'POST',
+    path: '/api/documents/complete',
+    access: CLIENT,
+    body: uploadCompleteSchema,
+    write: true,
+    summary: 'Completar subida de documento',
+  },
+
+  // Staff and administration (staff-admin.md §7)
+  adminUsers: {
+    method: 'GET',
+    path: '/api/admin/users',
+    access: ADMIN,
+    response: z.array(adminUserSchema),
+    summary: 'Usuarios',
+  },
+  adminClients: { method: 'GET', path: '/api/admin/clients', access: ADMIN, summary: 'Clientes' },
+  adminUpdateUser: {
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    access: ADMIN,
+    body: userUpdateSchema,
+    write: true,
+    summary: 'Actualizar usuario',
+  },
+  adminUserPassword: {
+    method: 'PUT',
+    path: '/api/admin/users/:id/password',
+    access: ADMIN,
+    body: adminPasswordSchema,
+    write: true,
+    summary: 'Cambiar contraseña de un usuario',
+  },
+  adminUpdateClient: {
+    method: 'PUT',
+    path: '/api/admin/clients/:id',
+    access: ADMIN,
+    body: clientUpdateSchema,
+    write: true,
+    summary: 'Actualizar cliente',
+  },
+  adminStats: {
+    method: 'GET',
+    path: '/api/admin/stats',
+    access: ADMIN,
+    response: adminStatsSchema,
+    summary: 'Estadísticas',
+  },
+  adminSecurityComments: {
+    method: 'GET',
+    path: '/api/admin/security-comments',
+    access: ADMIN,
+    summary: 'Comentarios de seguridad (admin)',
+  },
+  adminCreateSecurityComment: {
+    method: 'POST',
+    path: '/api/admin/security-comments',
+    access: ADMIN,
+    body: securityCommentSchema,
+    write: true,
+    summary: 'Crear comentario de seguridad',
+  },
+  adminUpdateSecurityComment: {
+    method: 'PUT',
+    path: '/api/admin/security-comments/:id',
+    access: ADMIN,
+    body: securityCommentUpdateSchema,
+    write: true,
+    summary: 'Actualizar comentario de seguridad',
+  },
+  adminDeleteSecurityComment: {
+    method: 'DELETE',
+    path: '/api/admin/security-comments/:id',
+    access: ADMIN,
+    write: true,
+    summary: 'Eliminar comentario de seguridad',
+  },
+  fraudCases: { method: 'GET', path: '/api/fraud-cases', access: STAFF, summary: 'Casos de fraude' },
+  updateFraudCase: {
+    method: 'PUT',
+    path: '/api/fraud-cases/:id',
+    access: STAFF,
+    body: fraudCaseUpdateSchema,
+    write: true,
+    summary: 'Actualizar caso',
+  },
+  caseComments: {
+    method: 'GET',
+    path: '/api/fraud-cases/:id/comments',
+    access: STAFF,
+    response: z.array(caseCommentViewSchema),
+    summary: 'Comentarios del caso',
+  },
+  addCaseComment: {
+    method: 'POST',
+    path: '/api/fraud-cases/:id/comments',
+    access: STAFF,
+    body: fraudCommentSchema,
+    write: true,
+    summary: 'Agregar comentario',
+  },
+  caseCommentCounts: {
+    method: 'GET',
+    path: '/api/fraud-case-comments/counts',
+    access: STAFF,
+    response: z.record(z.string(), z.number()),
+    summary: 'Conteo de comentarios',
+  },
+  agents: {
+    method: 'GET',
+    path: '/api/agents',
+    access: ADMIN,
+    response: z.array(agentSchema),
+    summary: 'Agentes',
+  },
+  recoveryProcesses: {
+    method: 'GET',
+    path: '/api/recovery-processes',
+    access: STAFF,
+    summary: 'Procesos de recuperación',
+  },
+  updateRecoveryProcess: {
+    method: 'PUT',
+    path: '/api/admin/recovery/:id',
+    access: ADMIN,
+    body: recoveryUpdateSchema,
+    write: true,
+    summary: 'Actualizar proceso',
+  },
+  createAgent: {
+    method: 'POST',
+    path: '/api/admin/agents',
+    access: ADMIN,
+    body: agentCreationSchema,
+    write: true,
+    summary: 'Crear agente',
+  },
+  assignClient: {
+    method: 'PUT',
+    path: '/api/admin/clients/:clientId/assign',
+    access: ADMIN,
+    body: assignmentSchema,
+    write: true,
+    summary: 'Asignar cliente',
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+export type RouteBody<N extends RouteName> = (typeof routes)[N] extends { body: infer B extends z.ZodType }
+  ? z.infer<B>
+  : undefined;
+export type RouteResponse<N extends RouteName> = (typeof routes)[N] extends {
+  response: infer R extends z.ZodType;
+}
+  ? z.infer<R>
+  : unknown;
+
+/** Fills `:param` placeholders of a route's path. */
+export function pathOf(name: RouteName, params: Record<string, string> = {}): string {
+  return routes[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** GET /api/clients/my-dashboard, exactly as client-portal.md §3 describes it. */
+export const dashboardPhaseSchema = z.object({
+  name: z.string(),
+  status: z.string(),
+  responsible: z.string(),
+  date: z.string().nullable(),
+});
+export const requiredDocumentSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  required: z.boolean(),
+});
+export const submittedDocumentSchema = z.object({
+  name: z.string(),
+  uploadedAt: z.string(),
+  status: z.string(),
+  url: z.string(),
+});
+export const timelineEntrySchema = z.object({
+  event: z.string(),
+  date: z.string(),
+  description: z.string(),
+  responsible: z.string(),
+});
+
+export const clientDashboardSchema = z.object({
+  user: z.object({ fullName: z.string(), email: z.string() }),
+  client: z.object({
+    accountNumber: z.string(),
+    contactPhone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  fraudCase: z.object({
+    id: z.string(),
+    fraudType: z.string(),
+    platform: z.string(),
+    fraudDate: z.string(),
+    urgencyLevel: z.string(),
+    description: z.string(),
+    lossAmount: z.string(),
+    currency: z.string(),
+  }),
+  recoveryProcess: z.object({
+    caseNumber: z.string(),
+    assignedAgent: z.string().nullable(),
+    agentPhone: z.string().nullable(),
+    agentEmail: z.string().nullable(),
+    priority: z.string(),
+    estimatedCompletion: z.string().nullable(),
+    phases: z.array(dashboardPhaseSchema),
+    documents: z.object({
+      required: z.array(requiredDocumentSchema),
+      submitted: z.array(submittedDocumentSchema),
+    }),
+    timeline: z.array(timelineEntrySchema),
+  }),
+});
+export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
+export type DashboardPhase = z.infer<typeof dashboardPhaseSchema>;

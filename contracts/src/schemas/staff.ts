@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import {
+  adminCurrencies,
+  agentAvailabilities,
+  allCurrencies,
+  clientStatuses,
+  commentTypes,
+  recoveryPriorities,
+  recoveryStatuses,
+  securityCategories,
+  securityPriorities,
+  urgencyLevels,
+} from '../enums.js';
+import { validation as v } from '../messages.js';
+import { roleSchema } from '../roles.js';
+import { amount, choice, email, isoDate, nonNegativeAmount, phone, text, username } from './fields.js';
+
+/** Request bodies of the staff and administration area (staff-admin.md §5, §7). */
+
+export const userUpdateSchema = z
+  .object({
+    isActive: z.boolean(),
+    fullName: text(2, v.fullName, 160),
+    email,
+    username,
+  })
+  .partial()
+  .refine((o) => Object.keys(o).length > 0, v.invalidOption);
+
+/** The simple user edit form: password optional. */
+export const userEditFormSchema = z.object({
+  username,
+  email,
+  fullName: text(2, v.fullName, 160),
+  password: z.union([z.literal(''), z.string().min(6, v.adminNewPassword).max(128, v.tooLong)]).optional(),
+});
+
+export const adminPasswordSchema = z.object({
+  newPassword: z.string({ error: v.adminNewPassword }).min(6, v.adminNewPassword).max(128, v.tooLong),
+});
+export const adminPasswordFormSchema = adminPasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((f) => f.newPassword === f.confirmPassword, {
+    path: ['confirmPassword'],
+    message: v.passwordsMismatch,
+  });
+
+export const clientUpdateSchema = z
+  .object({
+    status: choice(clientStatuses, v.invalidOption),
+    contactPhone: phone(),
+    address: text(2, v.invalidOption, 300),
+    country: text(2, v.country, 80),
+    city: text(2, v.city, 100),
+    lossDescription: text(0, v.invalidOption, 5000),
+    lossAmount: amount(v.lossAmount),
+    currency: choice(allCurrencies, v.currency),
+    isVerified: z.boolean(),
+  })
+  .partial()
+  .refine((o) => Object.keys(o).length > 0, v.invalidOption);
+
+export const fraudCaseUpdateSchema = z
+  .object({
+    lossAmount: amount(v.lossAmount),
+    currency: choice(adminCurrencies, v.currency),
+    adminComments: z.string().trim().max(5000, v.tooLong),
+    isProcessed: z.boolean(),
+    urgencyLevel: choice(urgencyLevels, v.urgencyLevel),
+  })
+  .partial()
+  .refine((o) => Object.keys(o).length > 0, v.invalidOption);
+
+export const fraudCommentSchema = z.object({
+  content: text(1, v.commentContent, 5000),
+  authorId: z.string().min(1).optional(),
+  commentType: choice(commentTypes, v.invalidOption).default('admin'),
+  isVisibleToClient: z.boolean().default(true),
+});
+
+export const securityCommentSchema = z.object({
+  title: text(5, v.securityTitle, 200),
+  content: text(10, v.securityContent, 5000),
+  category: choice(securityCategories, v.invalidOption),
+  priority: choice(securityPriorities, v.invalidOption),
+  isActive: z.boolean().default(true),
+  isPublic: z.boolean().default(true),
+  authorId: z.string().optional(),
+});
+export const securityCommentUpdateSchema = securityCommentSchema.omit({ authorId: true });
+
+export const agentCreationSchema = z.object({
+  username,
+  email,
+  fullName: text(2, v.fullName, 160),
+  password: z.string().min(6, v.password).max(128, v.tooLong),
+  licenseNumber: text(5, v.licenseNumber, 50),
+  specialization: text(5, v.specialization, 120).default('Recuperación de Capital'),
+  phoneNumber: phone(v.phoneNumber),
+  extension: z.string().trim().max(10, v.tooLong).optional(),
+  maxClients: z.coerce.number().int().min(1).max(500).default(25),
+});
+
+export const recoveryUpdateSchema = z.object({
+  originalAmount: nonNegativeAmount(v.originalAmount),
+  recoveredAmount: nonNegativeAmount(v.recoveredAmount),
+  pendingAmount: nonNegativeAmount(v.pendingAmount),
+  status: choice(recoveryStatuses, v.invalidOption),
+  priority: choice(recoveryPriorities, v.invalidOption),
+  estimatedCompletion: z.union([z.literal(''), isoDate(v.invalidOption)]).optional(),
+});
+
+export const assignmentSchema = z.object({
+  agentId: z.string({ error: v.agentId }).min(1, v.agentId),
+});
+
+/** Read models of the staff area. */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number(),
+  activeClients: z.number(),
+  totalAgents: z.number(),
+  totalRecovered: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  isActive: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const agentSchema = z.object({
+  id: z.string(),
+  user: z.object({ fullName: z.string(), email: z.string() }),
+  licenseNumber: z.string(),
+  specialization: z.string(),
+  phoneNumber: z.string(),
+  extension: z.string().nullable(),
+  maxClients: z.number(),
+  availability: z.enum(agentAvailabilities),
+});

@@ -1,0 +1,61 @@
+/**
+ * The document store port: read models, sessions and checkpoints. JSON documents by collection and id.
+ * Projection writes are idempotent: a document remembers the global position of the last event applied
+ * to it, and a write carrying an older or equal position changes nothing.
+ */
+
+export type Doc = Record<string, unknown>;
+
+export interface StoredDoc<T extends Doc = Doc> {
+  id: string;
+  body: T;
+  /** The position of the last event applied to this document (projection writes); undefined otherwise. */
+  position?: string;
+}
+
+export type DocWrite =
+  | { kind: 'put'; collection: string; id: string; body: Doc }
+  | { kind: 'delete'; collection: string; id: string };
+
+export interface ListOptions {
+  /** Equality filter on top-level fields of the body. */
+  where?: Record<string, string | number | boolean | null>;
+  limit?: number;
+  /** Field of the body to order by (ascending unless `desc`). */
+  orderBy?: string;
+  desc?: boolean;
+}
+
+export interface DocumentStore {
+  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | undefined>;
+  /** The document with the position of the last event applied to it (projections skip events at or before it). */
+  getStored<T extends Doc = Doc>(collection: string, id: string): Promise<StoredDoc<T> | undefined>;
+  put(collection: string, id: string, body: Doc): Promise<void>;
+  delete(collection: string, id: string): Promise<void>;
+  list<T extends Doc = Doc>(collection: string, options?: ListOptions): Promise<T[]>;
+  count(collection: string, where?: ListOptions['where']): Promise<number>;
+
+  /**
+   * Applies a projection's writes for events up to `position` and moves its checkpoint there, as one unit
+   * where the engine allows (SQLite: one transaction). Each write is skipped when its document already holds
+   * a position at or after `position`, so replaying the same events changes nothing.
+   */
+  commitProjection(projection: string, writes: DocWrite[], position: string): Promise<void>;
+  /** The stored checkpoint of a projection, or undefined before its first event. */
+  checkpoint(projection: string): Promise<string | undefined>;
+
+  /** Deletes the documents of a collection whose string field `field` is lower than `before` (expiry). */
+  deleteWhereBefore(collection: string, field: string, before: string): Promise<number>;
+
+  /** Removes every document of these collections and the named checkpoints. */
+  reset(collections: string[], projections: string[]): Promise<void>;
+  /**
+   * The switch-over of a rebuild: each `to` collection takes the documents of its `from` collection (which
+   * is emptied), and checkpoint `to` takes the value of checkpoint `from`, as one unit where the engine allows.
+   */
+  replaceCollections(
+    pairs: { from: string; to: string }[],
+    checkpoint: { from: string; to: string },
+  ): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,165 @@
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../sqlite.js';
+import type { Doc, DocumentStore, DocWrite, ListOptions, StoredDoc } from './port.js';
+
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function field(name: string): string {
+  if (!FIELD.test(name)) throw new Error(`Invalid field name: ${name}`);
+  return `'$.${name}'`;
+}
+const bindable = (v: string | number | boolean | null) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+
+/** The embedded document store: JSON bodies in one SQLite table, with projection checkpoints beside them. */
+export class SqliteDocumentStore implements DocumentStore {
+  private readonly db: Database.Database;
+  private readonly stmts;
+
+  constructor(file: string) {
+    this.db = openSqlite(file);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS documents (
+        collection TEXT NOT NULL,
+        id         TEXT NOT NULL,
+        body       TEXT NOT NULL,
+        position   TEXT,
+        PRIMARY KEY (collection, id)
+      ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL) WITHOUT ROWID;`);
+    this.stmts = {
+      get: this.db.prepare<[string, string], { body: string; position: string | null }>(
+        'SELECT body, position FROM documents WHERE collection = ? AND id = ?',
+      ),
+      put: this.db.prepare(
+        `INSERT INTO documents (collection, id, body, position) VALUES (?, ?, ?, NULL)
+         ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body`,
+      ),
+      projectPut: this.db.prepare(
+        `INSERT INTO documents (collection, id, body, position) VALUES (?, ?, ?, ?)
+         ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body, position = excluded.position
+         WHERE documents.position IS NULL OR documents.position < excluded.position`,
+      ),
+      del: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
+      projectDel: this.db.prepare(
+        'DELETE FROM documents WHERE collection = ? AND id = ? AND (position IS NULL OR position < ?)',
+      ),
+      checkpoint: this.db.prepare<[string], { position: string }>(
+        'SELECT position FROM checkpoints WHERE projection = ?',
+      ),
+      setCheckpoint: this.db.prepare(
+        `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
+         ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
+      ),
+      clear: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
+      clearCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
+      move: this.db.prepare('UPDATE documents SET collection = ? WHERE collection = ?'),
+    };
+  }
+
+  async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | undefined> {
+    const row = this.stmts.get.get(collection, id);
+    return row ? (JSON.parse(row.body) as T) : undefined;
+  }
+
+  async getStored<T extends Doc = Doc>(collection: string, id: string): Promise<StoredDoc<T> | undefined> {
+    const row = this.stmts.get.get(collection, id);
+    if (!row) return undefined;
+    return { id, body: JSON.parse(row.body) as T, ...(row.position ? { position: row.position } : {}) };
+  }
+
+  async put(collection: string, id: string, body: Doc): Promise<void> {
+    this.stmts.put.run(collection, id, JSON.stringify(body));
+  }
+
+  async delete(collection: string, id: string): Promise<void> {
+    this.stmts.del.run(collection, id);
+  }
+
+  private where(where: ListOptions['where'] = {}): { sql: string; params: (string | number | null)[] } {
+    const parts: string[] = [];
+    const params: (string | number | null)[] = [];
+    for (const [k, v] of Object.entries(where)) {
+      if (v === null) parts.push(`json_extract(body, ${field(k)}) IS NULL`);
+      else {
+        parts.push(`json_extract(body, ${field(k)}) = ?`);
+        params.push(bindable(v));
+      }
+    }
+    return { sql: parts.length ? ` AND ${parts.join(' AND ')}` : '', params };
+  }
+
+  async list<T extends Doc = Doc>(collection: string, options: ListOptions = {}): Promise<T[]> {
+    const w = this.where(options.where);
+    const order = options.orderBy
+      ? ` ORDER BY json_extract(body, ${field(options.orderBy)}) ${options.desc ? 'DESC' : 'ASC'}, id`
+      : ' ORDER BY id';
+    const limit = options.limit ? ` LIMIT ${Math.max(0, Math.floor(options.limit))}` : '';
+    const rows = this.db
+      .prepare<unknown[], { body: string }>(
+        `SELECT body FROM documents WHERE collection = ?${w.sql}${order}${limit}`,
+      )
+      .all(collection, ...w.params);
+    return rows.map((r) => JSON.parse(r.body) as T);
+  }
+
+  async count(collection: string, where?: ListOptions['where']): Promise<number> {
+    const w = this.where(where);
+    const row = this.db
+      .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM documents WHERE collection = ?${w.sql}`)
+      .get(collection, ...w.params);
+    return row?.n ?? 0;
+  }
+
+  async commitProjection(projection: string, writes: DocWrite[], position: string): Promise<void> {
+    this.db
+      .transaction(() => {
+        for (const w of writes) {
+          if (w.kind === 'put')
+            this.stmts.projectPut.run(w.collection, w.id, JSON.stringify(w.body), position);
+          else this.stmts.projectDel.run(w.collection, w.id, position);
+        }
+        this.stmts.setCheckpoint.run(projection, position);
+      })
+      .immediate();
+  }
+
+  async checkpoint(projection: string): Promise<string | undefined> {
+    return this.stmts.checkpoint.get(projection)?.position;
+  }
+
+  async deleteWhereBefore(collection: string, fieldName: string, before: string): Promise<number> {
+    return this.db
+      .prepare(`DELETE FROM documents WHERE collection = ? AND json_extract(body, ${field(fieldName)}) < ?`)
+      .run(collection, before).changes;
+  }
+
+  async reset(collections: string[], projections: string[]): Promise<void> {
+    this.db
+      .transaction(() => {
+        for (const c of collections) this.stmts.clear.run(c);
+        for (const p of projections) this.stmts.clearCheckpoint.run(p);
+      })
+      .immediate();
+  }
+
+  async replaceCollections(
+    pairs: { from: string; to: string }[],
+    checkpoint: { from: string; to: string },
+  ): Promise<void> {
+    this.db
+      .transaction(() => {
+        for (const { from, to } of pairs) {
+          this.stmts.clear.run(to);
+          this.stmts.move.run(to, from);
+        }
+        const cp = this.stmts.checkpoint.get(checkpoint.from);
+        if (cp) this.stmts.setCheckpoint.run(checkpoint.to, cp.position);
+        else this.stmts.clearCheckpoint.run(checkpoint.to);
+        this.stmts.clearCheckpoint.run(checkpoint.from);
+      })
+      .immediate();
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,205 @@
+import { EventEmitter } from 'node:events';
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../sqlite.js';
+import {
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  formatPosition,
+  type NewEvent,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+  WrongExpectedVersionError,
+} from './port.js';
+
+interface Row {
+  position: number;
+  id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  created_at: string;
+}
+
+const toRecorded = (r: Row): RecordedEvent => ({
+  id: r.id,
+  streamId: r.stream_id,
+  type: r.type,
+  data: JSON.parse(r.data),
+  metadata: JSON.parse(r.metadata),
+  revision: BigInt(r.revision),
+  position: formatPosition(r.position),
+  createdAt: r.created_at,
+});
+
+/** How often a subscription looks for events appended by another process on the same file. */
+const POLL_MS = 250;
+
+/**
+ * The embedded event store: one SQLite file in WAL mode. Appends are serialised by an immediate
+ * transaction, so the expected-revision check and the insert are one step even across processes.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter();
+  private readonly stmts;
+
+  constructor(file: string) {
+    this.db = openSqlite(file);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        position   INTEGER PRIMARY KEY AUTOINCREMENT,
+        id         TEXT NOT NULL UNIQUE,
+        stream_id  TEXT NOT NULL,
+        revision   INTEGER NOT NULL,
+        type       TEXT NOT NULL,
+        data       TEXT NOT NULL,
+        metadata   TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (stream_id, revision)
+      );`);
+    this.appended.setMaxListeners(0);
+    this.stmts = {
+      last: this.db.prepare<[string], { revision: number }>(
+        'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+      ),
+      byId: this.db.prepare<[string], Row>('SELECT * FROM events WHERE id = ?'),
+      insert: this.db.prepare(
+        'INSERT INTO events (id, stream_id, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      stream: this.db.prepare<[string, number], Row>(
+        'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision',
+      ),
+      all: this.db.prepare<[number, number], Row>(
+        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      ),
+      maxPosition: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
+    };
+  }
+
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const run = this.db.transaction((): AppendResult & { inserted: boolean } => {
+      const existing = this.idempotentResult(streamId, events);
+      if (existing) return { ...existing, inserted: false };
+      const lastRow = this.stmts.last.get(streamId);
+      const current = lastRow === undefined ? ('no_stream' as const) : BigInt(lastRow.revision);
+      const ok =
+        expected === 'any' ||
+        (expected === 'no_stream' && current === 'no_stream') ||
+        (expected === 'stream_exists' && current !== 'no_stream') ||
+        (typeof expected === 'bigint' && current === expected);
+      if (!ok) throw new WrongExpectedVersionError(streamId, expected, current);
+      let revision = current === 'no_stream' ? -1 : Number(current);
+      const createdAt = new Date().toISOString();
+      let position = 0;
+      for (const e of events) {
+        revision += 1;
+        const info = this.stmts.insert.run(
+          e.id,
+          streamId,
+          revision,
+          e.type,
+          JSON.stringify(e.data),
+          JSON.stringify(e.metadata),
+          createdAt,
+        );
+        position = Number(info.lastInsertRowid);
+      }
+      return { nextRevision: BigInt(revision), position: formatPosition(position), inserted: true };
+    });
+    const { inserted, ...result } = run.immediate();
+    if (inserted) this.appended.emit('append');
+    return result;
+  }
+
+  /** When every event id is already in this stream, in order, the append already happened: report it. */
+  private idempotentResult(streamId: string, events: NewEvent[]): AppendResult | undefined {
+    const first = events[0] && this.stmts.byId.get(events[0].id);
+    if (!first) return undefined;
+    let last = first;
+    for (const [i, e] of events.entries()) {
+      const row = i === 0 ? first : this.stmts.byId.get(e.id);
+      if (!row || row.stream_id !== streamId || row.revision !== first.revision + i) {
+        throw new WrongExpectedVersionError(streamId, 'any', BigInt(first.revision));
+      }
+      last = row;
+    }
+    const tail = this.stmts.last.get(streamId);
+    return { nextRevision: BigInt(tail?.revision ?? last.revision), position: formatPosition(last.position) };
+  }
+
+  async readStream(streamId: string, options: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {
+    return this.stmts.stream.all(streamId, Number(options.fromRevision ?? 0n)).map(toRecorded);
+  }
+
+  async readAll(options: { from?: string; limit?: number } = {}): Promise<RecordedEvent[]> {
+    return this.stmts.all.all(Number(options.from ?? 0), options.limit ?? 1000).map(toRecorded);
+  }
+
+  async lastPosition(): Promise<string | undefined> {
+    const p = this.stmts.maxPosition.get()?.p;
+    return p == null ? undefined : formatPosition(p);
+  }
+
+  subscribeAll(
+    handler: (events: RecordedEvent[]) => Promise<void>,
+    options: SubscribeOptions = {},
+  ): Subscription {
+    let position = options.from;
+    let running = true;
+    let wake: (() => void) | undefined;
+    let appends = 0;
+    const onAppend = () => {
+      appends += 1;
+      wake?.();
+    };
+    this.appended.on('append', onAppend);
+    let reportFailure: (e: Error) => void = () => {};
+    const failed = new Promise<Error>((resolve) => {
+      reportFailure = resolve;
+    });
+    const loop = (async () => {
+      try {
+        while (running) {
+          const seen = appends;
+          const batch = await this.readAll({ from: position, limit: options.batchSize ?? 500 });
+          if (batch.length > 0) {
+            await handler(batch);
+            position = batch[batch.length - 1]?.position;
+            continue;
+          }
+          if (seen !== appends) continue;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, POLL_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = undefined;
+        }
+      } catch (error) {
+        running = false;
+        reportFailure(error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        this.appended.off('append', onAppend);
+      }
+    })();
+    return {
+      failed,
+      stop: async () => {
+        running = false;
+        wake?.();
+        await loop;
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
