@@ -10,3 +10,4 @@ export * from './schemas/errors.js';
 export * from './schemas/public.js';
 export * from './schemas/registration.js';
 export * from './schemas/staff.js';
+export * from './read-models.js';

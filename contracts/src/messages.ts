@@ -69,6 +69,7 @@ export const toasts = {
     description: 'Revisaremos su solicitud y le responderemos en 48-72 horas.',
   },
   sessionEnded: { title: 'Sesión cerrada', description: 'Su sesión se cerró de forma segura.' },
+  sessionExpired: { title: 'Sesión finalizada', description: 'Su sesión expiró. Inicie sesión nuevamente.' },
 } as const;
 
 /** Messages the server puts in the `message` of an error response. */
@@ -111,4 +112,177 @@ export const screenTexts = {
   notSpecified: 'No especificado',
   toBeDefined: 'Por definir',
   unassignedAgent: 'Por asignar',
+
+  // Shared chrome (front end)
+  skipToContent: 'Saltar al contenido principal',
+  backHome: 'Volver al Inicio',
+  logout: 'Cerrar sesión',
+  loggingOut: 'Cerrando sesión...',
+  comingSoon: 'Esta sección estará disponible próximamente.',
+  comingSoonTitle: 'En preparación',
+  networkError: 'No se pudo conectar con el servidor. Verifique su conexión a internet e intente nuevamente.',
+  unexpectedErrorTitle: 'Algo salió mal',
+  reloadPage: 'Recargar la página',
+  notFoundBody: 'La página que busca no existe o cambió de dirección.',
+  demoModeNotice: 'Modo de demostración: la información de este portal es ficticia.',
+  requiredFieldsNote: 'Los campos marcados con * son obligatorios.',
+  selectPlaceholder: 'Seleccione una opción',
+  showPassword: 'Mostrar contraseña',
+  notificationsRegion: 'Notificaciones',
+  closeNotification: 'Cerrar notificación',
+  closeDialog: 'Cerrar',
+  callUs: 'Llamar',
+  emailUs: 'Enviar correo',
+  contactTitle: 'Contacto',
+
+  // Landing page
+  registerCase: 'Registrar mi caso',
+  corporatePortal: 'Portal Corporativo',
+  agentApply: 'Solicitar Ser Agente',
+
+  // Login
+  loginTitle: 'Acceso al portal',
+  loginIntro: 'Ingrese con el usuario y la contraseña que eligió al registrarse.',
+  loginSubmit: 'Acceso Seguro',
+  loginPending: 'Autenticando...',
+  clientRegistrationLink: 'Registro de Cliente',
+
+  // Client registration
+  registrationTitle: 'Registro de caso',
+  registrationIntro:
+    'Cuéntenos qué ocurrió. Con esta información un especialista revisará su caso y se pondrá en contacto con usted.',
+  registrationSections: {
+    personal: 'Información personal',
+    access: 'Datos de acceso',
+    fraud: 'Información del fraude',
+    contact: 'Preferencias de contacto',
+  },
+  registerSubmit: 'Registrar Caso',
+  registerPending: 'Registrando...',
+  registrationSuccessTitle: 'Registro Exitoso',
+  registrationNextStepsTitle: 'Próximos pasos',
+  registrationNextSteps: [
+    'Nuestros especialistas revisarán su caso.',
+    'Le llamaremos por teléfono para una evaluación inicial.',
+    'Le pediremos la documentación legal necesaria.',
+    'Iniciaremos de inmediato el proceso de recuperación.',
+  ],
+  registrationCaseNumber: 'Número de caso',
+  registrationAccountNumber: 'Número de cuenta',
+  registrationUsername: 'Usuario para iniciar sesión',
+  goToLogin: 'Iniciar sesión',
+  descriptionMinimum: 50,
+
+  // Client dashboard
+  welcomeButton: 'Bienvenida',
+  accountNumberLabel: 'Cuenta',
+  summaryCards: {
+    lostCapital: 'Capital perdido',
+    progress: 'Progreso de recuperación',
+    estimatedCompletion: 'Finalización estimada',
+    priority: 'Prioridad del caso',
+  },
+  caseBanner: { caseNumber: 'Caso', agent: 'Agente asignado', complete: 'completado' },
+  dashboardTabs: {
+    summary: 'Resumen',
+    progress: 'Progreso',
+    documents: 'Documentos',
+    history: 'Historial',
+    security: 'Seguridad',
+    comments: 'Comentarios',
+  },
+  dashboardTabsLabel: 'Secciones de su caso',
+  caseDetailsTitle: 'Detalles del caso',
+  caseFields: {
+    fraudType: 'Tipo de fraude',
+    platform: 'Plataforma o broker',
+    fraudDate: 'Fecha del fraude',
+    urgency: 'Urgencia',
+    description: 'Descripción',
+  },
+  phasesTitle: 'Fases del proceso',
+  noPhases: 'Las fases de su proceso se definirán después de la revisión inicial.',
+  phaseResponsible: 'Responsable',
+  agentTitle: 'Su agente',
+  agentUnassignedBody: 'Un especialista será asignado a su caso después de la revisión inicial.',
+  callAgent: 'Llamar',
+  emailAgent: 'Enviar correo',
+  serviceHoursTitle: 'Horario de atención',
+  accountInfoTitle: 'Información de la cuenta',
+  accountFields: {
+    accountNumber: 'Número de cuenta',
+    email: 'Correo registrado',
+    phone: 'Teléfono de contacto',
+    address: 'Dirección',
+  },
+  changePasswordTitle: 'Cambiar contraseña',
+  changePasswordSubmit: 'Cambiar contraseña',
+  changePasswordPending: 'Cambiando...',
+  supportTitle: '¿Necesita ayuda?',
+  supportBody: 'Escriba a nuestro equipo de soporte indicando su número de caso.',
+  contactSupport: 'Contactar a soporte',
+  requiredDocumentsTitle: 'Documentos requeridos',
+  submittedDocumentsTitle: 'Documentos enviados',
+  noRequiredDocuments: 'Por ahora no se requieren documentos adicionales.',
+  noSubmittedDocuments: 'Aún no ha enviado documentos.',
+  optionalDocument: 'Opcional',
+  requiredDocument: 'Requerido',
+  uploadComingSoon: 'La carga de documentos desde el portal estará disponible próximamente.',
+  timelineTitle: 'Historial del caso',
+  noTimeline: 'Aún no hay eventos registrados en su caso.',
+
+  // Staff landing
+  staffGreeting: 'Bienvenido(a)',
+  staffIntro: 'Desde aquí podrá acceder a las herramientas de su rol.',
+  staffAdminLinks: { users: 'Usuarios', adminPanel: 'Panel Admin' },
+  staffToolsComingSoon: 'Las herramientas de trabajo para su rol estarán disponibles próximamente.',
+  goToDashboard: 'Ir al Dashboard',
 } as const;
+
+/** Labels of form fields, shared by every form that asks for the same data. */
+export const fieldLabels = {
+  username: 'Usuario',
+  password: 'Contraseña',
+  email: 'Correo electrónico',
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  phone: 'Teléfono',
+  country: 'País',
+  city: 'Ciudad',
+  fraudType: 'Tipo de fraude',
+  lossAmount: 'Monto perdido',
+  currency: 'Moneda',
+  fraudDate: 'Fecha del fraude',
+  platform: 'Plataforma o broker',
+  description: 'Descripción de lo ocurrido',
+  evidence: 'Evidencia disponible',
+  previousAttempts: 'Intentos previos de recuperación',
+  preferredContact: 'Método de contacto preferido',
+  urgencyLevel: 'Nivel de urgencia',
+  currentPassword: 'Contraseña actual',
+  newPassword: 'Nueva contraseña',
+  confirmPassword: 'Confirmar nueva contraseña',
+} as const;
+
+/** Short help under a form field. */
+export const fieldHints = {
+  username: 'Mínimo 3 caracteres. Lo usará para iniciar sesión.',
+  password: 'Mínimo 6 caracteres.',
+  phone: 'Incluya la lada; mínimo 10 dígitos.',
+  lossAmount: 'Solo números, con punto decimal si lo necesita (por ejemplo 15000.50).',
+  platform: 'Nombre de la plataforma, broker, sitio web o persona que recibió su dinero.',
+  evidence: 'Opcional. Por ejemplo: comprobantes de transferencia, capturas de pantalla, correos.',
+  previousAttempts: 'Opcional. Denuncias presentadas, reclamaciones al banco u otros intentos.',
+  optional: 'Opcional',
+  newPassword: 'Mínimo 6 caracteres.',
+} as const;
+
+/** Texts that depend on a value. */
+export const dynamicTexts = {
+  descriptionCount: (count: number, minimum: number) =>
+    count >= minimum ? `${count} caracteres` : `${count} de ${minimum} caracteres mínimos`,
+  agentEmailSubject: (caseNumber: string) => `Consulta sobre el caso ${caseNumber}`,
+  supportEmailSubject: (caseNumber: string) => `Soporte - Caso ${caseNumber}`,
+  progressValue: (percent: number) => `${percent}% completado`,
+  otherCurrencyAmount: (amount: string) => `${amount} (otra moneda)`,
+};

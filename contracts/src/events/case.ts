@@ -16,6 +16,8 @@ export const clientEvents = {
     schema: z.object({
       clientId: z.string(),
       userId: z.string(),
+      caseId: z.string(),
+      processId: z.string(),
       accountNumber: z.string(),
       contactPhone: z.string(),
       country: z.string(),

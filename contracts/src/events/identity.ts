@@ -6,6 +6,8 @@ export const identityEvents = {
   UsernameReserved: { version: 1, schema: z.object({ username: z.string(), userId: z.string() }) },
   EmailReserved: { version: 1, schema: z.object({ email: z.string(), userId: z.string() }) },
   ReservationReleased: { version: 1, schema: z.object({ ownerId: z.string(), reason: z.string() }) },
+  /** The first use of an Idempotency-Key: what it was used for and a fingerprint of the request. */
+  RequestAccepted: { version: 1, schema: z.object({ operation: z.string(), fingerprint: z.string() }) },
   AccountNumberReserved: {
     version: 1,
     schema: z.object({ accountNumber: z.string(), clientId: z.string() }),

@@ -1,0 +1,61 @@
+import { idSource } from '@portal/platform';
+import { randomUUID } from 'node:crypto';
+import { type CommandMeta, handleCommand } from '../command-handler.js';
+import { type CommandDeps, latest } from '../context.js';
+import { registerAccount } from '../user/register-account.js';
+import { agentDecider, agentStream } from './decider.js';
+
+export interface NewAgent {
+  username: string;
+  email: string;
+  fullName: string;
+  password: string;
+  licenseNumber: string;
+  specialization: string;
+  phoneNumber: string;
+  extension?: string | undefined;
+  maxClients: number;
+}
+
+/** CreateAgent: a user with role agent and the agent record (available, with a client limit). */
+export async function createAgent(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  input: NewAgent,
+): Promise<{ agentId: string; userId: string; position: string | undefined }> {
+  const id = idSource(meta.eventIdSeed ?? `createAgent:${randomUUID()}`);
+  const userId = id('user');
+  const agentId = id('agent');
+  const [firstName = input.fullName, ...rest] = input.fullName.split(' ');
+  const accountPosition = await registerAccount(deps, meta, {
+    userId,
+    username: input.username,
+    email: input.email,
+    firstName,
+    lastName: rest.join(' '),
+    role: 'agent',
+    password: input.password,
+  });
+  const agent = await handleCommand(
+    deps.events,
+    agentDecider,
+    agentStream(agentId),
+    {
+      type: 'CreateAgent',
+      agent: {
+        agentId,
+        userId,
+        fullName: input.fullName,
+        email: input.email,
+        licenseNumber: input.licenseNumber,
+        specialization: input.specialization,
+        phoneNumber: input.phoneNumber,
+        extension: input.extension ?? null,
+        maxClients: input.maxClients,
+        availability: 'available',
+      },
+    },
+    meta,
+  );
+  return { agentId, userId, position: latest(accountPosition, agent.position) };
+}

@@ -1,0 +1,41 @@
+import type { EventData } from '@portal/contracts';
+import type { Decider } from '../decider.js';
+import { refused } from '../errors.js';
+
+export const clientStream = (clientId: string) => `client-${clientId}`;
+
+export type ClientCommand =
+  | { type: 'RegisterClient'; client: EventData<'ClientRegistered'> }
+  | { type: 'AssignAgent'; assignment: EventData<'ClientAssignedToAgent'> };
+
+export type ClientState =
+  | { exists: false }
+  | { exists: true; clientId: string; userId: string; assignedAgentId: string | null };
+
+export const clientDecider: Decider<ClientCommand, ClientState> = {
+  initialState: { exists: false },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ClientRegistered':
+        return { exists: true, clientId: event.data.clientId, userId: event.data.userId, assignedAgentId: null };
+      case 'ClientAssignedToAgent':
+        return state.exists ? { ...state, assignedAgentId: event.data.agentId } : state;
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterClient':
+        if (state.exists) {
+          if (state.clientId === command.client.clientId) return [];
+          throw refused.conflict();
+        }
+        return [{ type: 'ClientRegistered', data: command.client }];
+      case 'AssignAgent':
+        if (!state.exists) throw refused.notFound();
+        if (state.assignedAgentId === command.assignment.agentId) return [];
+        return [{ type: 'ClientAssignedToAgent', data: command.assignment }];
+    }
+  },
+};

@@ -1,0 +1,137 @@
+import { type ClientRegistration, type ClientRegistrationResult, priorityForUrgency } from '@portal/contracts';
+import { digitsFrom, idSource, type RouteContext, type RouteResult } from '@portal/platform';
+import { randomUUID } from 'node:crypto';
+import { clientDecider, clientStream } from '../client/decider.js';
+import { handleCommand } from '../command-handler.js';
+import { type CommandDeps, latest, metaOf } from '../context.js';
+import { type FraudCaseCommand, fraudCaseDecider, fraudCaseStream } from '../fraud-case/decider.js';
+import { fingerprintOf, idempotencyDecider, idempotencyStream } from '../identity/idempotency.js';
+import { recoveryProcessDecider, recoveryProcessStream } from '../recovery-process/decider.js';
+import { initialPhases, requiredDocuments } from '../recovery-process/initial-plan.js';
+import { registerAccount, reserve } from '../user/register-account.js';
+
+const ACCOUNT_NUMBER_ATTEMPTS = 8;
+
+/**
+ * RegisterClient: a victim registers. Creates the user (role client), the client record with a unique account
+ * number, the fraud case and its recovery process. Every id derives from the Idempotency-Key when there is
+ * one, so a retried request re-appends the same events (no-ops) and answers as the first time.
+ */
+export async function registerClient(deps: CommandDeps, ctx: RouteContext<ClientRegistration>): Promise<RouteResult> {
+  const input = ctx.body;
+  const seed = ctx.idempotencyKey ? `registerClient:${ctx.idempotencyKey}` : `registerClient:${randomUUID()}`;
+  const meta = metaOf(ctx, seed);
+  const id = idSource(seed);
+  const userId = id('user');
+  const clientId = id('client');
+  const caseId = id('case');
+  const processId = id('process');
+  const registeredAt = ctx.now.toISOString();
+
+  const fraudCase: FraudCaseCommand = {
+    type: 'ReportFraudCase',
+    fraudCase: {
+      caseId,
+      clientId,
+      userId,
+      fraudType: input.fraudType,
+      lossAmount: input.lossAmount,
+      currency: input.currency,
+      fraudDate: input.fraudDate,
+      platform: input.platform,
+      description: input.description,
+      evidence: input.evidence,
+      previousAttempts: input.previousAttempts,
+      preferredContact: input.preferredContact,
+      urgencyLevel: input.urgencyLevel,
+    },
+  };
+  // The deciders are pure: a dry run refuses a bad case before anything is reserved.
+  fraudCaseDecider.decide(fraudCase, fraudCaseDecider.initialState, { now: ctx.now });
+
+  if (ctx.idempotencyKey) {
+    await handleCommand(
+      deps.events,
+      idempotencyDecider,
+      idempotencyStream(ctx.idempotencyKey),
+      { operation: 'registerClient', fingerprint: fingerprintOf(input) },
+      meta,
+      { retryOnConflict: true },
+    );
+  }
+
+  const accountPosition = await registerAccount(deps, meta, {
+    userId,
+    username: input.username,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: 'client',
+    password: input.password,
+  });
+
+  const accountNumber = await reserveAccountNumber(deps, meta, clientId);
+  const caseNumber = `EXP-${ctx.now.getUTCFullYear()}-${accountNumber.slice(3)}`;
+
+  const client = await handleCommand(
+    deps.events,
+    clientDecider,
+    clientStream(clientId),
+    {
+      type: 'RegisterClient',
+      client: {
+        clientId,
+        userId,
+        caseId,
+        processId,
+        accountNumber,
+        contactPhone: input.phone,
+        country: input.country,
+        city: input.city,
+        address: null,
+        preferredContact: input.preferredContact,
+        registeredAt,
+      },
+    },
+    meta,
+  );
+  const reported = await handleCommand(deps.events, fraudCaseDecider, fraudCaseStream(caseId), fraudCase, meta);
+  const opened = await handleCommand(
+    deps.events,
+    recoveryProcessDecider,
+    recoveryProcessStream(processId),
+    {
+      type: 'OpenRecoveryProcess',
+      process: {
+        processId,
+        caseId,
+        clientId,
+        userId,
+        caseNumber,
+        priority: priorityForUrgency(input.urgencyLevel),
+        originalAmount: input.lossAmount,
+        currency: input.currency,
+        phases: initialPhases(registeredAt),
+        requiredDocuments,
+      },
+    },
+    meta,
+  );
+
+  const body: ClientRegistrationResult = { userId, clientId, caseId, accountNumber, caseNumber };
+  return { status: 201, body, position: latest(accountPosition, client.position, reported.position, opened.position) };
+}
+
+/** CR- and eight digits derived from the client id; a number some other client holds moves to the next candidate. */
+async function reserveAccountNumber(deps: CommandDeps, meta: ReturnType<typeof metaOf>, clientId: string): Promise<string> {
+  for (let attempt = 0; attempt < ACCOUNT_NUMBER_ATTEMPTS; attempt++) {
+    const candidate = `CR-${digitsFrom(`${clientId}:${attempt}`, 8)}`;
+    try {
+      await reserve(deps, meta, 'accountNumber', candidate, clientId);
+      return candidate;
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'account_number_taken')) throw error;
+    }
+  }
+  throw new Error('No free account number after several attempts');
+}

@@ -1,0 +1,26 @@
+import type { Role } from '@portal/contracts';
+import { idSource } from '@portal/platform';
+import { randomUUID } from 'node:crypto';
+import type { CommandMeta } from '../command-handler.js';
+import type { CommandDeps } from '../context.js';
+import { registerAccount } from './register-account.js';
+
+/** An administrator or the superadministrator (created by operators and demo mode, never by visitors). */
+export async function createStaffUser(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  input: { username: string; email: string; fullName: string; password: string; role: Extract<Role, 'admin' | 'superadmin'> },
+) {
+  const userId = idSource(meta.eventIdSeed ?? `createStaffUser:${randomUUID()}`)('user');
+  const [firstName = input.fullName, ...rest] = input.fullName.split(' ');
+  const position = await registerAccount(deps, meta, {
+    userId,
+    username: input.username,
+    email: input.email,
+    firstName,
+    lastName: rest.join(' '),
+    role: input.role,
+    password: input.password,
+  });
+  return { userId, position };
+}

@@ -1,0 +1,66 @@
+import type { Role } from '@portal/contracts';
+import { hashPassword } from '@portal/platform';
+import { type CommandMeta, handleCommand } from '../command-handler.js';
+import type { CommandDeps } from '../context.js';
+import { latest } from '../context.js';
+import { type ReservationKind, reservationDecider, reservationStream } from '../identity/reservation.js';
+import { userDecider, userStream } from './decider.js';
+
+export interface NewAccount {
+  userId: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  password: string;
+}
+
+export async function reserve(deps: CommandDeps, meta: CommandMeta, kind: ReservationKind, value: string, ownerId: string) {
+  return handleCommand(deps.events, reservationDecider, reservationStream(kind, value), { type: 'Reserve', kind, value, ownerId }, meta, {
+    retryOnConflict: true,
+  });
+}
+
+export async function release(deps: CommandDeps, meta: CommandMeta, kind: ReservationKind, value: string, ownerId: string, reason: string) {
+  const { eventIdSeed: _, ...randomIds } = meta;
+  await handleCommand(deps.events, reservationDecider, reservationStream(kind, value), { type: 'Release', ownerId, reason }, randomIds, {
+    retryOnConflict: true,
+  });
+}
+
+/**
+ * A user account whose username and e-mail are unique: both are reserved first (a taken one refuses the
+ * whole registration, and a username reserved for nothing is released again), then the user is written.
+ */
+export async function registerAccount(deps: CommandDeps, meta: CommandMeta, account: NewAccount): Promise<string | undefined> {
+  const username = await reserve(deps, meta, 'username', account.username, account.userId);
+  let email: Awaited<ReturnType<typeof reserve>>;
+  try {
+    email = await reserve(deps, meta, 'email', account.email, account.userId);
+  } catch (error) {
+    await release(deps, meta, 'username', account.username, account.userId, 'email_taken');
+    throw error;
+  }
+  const passwordHash = await hashPassword(account.password, deps.scryptLog2N);
+  const user = await handleCommand(
+    deps.events,
+    userDecider,
+    userStream(account.userId),
+    {
+      type: 'RegisterUser',
+      user: {
+        userId: account.userId,
+        username: account.username,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        fullName: `${account.firstName} ${account.lastName}`.trim(),
+        role: account.role,
+        passwordHash,
+      },
+    },
+    meta,
+  );
+  return latest(username.position, email.position, user.position);
+}

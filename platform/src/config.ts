@@ -1,0 +1,69 @@
+import { resolve } from 'node:path';
+import { defaultSiteName, type SiteInfo } from '@portal/contracts';
+import { OWASP_LOG2N } from './password.js';
+
+export interface PortalConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  production: boolean;
+  demoMode: boolean;
+  eventStore: { kind: 'sqlite'; file: string } | { kind: 'esdb'; url: string };
+  documentStore: { kind: 'sqlite'; file: string } | { kind: 'mongodb'; url: string; database: string };
+  site: SiteInfo;
+  scryptLog2N: number;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
+  trustProxy: boolean;
+  secureCookies: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  serveFrontend: boolean;
+  frontendDir: string;
+  /** How long a write waits for the read models before answering anyway. */
+  writeWaitMs: number;
+}
+
+const bool = (v: string | undefined, fallback: boolean) =>
+  v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+const int = (v: string | undefined, fallback: number, min: number, max: number) => {
+  const n = v === undefined || v === '' ? fallback : Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`Invalid number ${v} (allowed ${min}..${max})`);
+  return n;
+};
+const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+
+/** Everything from the environment; with nothing set, everything is embedded under ./data. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PortalConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(cwd, env.DATA_DIR || 'data');
+  const demoMode = bool(env.DEMO_MODE, !production);
+  const trustProxy = bool(env.TRUST_PROXY, false);
+  return {
+    port: int(env.PORT, 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    production,
+    demoMode,
+    eventStore: env.EVENTSTORE_URL
+      ? { kind: 'esdb', url: env.EVENTSTORE_URL }
+      : { kind: 'sqlite', file: resolve(dataDir, 'events.sqlite') },
+    documentStore: env.MONGODB_URL
+      ? { kind: 'mongodb', url: env.MONGODB_URL, database: env.MONGODB_DB || 'portal' }
+      : { kind: 'sqlite', file: resolve(dataDir, 'read-models.sqlite') },
+    site: {
+      siteName: text(env.SITE_NAME) ?? defaultSiteName,
+      supportPhone: text(env.SUPPORT_PHONE),
+      supportEmail: text(env.SUPPORT_EMAIL),
+      address: text(env.SITE_ADDRESS),
+      demoMode,
+    },
+    scryptLog2N: int(env.SCRYPT_LOG2N, OWASP_LOG2N, 10, 20),
+    trustProxy,
+    secureCookies: bool(env.SECURE_COOKIES, trustProxy),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 1, 24 * 60),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 30),
+    serveFrontend: bool(env.SERVE_FRONTEND, true),
+    frontendDir: resolve(cwd, env.FRONTEND_DIR || 'frontend/dist'),
+    writeWaitMs: int(env.WRITE_WAIT_MS, 5000, 0, 60000),
+  };
+}

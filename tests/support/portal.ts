@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+export interface RunningPortal {
+  baseUrl: string;
+  dataDir: string;
+  port: number;
+  /** Graceful stop (SIGTERM), waits for exit. */
+  stop(): Promise<void>;
+  /** SIGKILL, waits for exit: the crash test. */
+  kill(): Promise<void>;
+  /** Everything the process printed so far. */
+  output(): string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export function tempDataDir(prefix = 'portal-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/**
+ * Starts the real portal (gateway/src/main.ts: gateway, services, projections in one process) on a free port
+ * with its own data folder, and waits until GET /api/health answers. Tests use a low scrypt cost
+ * (SCRYPT_LOG2N) so that hashing a password takes milliseconds; production uses the OWASP cost.
+ */
+export async function startPortal(
+  options: { dataDir?: string; env?: Record<string, string>; demo?: boolean; serveFrontend?: boolean } = {},
+): Promise<RunningPortal> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const port = await freePort();
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_MODE: options.demo ? 'true' : 'false',
+      SCRYPT_LOG2N: '12',
+      LOG_LEVEL: 'warn',
+      SERVE_FRONTEND: options.serveFrontend === false ? 'false' : 'true',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}:\n${out}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`portal did not start in 60 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { baseUrl, dataDir, port, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), output: () => out };
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
