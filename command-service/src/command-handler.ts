@@ -1,6 +1,11 @@
-import { type DomainEvent, eventCatalog, type EventMetadata, parseEvent } from '@portal/contracts';
-import { type EventStore, type ExpectedRevision, uuidFrom, WrongExpectedVersionError } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
+import { type DomainEvent, type EventMetadata, eventCatalog, parseEvent } from '@portal/contracts';
+import {
+  type EventStore,
+  type ExpectedRevision,
+  uuidFrom,
+  WrongExpectedVersionError,
+} from '@portal/platform';
 import { type Decider, fold } from './decider.js';
 import { refused } from './errors.js';
 
@@ -44,7 +49,9 @@ export async function handleCommand<C, S>(
 ): Promise<CommandOutcome<S>> {
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(streamId);
-    const history = recorded.map((e) => parseEvent(e.type, e.data)).filter((e): e is DomainEvent => e !== null);
+    const history = recorded
+      .map((e) => parseEvent(e.type, e.data))
+      .filter((e): e is DomainEvent => e !== null);
     const state = fold(decider, history);
     const last = recorded.at(-1);
     const expected: ExpectedRevision = last ? last.revision : 'no_stream';
@@ -52,7 +59,11 @@ export async function handleCommand<C, S>(
     const events = decider.decide(cmd, state, { now: meta.now });
     if (events.length === 0) return { state, events, position: last?.position };
     try {
-      const result = await store.append(streamId, events.map((e, i) => toNewEvent(e, meta, streamId, recorded.length + i)), expected);
+      const result = await store.append(
+        streamId,
+        events.map((e, i) => toNewEvent(e, meta, streamId, recorded.length + i)),
+        expected,
+      );
       return { state: events.reduce(decider.evolve, state), events, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;

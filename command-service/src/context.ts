@@ -20,5 +20,8 @@ export function metaOf(ctx: RouteContext<unknown>, eventIdSeed?: string): Comman
 
 /** The latest of several global positions (the one the read models must reach). */
 export function latest(...positions: (string | undefined)[]): string | undefined {
-  return positions.reduce<string | undefined>((a, b) => (b !== undefined && (a === undefined || b > a) ? b : a), undefined);
+  return positions.reduce<string | undefined>(
+    (a, b) => (b !== undefined && (a === undefined || b > a) ? b : a),
+    undefined,
+  );
 }

@@ -15,6 +15,9 @@ export interface Decider<Command, State> {
   decide(command: Command, state: State, context: DecisionContext): DomainEvent[];
 }
 
-export function fold<S>(decider: Pick<Decider<unknown, S>, 'initialState' | 'evolve'>, events: DomainEvent[]): S {
+export function fold<S>(
+  decider: Pick<Decider<unknown, S>, 'initialState' | 'evolve'>,
+  events: DomainEvent[],
+): S {
   return events.reduce(decider.evolve, decider.initialState);
 }

@@ -23,7 +23,12 @@ export async function applyBatch(
       continue;
     }
     view.at(recorded.position);
-    const projected = { event, metadata: metadata.data as EventMetadata, streamId: recorded.streamId, position: recorded.position };
+    const projected = {
+      event,
+      metadata: metadata.data as EventMetadata,
+      streamId: recorded.streamId,
+      position: recorded.position,
+    };
     for (const projector of projectors) await projector.apply(projected, view);
   }
   await store.commitProjection(checkpointName, view.writes(), last.position);

@@ -68,7 +68,11 @@ export class BatchView implements DocView {
     for (const [key, entry] of this.entries) {
       if (!entry.dirty) continue;
       const [collection = '', id = ''] = key.split('\u0000');
-      out.push(entry.body === undefined ? { kind: 'delete', collection, id } : { kind: 'put', collection, id, body: entry.body });
+      out.push(
+        entry.body === undefined
+          ? { kind: 'delete', collection, id }
+          : { kind: 'put', collection, id, body: entry.body },
+      );
     }
     return out;
   }

@@ -87,7 +87,8 @@ export class ProjectionRunner extends EventEmitter {
 
   /** Resolves true once the read models include `position`, false after `timeoutMs`. */
   waitFor(position: string | undefined, timeoutMs: number): Promise<boolean> {
-    const reached = () => position === undefined || (this.status.position !== undefined && this.status.position >= position);
+    const reached = () =>
+      position === undefined || (this.status.position !== undefined && this.status.position >= position);
     if (reached()) return Promise.resolve(true);
     return new Promise((resolve) => {
       const done = (ok: boolean) => {

@@ -1,1 +1,1 @@
-export {};
+export { queryRoutes } from './routes.js';

@@ -1,6 +1,6 @@
 import type { EventData } from '@portal/contracts';
-import { type CommandMeta, handleCommand } from '../command-handler.js';
 import { clientDecider, clientStream } from '../client/decider.js';
+import { type CommandMeta, handleCommand } from '../command-handler.js';
 import { type CommandDeps, latest } from '../context.js';
 import { refused } from '../errors.js';
 import { agentDecider, agentStream } from './decider.js';
@@ -15,15 +15,26 @@ export async function assignClient(
   input: { clientId: string; agentId: string },
 ): Promise<string | undefined> {
   const agentEvents = await deps.events.readStream(agentStream(input.agentId));
-  const created = agentEvents.find((e) => e.type === 'AgentCreated')?.data as EventData<'AgentCreated'> | undefined;
+  const created = agentEvents.find((e) => e.type === 'AgentCreated')?.data as
+    | EventData<'AgentCreated'>
+    | undefined;
   if (!created) throw refused.notFound();
   const clientEvents = await deps.events.readStream(clientStream(input.clientId));
-  const client = clientEvents.find((e) => e.type === 'ClientRegistered')?.data as EventData<'ClientRegistered'> | undefined;
+  const client = clientEvents.find((e) => e.type === 'ClientRegistered')?.data as
+    | EventData<'ClientRegistered'>
+    | undefined;
   if (!client) throw refused.notFound();
 
-  const taken = await handleCommand(deps.events, agentDecider, agentStream(input.agentId), { type: 'TakeClient', clientId: input.clientId }, meta, {
-    retryOnConflict: true,
-  });
+  const taken = await handleCommand(
+    deps.events,
+    agentDecider,
+    agentStream(input.agentId),
+    { type: 'TakeClient', clientId: input.clientId },
+    meta,
+    {
+      retryOnConflict: true,
+    },
+  );
   const assigned = await handleCommand(
     deps.events,
     clientDecider,

@@ -1,5 +1,5 @@
-import { idSource } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
+import { idSource } from '@portal/platform';
 import { type CommandMeta, handleCommand } from '../command-handler.js';
 import { type CommandDeps, latest } from '../context.js';
 import { registerAccount } from '../user/register-account.js';

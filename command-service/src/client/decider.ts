@@ -17,7 +17,12 @@ export const clientDecider: Decider<ClientCommand, ClientState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'ClientRegistered':
-        return { exists: true, clientId: event.data.clientId, userId: event.data.userId, assignedAgentId: null };
+        return {
+          exists: true,
+          clientId: event.data.clientId,
+          userId: event.data.userId,
+          assignedAgentId: null,
+        };
       case 'ClientAssignedToAgent':
         return state.exists ? { ...state, assignedAgentId: event.data.agentId } : state;
       default:

@@ -12,10 +12,30 @@ import { createStaffUser } from '../user/create-staff-user.js';
  * derives from a fixed seed, so seeding again after a restart changes nothing.
  */
 export const demoAccounts = {
-  superadmin: { username: 'superadmin', password: 'Demo-Super-2026', fullName: 'Sofía Ramírez Ortega', email: 'superadmin@demo.portal.mx' },
-  admin: { username: 'admin', password: 'Demo-Admin-2026', fullName: 'Carlos Mendoza Ruiz', email: 'admin@demo.portal.mx' },
-  agent: { username: 'agente', password: 'Demo-Agente-2026', fullName: 'Lic. Ana Torres Villalobos', email: 'agente@demo.portal.mx' },
-  client: { username: 'cliente', password: 'Demo-Cliente-2026', fullName: 'María González Herrera', email: 'cliente@demo.portal.mx' },
+  superadmin: {
+    username: 'superadmin',
+    password: 'Demo-Super-2026',
+    fullName: 'Sofía Ramírez Ortega',
+    email: 'superadmin@demo.portal.mx',
+  },
+  admin: {
+    username: 'admin',
+    password: 'Demo-Admin-2026',
+    fullName: 'Carlos Mendoza Ruiz',
+    email: 'admin@demo.portal.mx',
+  },
+  agent: {
+    username: 'agente',
+    password: 'Demo-Agente-2026',
+    fullName: 'Lic. Ana Torres Villalobos',
+    email: 'agente@demo.portal.mx',
+  },
+  client: {
+    username: 'cliente',
+    password: 'Demo-Cliente-2026',
+    fullName: 'María González Herrera',
+    email: 'cliente@demo.portal.mx',
+  },
 } as const;
 
 const demoCase = (now: Date): ClientRegistration => {

@@ -24,7 +24,9 @@ export const fraudCaseDecider: Decider<FraudCaseCommand, FraudCaseState> = {
       throw refused.conflict();
     }
     if (command.fraudCase.fraudDate > todayInMexico(now)) {
-      throw new DomainError(400, 'validation', validation.fraudDateFuture, { fraudDate: validation.fraudDateFuture });
+      throw new DomainError(400, 'validation', validation.fraudDateFuture, {
+        fraudDate: validation.fraudDateFuture,
+      });
     }
     return [{ type: 'FraudCaseReported', data: command.fraudCase }];
   },

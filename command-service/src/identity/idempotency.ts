@@ -21,7 +21,8 @@ export const idempotencyDecider: Decider<AcceptRequest, IdempotencyState> = {
   evolve: (state, event) => (event.type === 'RequestAccepted' ? { accepted: event.data } : state),
   decide(command, state) {
     if (state.accepted === null) return [{ type: 'RequestAccepted', data: command }];
-    const same = state.accepted.operation === command.operation && state.accepted.fingerprint === command.fingerprint;
+    const same =
+      state.accepted.operation === command.operation && state.accepted.fingerprint === command.fingerprint;
     if (!same) throw refused.idempotencyKeyReused();
     return [];
   },
@@ -29,6 +30,10 @@ export const idempotencyDecider: Decider<AcceptRequest, IdempotencyState> = {
 
 /** A fingerprint of a request body without its secrets. */
 export function fingerprintOf(body: Record<string, unknown>, secretFields: string[] = ['password']): string {
-  const visible = Object.fromEntries(Object.entries(body).filter(([k]) => !secretFields.includes(k)).sort());
+  const visible = Object.fromEntries(
+    Object.entries(body)
+      .filter(([k]) => !secretFields.includes(k))
+      .sort(),
+  );
   return sha256Hex(JSON.stringify(visible));
 }

@@ -21,7 +21,11 @@ export interface ReservationState {
 export const accountNumberTaken = () => new DomainError(409, 'account_number_taken', 'account number taken');
 
 const takenError = (kind: ReservationKind) =>
-  kind === 'username' ? refused.usernameTaken() : kind === 'email' ? refused.emailTaken() : accountNumberTaken();
+  kind === 'username'
+    ? refused.usernameTaken()
+    : kind === 'email'
+      ? refused.emailTaken()
+      : accountNumberTaken();
 
 function reservedEvent(kind: ReservationKind, value: string, ownerId: string): DomainEvent {
   if (kind === 'username') return { type: 'UsernameReserved', data: { username: value, userId: ownerId } };

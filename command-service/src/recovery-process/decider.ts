@@ -8,7 +8,9 @@ export type RecoveryProcessCommand =
   | { type: 'OpenRecoveryProcess'; process: EventData<'RecoveryProcessOpened'> }
   | { type: 'AssignAgent'; assignment: EventData<'RecoveryAgentAssigned'> };
 
-export type RecoveryProcessState = { exists: false } | { exists: true; processId: string; agentId: string | null };
+export type RecoveryProcessState =
+  | { exists: false }
+  | { exists: true; processId: string; agentId: string | null };
 
 export const recoveryProcessDecider: Decider<RecoveryProcessCommand, RecoveryProcessState> = {
   initialState: { exists: false },

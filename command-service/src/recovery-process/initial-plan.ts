@@ -62,5 +62,9 @@ export const requiredDocuments = [
     description: 'Correos, chats o capturas de pantalla con la plataforma o sus representantes.',
     required: true,
   },
-  { name: 'Denuncia ante autoridades', description: 'Si ya presentó una denuncia, su acuse.', required: false },
+  {
+    name: 'Denuncia ante autoridades',
+    description: 'Si ya presentó una denuncia, su acuse.',
+    required: false,
+  },
 ];

@@ -1,6 +1,10 @@
-import { type ClientRegistration, type ClientRegistrationResult, priorityForUrgency } from '@portal/contracts';
-import { digitsFrom, idSource, type RouteContext, type RouteResult } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
+import {
+  type ClientRegistration,
+  type ClientRegistrationResult,
+  priorityForUrgency,
+} from '@portal/contracts';
+import { digitsFrom, idSource, type RouteContext, type RouteResult } from '@portal/platform';
 import { clientDecider, clientStream } from '../client/decider.js';
 import { handleCommand } from '../command-handler.js';
 import { type CommandDeps, latest, metaOf } from '../context.js';
@@ -17,7 +21,10 @@ const ACCOUNT_NUMBER_ATTEMPTS = 8;
  * number, the fraud case and its recovery process. Every id derives from the Idempotency-Key when there is
  * one, so a retried request re-appends the same events (no-ops) and answers as the first time.
  */
-export async function registerClient(deps: CommandDeps, ctx: RouteContext<ClientRegistration>): Promise<RouteResult> {
+export async function registerClient(
+  deps: CommandDeps,
+  ctx: RouteContext<ClientRegistration>,
+): Promise<RouteResult> {
   const input = ctx.body;
   const seed = ctx.idempotencyKey ? `registerClient:${ctx.idempotencyKey}` : `registerClient:${randomUUID()}`;
   const meta = metaOf(ctx, seed);
@@ -95,7 +102,13 @@ export async function registerClient(deps: CommandDeps, ctx: RouteContext<Client
     },
     meta,
   );
-  const reported = await handleCommand(deps.events, fraudCaseDecider, fraudCaseStream(caseId), fraudCase, meta);
+  const reported = await handleCommand(
+    deps.events,
+    fraudCaseDecider,
+    fraudCaseStream(caseId),
+    fraudCase,
+    meta,
+  );
   const opened = await handleCommand(
     deps.events,
     recoveryProcessDecider,
@@ -119,11 +132,19 @@ export async function registerClient(deps: CommandDeps, ctx: RouteContext<Client
   );
 
   const body: ClientRegistrationResult = { userId, clientId, caseId, accountNumber, caseNumber };
-  return { status: 201, body, position: latest(accountPosition, client.position, reported.position, opened.position) };
+  return {
+    status: 201,
+    body,
+    position: latest(accountPosition, client.position, reported.position, opened.position),
+  };
 }
 
 /** CR- and eight digits derived from the client id; a number some other client holds moves to the next candidate. */
-async function reserveAccountNumber(deps: CommandDeps, meta: ReturnType<typeof metaOf>, clientId: string): Promise<string> {
+async function reserveAccountNumber(
+  deps: CommandDeps,
+  meta: ReturnType<typeof metaOf>,
+  clientId: string,
+): Promise<string> {
   for (let attempt = 0; attempt < ACCOUNT_NUMBER_ATTEMPTS; attempt++) {
     const candidate = `CR-${digitsFrom(`${clientId}:${attempt}`, 8)}`;
     try {

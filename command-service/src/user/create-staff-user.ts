@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@portal/contracts';
 import { idSource } from '@portal/platform';
-import { randomUUID } from 'node:crypto';
 import type { CommandMeta } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
 import { registerAccount } from './register-account.js';
@@ -9,7 +9,13 @@ import { registerAccount } from './register-account.js';
 export async function createStaffUser(
   deps: CommandDeps,
   meta: CommandMeta,
-  input: { username: string; email: string; fullName: string; password: string; role: Extract<Role, 'admin' | 'superadmin'> },
+  input: {
+    username: string;
+    email: string;
+    fullName: string;
+    password: string;
+    role: Extract<Role, 'admin' | 'superadmin'>;
+  },
 ) {
   const userId = idSource(meta.eventIdSeed ?? `createStaffUser:${randomUUID()}`)('user');
   const [firstName = input.fullName, ...rest] = input.fullName.split(' ');

@@ -16,24 +16,55 @@ export interface NewAccount {
   password: string;
 }
 
-export async function reserve(deps: CommandDeps, meta: CommandMeta, kind: ReservationKind, value: string, ownerId: string) {
-  return handleCommand(deps.events, reservationDecider, reservationStream(kind, value), { type: 'Reserve', kind, value, ownerId }, meta, {
-    retryOnConflict: true,
-  });
+export async function reserve(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  kind: ReservationKind,
+  value: string,
+  ownerId: string,
+) {
+  return handleCommand(
+    deps.events,
+    reservationDecider,
+    reservationStream(kind, value),
+    { type: 'Reserve', kind, value, ownerId },
+    meta,
+    {
+      retryOnConflict: true,
+    },
+  );
 }
 
-export async function release(deps: CommandDeps, meta: CommandMeta, kind: ReservationKind, value: string, ownerId: string, reason: string) {
+export async function release(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  kind: ReservationKind,
+  value: string,
+  ownerId: string,
+  reason: string,
+) {
   const { eventIdSeed: _, ...randomIds } = meta;
-  await handleCommand(deps.events, reservationDecider, reservationStream(kind, value), { type: 'Release', ownerId, reason }, randomIds, {
-    retryOnConflict: true,
-  });
+  await handleCommand(
+    deps.events,
+    reservationDecider,
+    reservationStream(kind, value),
+    { type: 'Release', ownerId, reason },
+    randomIds,
+    {
+      retryOnConflict: true,
+    },
+  );
 }
 
 /**
  * A user account whose username and e-mail are unique: both are reserved first (a taken one refuses the
  * whole registration, and a username reserved for nothing is released again), then the user is written.
  */
-export async function registerAccount(deps: CommandDeps, meta: CommandMeta, account: NewAccount): Promise<string | undefined> {
+export async function registerAccount(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  account: NewAccount,
+): Promise<string | undefined> {
   const username = await reserve(deps, meta, 'username', account.username, account.userId);
   let email: Awaited<ReturnType<typeof reserve>>;
   try {
@@ -42,13 +73,10 @@ export async function registerAccount(deps: CommandDeps, meta: CommandMeta, acco
     await release(deps, meta, 'username', account.username, account.userId, 'email_taken');
     throw error;
   }
-  const passwordHash = await hashPassword(account.password, deps.scryptLog2N);
-  const user = await handleCommand(
-    deps.events,
-    userDecider,
-    userStream(account.userId),
-    {
-      type: 'RegisterUser',
+  const user = await handleCommand(deps.events, userDecider, userStream(account.userId), undefined, meta, {
+    // A retry finds the user written already: no need to spend a password hash on it.
+    prepare: async (state) => ({
+      type: 'RegisterUser' as const,
       user: {
         userId: account.userId,
         username: account.username,
@@ -57,10 +85,9 @@ export async function registerAccount(deps: CommandDeps, meta: CommandMeta, acco
         lastName: account.lastName,
         fullName: `${account.firstName} ${account.lastName}`.trim(),
         role: account.role,
-        passwordHash,
+        passwordHash: state.exists ? '' : await hashPassword(account.password, deps.scryptLog2N),
       },
-    },
-    meta,
-  );
+    }),
+  });
   return latest(username.position, email.position, user.position);
 }

@@ -6,7 +6,7 @@
 
 export type Doc = Record<string, unknown>;
 
-export interface StoredDoc<T extends Doc = Doc> {
+export interface StoredDoc<T extends object = Doc> {
   id: string;
   body: T;
   /** The position of the last event applied to this document (projection writes); undefined otherwise. */
@@ -27,12 +27,12 @@ export interface ListOptions {
 }
 
 export interface DocumentStore {
-  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | undefined>;
+  get<T extends object = Doc>(collection: string, id: string): Promise<T | undefined>;
   /** The document with the position of the last event applied to it (projections skip events at or before it). */
-  getStored<T extends Doc = Doc>(collection: string, id: string): Promise<StoredDoc<T> | undefined>;
+  getStored<T extends object = Doc>(collection: string, id: string): Promise<StoredDoc<T> | undefined>;
   put(collection: string, id: string, body: Doc): Promise<void>;
   delete(collection: string, id: string): Promise<void>;
-  list<T extends Doc = Doc>(collection: string, options?: ListOptions): Promise<T[]>;
+  list<T extends object = Doc>(collection: string, options?: ListOptions): Promise<T[]>;
   count(collection: string, where?: ListOptions['where']): Promise<number>;
 
   /**

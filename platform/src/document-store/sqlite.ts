@@ -55,12 +55,12 @@ export class SqliteDocumentStore implements DocumentStore {
     };
   }
 
-  async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | undefined> {
+  async get<T extends object = Doc>(collection: string, id: string): Promise<T | undefined> {
     const row = this.stmts.get.get(collection, id);
     return row ? (JSON.parse(row.body) as T) : undefined;
   }
 
-  async getStored<T extends Doc = Doc>(collection: string, id: string): Promise<StoredDoc<T> | undefined> {
+  async getStored<T extends object = Doc>(collection: string, id: string): Promise<StoredDoc<T> | undefined> {
     const row = this.stmts.get.get(collection, id);
     if (!row) return undefined;
     return { id, body: JSON.parse(row.body) as T, ...(row.position ? { position: row.position } : {}) };
@@ -87,7 +87,7 @@ export class SqliteDocumentStore implements DocumentStore {
     return { sql: parts.length ? ` AND ${parts.join(' AND ')}` : '', params };
   }
 
-  async list<T extends Doc = Doc>(collection: string, options: ListOptions = {}): Promise<T[]> {
+  async list<T extends object = Doc>(collection: string, options: ListOptions = {}): Promise<T[]> {
     const w = this.where(options.where);
     const order = options.orderBy
       ? ` ORDER BY json_extract(body, ${field(options.orderBy)}) ${options.desc ? 'DESC' : 'ASC'}, id`

@@ -24,7 +24,11 @@ export const agentsProjector: Projector = {
       });
     } else if (event.type === 'AgentClientAdded') {
       const agent = await view.get<{ clientIds: string[] }>(AGENTS, event.data.agentId);
-      if (agent) view.put(AGENTS, event.data.agentId, { ...agent, clientIds: [...agent.clientIds, event.data.clientId] });
+      if (agent)
+        view.put(AGENTS, event.data.agentId, {
+          ...agent,
+          clientIds: [...agent.clientIds, event.data.clientId],
+        });
     }
   },
 };

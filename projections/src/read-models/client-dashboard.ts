@@ -1,4 +1,10 @@
-import { type ClientDashboard, collections, countryLabels, type DashboardDoc, type EventOf } from '@portal/contracts';
+import {
+  type ClientDashboard,
+  collections,
+  countryLabels,
+  type DashboardDoc,
+  type EventOf,
+} from '@portal/contracts';
 import type { DocView, Projector } from '../projector.js';
 
 const CLIENT_DASHBOARDS = collections.clientDashboards;
@@ -13,7 +19,12 @@ function opened(e: EventOf<'RecoveryProcessOpened'>['data'], at: string): Proces
     agentEmail: null,
     priority: e.priority,
     estimatedCompletion: null,
-    phases: e.phases.map((p) => ({ name: p.name, status: p.status, responsible: p.responsible, date: p.completedAt ?? p.startedAt })),
+    phases: e.phases.map((p) => ({
+      name: p.name,
+      status: p.status,
+      responsible: p.responsible,
+      date: p.completedAt ?? p.startedAt,
+    })),
     documents: { required: e.requiredDocuments, submitted: [] },
     timeline: [
       {
@@ -26,16 +37,27 @@ function opened(e: EventOf<'RecoveryProcessOpened'>['data'], at: string): Proces
   };
 }
 
-function withAgent(process: Process, agent: { name: string; phone: string; email: string }, at: string): Process {
+function withAgent(
+  process: Process,
+  agent: { name: string; phone: string; email: string },
+  at: string,
+): Process {
   return {
     ...process,
     assignedAgent: agent.name,
     agentPhone: agent.phone,
     agentEmail: agent.email,
-    phases: process.phases.map((p) => (p.responsible === 'Agente asignado' ? { ...p, responsible: agent.name } : p)),
+    phases: process.phases.map((p) =>
+      p.responsible === 'Agente asignado' ? { ...p, responsible: agent.name } : p,
+    ),
     timeline: [
       ...process.timeline,
-      { event: 'Agente asignado', date: at, description: `${agent.name} atenderá su caso.`, responsible: 'Administración' },
+      {
+        event: 'Agente asignado',
+        date: at,
+        description: `${agent.name} atenderá su caso.`,
+        responsible: 'Administración',
+      },
     ],
   };
 }
@@ -53,11 +75,18 @@ export const clientDashboardProjector: Projector = {
     switch (event.type) {
       case 'UserRegistered':
         if (event.data.role !== 'client') return;
-        return update(view, event.data.userId, (doc) => ({ ...doc, user: { fullName: event.data.fullName, email: event.data.email } }));
+        return update(view, event.data.userId, (doc) => ({
+          ...doc,
+          user: { fullName: event.data.fullName, email: event.data.email },
+        }));
       case 'ClientRegistered': {
         const { accountNumber, contactPhone, address, city, country } = event.data;
-        const place = address ?? `${city}, ${countryLabels[country as keyof typeof countryLabels] ?? country}`;
-        return update(view, event.data.userId, (doc) => ({ ...doc, client: { accountNumber, contactPhone, address: place } }));
+        const place =
+          address ?? `${city}, ${countryLabels[country as keyof typeof countryLabels] ?? country}`;
+        return update(view, event.data.userId, (doc) => ({
+          ...doc,
+          client: { accountNumber, contactPhone, address: place },
+        }));
       }
       case 'FraudCaseReported': {
         const d = event.data;
@@ -81,9 +110,15 @@ export const clientDashboardProjector: Projector = {
           return { ...doc, recoveryProcess: pendingAgent ? withAgent(process, pendingAgent, at) : process };
         });
       case 'ClientAssignedToAgent': {
-        const agent = { name: event.data.agentName, phone: event.data.agentPhone, email: event.data.agentEmail };
+        const agent = {
+          name: event.data.agentName,
+          phone: event.data.agentPhone,
+          email: event.data.agentEmail,
+        };
         return update(view, event.data.userId, (doc) =>
-          doc.recoveryProcess ? { ...doc, recoveryProcess: withAgent(doc.recoveryProcess, agent, at) } : { ...doc, pendingAgent: agent },
+          doc.recoveryProcess
+            ? { ...doc, recoveryProcess: withAgent(doc.recoveryProcess, agent, at) }
+            : { ...doc, pendingAgent: agent },
         );
       }
       default:
@@ -91,4 +126,3 @@ export const clientDashboardProjector: Projector = {
     }
   },
 };
-

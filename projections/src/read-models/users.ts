@@ -11,9 +11,25 @@ export const usersProjector: Projector = {
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, username, email, fullName, role, passwordHash } = event.data;
-        const user: UserDoc = { id: userId, fullName, username, email, role, isActive: true, createdAt: metadata.occurredAt };
+        const user: UserDoc = {
+          id: userId,
+          fullName,
+          username,
+          email,
+          role,
+          isActive: true,
+          createdAt: metadata.occurredAt,
+        };
         view.put(USERS, userId, user);
-        const credentials: CredentialsDoc = { userId, username, fullName, email, role, isActive: true, passwordHash };
+        const credentials: CredentialsDoc = {
+          userId,
+          username,
+          fullName,
+          email,
+          role,
+          isActive: true,
+          passwordHash,
+        };
         view.put(CREDENTIALS, username.toLowerCase(), credentials);
         return;
       }
@@ -21,7 +37,11 @@ export const usersProjector: Projector = {
         const user = await view.get<UserDoc>(USERS, event.data.userId);
         if (!user) return;
         const credentials = await view.get<CredentialsDoc>(CREDENTIALS, user.username.toLowerCase());
-        if (credentials) view.put(CREDENTIALS, user.username.toLowerCase(), { ...credentials, passwordHash: event.data.passwordHash });
+        if (credentials)
+          view.put(CREDENTIALS, user.username.toLowerCase(), {
+            ...credentials,
+            passwordHash: event.data.passwordHash,
+          });
         return;
       }
       default:

@@ -1,6 +1,6 @@
+import { READ_MODELS } from '@portal/contracts';
 import { loadConfig, openStores } from '@portal/platform';
 import { SingleBar } from 'cli-progress';
-import { READ_MODELS } from '@portal/contracts';
 import { readModelProjectors } from '../catalog.js';
 import { rebuildReadModels } from './rebuild.js';
 
@@ -34,7 +34,8 @@ if (started) bar.stop();
 await stores.close();
 console.log(`${result.events} eventos aplicados hasta la posición ${result.position ?? '(registro vacío)'}.`);
 if (result.differences) {
-  if (result.differences.length === 0) console.log('Los modelos de lectura coinciden con una reconstrucción desde el registro.');
+  if (result.differences.length === 0)
+    console.log('Los modelos de lectura coinciden con una reconstrucción desde el registro.');
   else {
     console.log(`${result.differences.length} documentos difieren:`);
     for (const d of result.differences.slice(0, 50)) console.log(`  ${d}`);

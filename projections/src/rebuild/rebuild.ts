@@ -40,7 +40,10 @@ export async function rebuildReadModels(o: RebuildOptions): Promise<RebuildResul
   let count = 0;
   o.onProgress?.(0, total);
   while (target !== undefined && (position === undefined || position < target)) {
-    const batch = await o.events.readAll({ ...(position ? { from: position } : {}), limit: o.batchSize ?? 1000 });
+    const batch = await o.events.readAll({
+      ...(position ? { from: position } : {}),
+      limit: o.batchSize ?? 1000,
+    });
     if (batch.length === 0) break;
     position = await applyBatch(o.documents, tmpName, o.projectors, batch, PREFIX);
     count += batch.length;
@@ -69,8 +72,10 @@ async function compare(documents: DocumentStore, collections: string[]): Promise
     const key = (d: object) => JSON.stringify(d);
     const liveSet = new Set(live.map(key));
     const rebuiltSet = new Set(rebuilt.map(key));
-    for (const d of live) if (!rebuiltSet.has(key(d))) out.push(`${c}: live document not in rebuild: ${key(d).slice(0, 120)}`);
-    for (const d of rebuilt) if (!liveSet.has(key(d))) out.push(`${c}: rebuilt document not live: ${key(d).slice(0, 120)}`);
+    for (const d of live)
+      if (!rebuiltSet.has(key(d))) out.push(`${c}: live document not in rebuild: ${key(d).slice(0, 120)}`);
+    for (const d of rebuilt)
+      if (!liveSet.has(key(d))) out.push(`${c}: rebuilt document not live: ${key(d).slice(0, 120)}`);
   }
   return out;
 }

@@ -1,0 +1,48 @@
+import type Router from '@koa/router';
+import { apiErrors } from '@portal/contracts';
+import { HttpError } from '@portal/platform';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import { type ApiDeps, apiFallback, apiRouter, requestId } from './http/api-router.js';
+import { errorHandler } from './http/errors.js';
+import { securityHeaders } from './http/security-headers.js';
+import { staticFiles } from './http/static-files.js';
+
+export interface AppOptions {
+  trustProxy: boolean;
+  hsts: boolean;
+  frontendDir: string | null;
+}
+
+/** The Koa app: request id, JSON errors, security headers, the /api route table, then the React app. */
+export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; router: Router } {
+  const app = new Koa({ proxy: options.trustProxy });
+  const router = apiRouter(deps);
+  app.use(requestId());
+  app.use(errorHandler(deps.log));
+  app.use(securityHeaders({ hsts: options.hsts }));
+  app.use(apiFallback(router));
+  app.use(
+    koaBody({
+      json: true,
+      urlencoded: false,
+      text: false,
+      multipart: false,
+      jsonLimit: '100kb',
+      jsonStrict: true,
+      onError: (error) => {
+        const status = (error as { status?: number }).status;
+        throw status === 413
+          ? new HttpError(413, 'payload_too_large', apiErrors.payloadTooLarge)
+          : new HttpError(400, 'bad_request', apiErrors.invalidJson);
+      },
+    }),
+  );
+  app.use(router.routes());
+  if (options.frontendDir) app.use(staticFiles(options.frontendDir));
+  app.on('error', (error, ctx) => {
+    if ((error as { code?: string }).code === 'ECONNRESET') return;
+    deps.log.error('unhandled app error', error, { path: ctx?.path });
+  });
+  return { app, router };
+}

@@ -1,0 +1,79 @@
+import {
+  apiErrors,
+  type CredentialsDoc,
+  collections,
+  type LoginInput,
+  type LoginResult,
+  type RouteName,
+  type UserDoc,
+} from '@portal/contracts';
+import {
+  type DocumentStore,
+  decoyHash,
+  HttpError,
+  type RouteContext,
+  type RouteResult,
+  verifyPassword,
+} from '@portal/platform';
+import type { Context } from 'koa';
+import type { SessionCookie } from './session-cookie.js';
+import type { Sessions } from './sessions.js';
+import type { LoginThrottle } from './throttle.js';
+
+export type GatewayRouteHandler = (rc: RouteContext<never>, ctx: Context) => Promise<RouteResult>;
+
+interface AuthDeps {
+  documents: DocumentStore;
+  sessions: Sessions;
+  cookie: SessionCookie;
+  throttle: LoginThrottle;
+  scryptLog2N: number;
+}
+
+/** Login, logout and "who am I": the session is the gateway's own business. */
+export function authRoutes(deps: AuthDeps): Partial<Record<RouteName, GatewayRouteHandler>> {
+  return {
+    login: async (rc, ctx) => {
+      const { username, password } = (rc as RouteContext<LoginInput>).body;
+      const account = username.trim().toLowerCase();
+      if (!deps.throttle.allowed(account, ctx.ip))
+        throw new HttpError(429, 'too_many_attempts', apiErrors.tooManyAttempts);
+      const credentials = await deps.documents.get<CredentialsDoc>(collections.credentials, account);
+      // Without an account the decoy hash is verified all the same, so the answer's timing tells nothing.
+      const valid = await verifyPassword(
+        password,
+        credentials?.passwordHash ?? (await decoyHash(deps.scryptLog2N)),
+      );
+      if (!credentials || !valid || !credentials.isActive) {
+        deps.throttle.fail(account, ctx.ip);
+        throw new HttpError(401, 'invalid_credentials', apiErrors.invalidCredentials);
+      }
+      deps.throttle.succeed(account);
+      const previous = deps.cookie.read(ctx);
+      if (previous) await deps.sessions.destroy(previous);
+      deps.cookie.write(ctx, await deps.sessions.create(credentials.userId, credentials.role, rc.now));
+      const body: LoginResult = {
+        user: {
+          id: credentials.userId,
+          username: credentials.username,
+          fullName: credentials.fullName,
+          email: credentials.email,
+          role: credentials.role,
+        },
+      };
+      return { body };
+    },
+    logout: async (_rc, ctx) => {
+      const token = deps.cookie.read(ctx);
+      if (token) await deps.sessions.destroy(token);
+      deps.cookie.clear(ctx);
+      return { body: { ok: true, message: 'Sesión cerrada' } };
+    },
+    me: async (rc) => {
+      const user = rc.actor && (await deps.documents.get<UserDoc>(collections.users, rc.actor.userId));
+      if (!user) throw new HttpError(401, 'unauthenticated', apiErrors.unauthenticated);
+      const { id, username, fullName, email, role } = user;
+      return { body: { user: { id, username, fullName, email, role } } };
+    },
+  };
+}

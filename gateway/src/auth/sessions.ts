@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@portal/contracts';
+import { type DocumentStore, sha256Hex } from '@portal/platform';
+
+/** Server-side sessions in the document store. The cookie holds a random 128-bit token; the store keeps its hash. */
+export const SESSIONS = 'sessions';
+
+export interface SessionDoc {
+  userId: string;
+  role: Role;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The absolute end; the idle end is lastSeenAt + idle timeout. */
+  expiresAt: string;
+}
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+export class Sessions {
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  async create(userId: string, role: Role, now: Date): Promise<string> {
+    const token = randomBytes(16).toString('base64url');
+    const doc: SessionDoc = {
+      userId,
+      role,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + this.policy.absoluteMs).toISOString(),
+    };
+    await this.store.put(SESSIONS, sha256Hex(token), { ...doc });
+    return token;
+  }
+
+  /** The live session of a token, touching it at most once a minute; an expired one is deleted. */
+  async resolve(token: string, now: Date): Promise<SessionDoc | undefined> {
+    if (!/^[A-Za-z0-9_-]{22}$/.test(token)) return undefined;
+    const id = sha256Hex(token);
+    const doc = await this.store.get<SessionDoc & Record<string, unknown>>(SESSIONS, id);
+    if (!doc) return undefined;
+    const idleEnd = Date.parse(doc.lastSeenAt) + this.policy.idleMs;
+    if (now.getTime() >= idleEnd || now.getTime() >= Date.parse(doc.expiresAt)) {
+      await this.store.delete(SESSIONS, id);
+      return undefined;
+    }
+    if (now.getTime() - Date.parse(doc.lastSeenAt) > TOUCH_EVERY_MS) {
+      await this.store.put(SESSIONS, id, { ...doc, lastSeenAt: now.toISOString() });
+    }
+    return doc;
+  }
+
+  async destroy(token: string): Promise<void> {
+    await this.store.delete(SESSIONS, sha256Hex(token));
+  }
+
+  /** Removes sessions past their absolute end (idle ones are removed when next seen). */
+  async purge(now: Date): Promise<number> {
+    return this.store.deleteWhereBefore(SESSIONS, 'expiresAt', now.toISOString());
+  }
+}
