@@ -99,6 +99,7 @@ export const apiErrors = {
   dashboardNotFound: 'No se encontraron datos de recuperación',
   readModelLagging:
     'Su solicitud se guardó, pero la información tarda en actualizarse. Recargue en unos segundos.',
+  notImplemented: 'Esta función aún no está disponible.',
   internal: 'Ocurrió un error inesperado. Intente nuevamente más tarde.',
   unavailable: 'El servicio no está disponible en este momento. Intente nuevamente más tarde.',
 } as const;
@@ -231,7 +232,16 @@ export const screenTexts = {
   timelineTitle: 'Historial del caso',
   noTimeline: 'Aún no hay eventos registrados en su caso.',
 
+  clientDashboardTitle: 'Mi caso',
+  recoveryProcessTitle: 'Proceso de recuperación',
+  recoveryOptionsTitle: 'Opciones de recuperación',
+  adminDashboardTitle: 'Panel de administración',
+
   // Staff landing
+  staffDashboardTitle: 'Panel de trabajo',
+  staffNavLabel: 'Administración',
+  staffUsersBody: 'Consulte y administre las cuentas de usuarios del portal.',
+  staffAdminPanelBody: 'Clientes, agentes, casos y procesos de recuperación.',
   staffGreeting: 'Bienvenido(a)',
   staffIntro: 'Desde aquí podrá acceder a las herramientas de su rol.',
   staffAdminLinks: { users: 'Usuarios', adminPanel: 'Panel Admin' },

@@ -101,11 +101,13 @@ async function handle(name: RouteName, def: RouteDef, ctx: Context, deps: ApiDep
   };
   const gatewayHandler = deps.gatewayHandlers[name];
   const handler = deps.handlers[name];
-  if (!gatewayHandler && !handler)
-    throw new HttpError(501, 'not_implemented', 'Esta función aún no está disponible.');
-  const result = gatewayHandler
-    ? await gatewayHandler(rc as RouteContext<never>, ctx)
-    : await handler!(rc as RouteContext<never>);
+  const run = gatewayHandler
+    ? () => gatewayHandler(rc as RouteContext<never>, ctx)
+    : handler
+      ? () => handler(rc as RouteContext<never>)
+      : undefined;
+  if (!run) throw new HttpError(501, 'not_implemented', apiErrors.notImplemented);
+  const result = await run();
   if (def.write && result.position !== undefined) {
     const caughtUp = await deps.waitForReadModels(result.position);
     if (!caughtUp) {

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteEventStore } from '@portal/platform';
+import { handleCommand } from './command-handler.js';
+import { reservationDecider } from './identity/reservation.js';
+import { userDecider } from './user/decider.js';
+
+let dir: string;
+let store: SqliteEventStore;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'handler-'));
+  store = new SqliteEventStore(join(dir, 'events.sqlite'));
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const meta = (seed?: string) => ({
+  actorId: 'actor-1',
+  actorRole: 'admin' as const,
+  correlationId: 'corr-1',
+  now: new Date('2026-11-21T12:00:00Z'),
+  ...(seed ? { eventIdSeed: seed } : {}),
+});
+const reserve = (ownerId: string) => ({
+  type: 'Reserve' as const,
+  kind: 'username' as const,
+  value: 'ana',
+  ownerId,
+});
+
+describe('handleCommand', () => {
+  it('appends the decided events with the metadata of the command', async () => {
+    const outcome = await handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta());
+    expect(outcome.events).toHaveLength(1);
+    const [stored] = await store.readStream('username-ana');
+    expect(stored?.metadata).toEqual({
+      actorId: 'actor-1',
+      actorRole: 'admin',
+      correlationId: 'corr-1',
+      occurredAt: '2026-11-21T12:00:00.000Z',
+      schemaVersion: 1,
+    });
+    expect(outcome.position).toBe(stored?.position);
+  });
+
+  it('derives the same event ids from the same seed, so a retry appends nothing new', async () => {
+    await handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta('seed-1'));
+    const again = await handleCommand(
+      store,
+      reservationDecider,
+      'username-ana',
+      reserve('u1'),
+      meta('seed-1'),
+    );
+    expect(again.events).toEqual([]);
+    expect(await store.readStream('username-ana')).toHaveLength(1);
+  });
+
+  it('turns a concurrent write into a 409 and keeps the first write', async () => {
+    await handleCommand(
+      store,
+      userDecider,
+      'user-u1',
+      {
+        type: 'RegisterUser',
+        user: {
+          userId: 'u1',
+          username: 'ana',
+          email: 'a@b.mx',
+          firstName: 'A',
+          lastName: 'B',
+          fullName: 'A B',
+          role: 'client',
+          passwordHash: 'h0',
+        },
+      },
+      meta(),
+    );
+    // Both writers read revision 0; the second append must be refused, not overwrite the first.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow = handleCommand(store, userDecider, 'user-u1', undefined, meta(), {
+      prepare: async () => {
+        await gate;
+        return {
+          type: 'ChangePassword' as const,
+          userId: 'u1',
+          currentPasswordVerified: true,
+          samePassword: false,
+          newPasswordHash: 'slow',
+        };
+      },
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    await handleCommand(
+      store,
+      userDecider,
+      'user-u1',
+      {
+        type: 'ChangePassword',
+        userId: 'u1',
+        currentPasswordVerified: true,
+        samePassword: false,
+        newPasswordHash: 'fast',
+      },
+      meta(),
+    );
+    release();
+    await expect(slow).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    const events = await store.readStream('user-u1');
+    expect(events.map((e) => (e.data as { passwordHash: string }).passwordHash)).toEqual(['h0', 'fast']);
+  });
+
+  it('decides again after a conflict when the command may be retried', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let prepared = 0;
+    const slow = handleCommand(store, reservationDecider, 'username-ana', undefined, meta(), {
+      retryOnConflict: true,
+      prepare: async () => {
+        prepared += 1;
+        if (prepared === 1) await gate;
+        return reserve('u2');
+      },
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    await handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta());
+    release();
+    // On the second attempt the decider sees u1's reservation and refuses with the domain's own message.
+    await expect(slow).rejects.toMatchObject({ code: 'username_taken' });
+    expect(prepared).toBe(2);
+  });
+});

@@ -1,0 +1,86 @@
+import { clientDashboardSchema, collections } from '@portal/contracts';
+import { project } from '../testing.js';
+import { clientDashboardProjector } from './client-dashboard.js';
+import { assignment, registrationEvents } from './fixtures.js';
+
+const dashboardOf = async (events: Parameters<typeof project>[1]) =>
+  (await project([clientDashboardProjector], events).then((v) =>
+    v.get(collections.clientDashboards, 'u1'),
+  )) as object;
+
+describe('client dashboard projector', () => {
+  it('builds the documented dashboard from a registration', async () => {
+    const doc = clientDashboardSchema.parse(await dashboardOf(registrationEvents()));
+    expect(doc.user).toEqual({ fullName: 'Ana Ruiz', email: 'user1@example.mx' });
+    expect(doc.client).toEqual({
+      accountNumber: 'CR-00000001',
+      contactPhone: '5512345678',
+      address: 'Puebla, México',
+    });
+    expect(doc.fraudCase).toMatchObject({
+      id: 'c1',
+      fraudType: 'forex',
+      lossAmount: '25000.50',
+      currency: 'MXN',
+      urgencyLevel: 'medium',
+    });
+    expect(doc.recoveryProcess).toMatchObject({
+      caseNumber: 'EXP-2026-00000001',
+      assignedAgent: null,
+      priority: 'normal',
+    });
+    expect(doc.recoveryProcess.phases.map((p) => [p.name, p.status, p.date])).toEqual([
+      ['Análisis del caso', 'in_progress', '2026-11-10T10:00:00.000Z'],
+      ['Acciones legales', 'pending', null],
+    ]);
+    expect(doc.recoveryProcess.timeline).toEqual([
+      expect.objectContaining({ event: 'Caso registrado', date: '2026-11-13T10:00:00.000Z' }),
+    ]);
+  });
+
+  it('is not a complete dashboard until the recovery process is open', async () => {
+    const partial = await dashboardOf(registrationEvents().slice(0, 3));
+    expect(clientDashboardSchema.safeParse(partial).success).toBe(false);
+  });
+
+  it('names the assigned agent, as responsible of the agent phases and in the timeline', async () => {
+    const doc = clientDashboardSchema.parse(await dashboardOf([...registrationEvents(), assignment()]));
+    expect(doc.recoveryProcess).toMatchObject({
+      assignedAgent: 'Lic. Ana Torres',
+      agentPhone: '5587654321',
+      agentEmail: 'ana@firma.mx',
+    });
+    expect(doc.recoveryProcess.phases.map((p) => p.responsible)).toEqual(['Equipo', 'Lic. Ana Torres']);
+    expect(doc.recoveryProcess.timeline.map((t) => t.event)).toEqual(['Caso registrado', 'Agente asignado']);
+  });
+
+  it('keeps an assignment that arrives before the process and applies it when the process opens', async () => {
+    const [user, client, fraud, opened] = registrationEvents();
+    const doc = clientDashboardSchema.parse(
+      await dashboardOf([user!, client!, fraud!, assignment(), opened!]),
+    );
+    expect(doc.recoveryProcess.assignedAgent).toBe('Lic. Ana Torres');
+  });
+
+  it('keeps no dashboard for staff users', async () => {
+    const view = await project(
+      [clientDashboardProjector],
+      [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: 'u1',
+            username: 'adm',
+            email: 'a@b.mx',
+            firstName: 'A',
+            lastName: 'B',
+            fullName: 'A B',
+            role: 'admin',
+            passwordHash: 'h',
+          },
+        },
+      ],
+    );
+    expect(await view.get(collections.clientDashboards, 'u1')).toBeUndefined();
+  });
+});

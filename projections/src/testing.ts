@@ -1,0 +1,39 @@
+import type { DomainEvent, EventMetadata } from '@portal/contracts';
+import { formatPosition } from '@portal/platform';
+import type { DocView, ProjectedEvent, Projector } from './projector.js';
+
+/** An in-memory view for given events / then documents projector tests. */
+export class MemoryView implements DocView {
+  readonly docs = new Map<string, object>();
+  async get<T extends object>(collection: string, id: string): Promise<T | undefined> {
+    const doc = this.docs.get(`${collection}/${id}`);
+    return doc ? (structuredClone(doc) as T) : undefined;
+  }
+  put(collection: string, id: string, body: object): void {
+    this.docs.set(`${collection}/${id}`, structuredClone(body));
+  }
+  delete(collection: string, id: string): void {
+    this.docs.delete(`${collection}/${id}`);
+  }
+}
+
+export function metadataAt(occurredAt: string): EventMetadata {
+  return { actorId: null, actorRole: 'public', correlationId: 'c', occurredAt, schemaVersion: 1 };
+}
+
+export async function project(
+  projectors: readonly Projector[],
+  events: DomainEvent[],
+  view = new MemoryView(),
+) {
+  for (const [i, event] of events.entries()) {
+    const projected: ProjectedEvent = {
+      event,
+      metadata: metadataAt(`2026-11-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`),
+      streamId: 's',
+      position: formatPosition(i + 1),
+    };
+    for (const p of projectors) await p.apply(projected, view);
+  }
+  return view;
+}

@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process';
+import { bin, root } from './run.js';
+
+/**
+ * npm run dev: the portal API on :3000 restarted on every change (tsx watch), and Vite with hot reload on
+ * :5173 proxying /api to it. Open http://localhost:5173.
+ */
+const children = [
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'gateway/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SERVE_FRONTEND: 'false', PORT: process.env.PORT ?? '3000' },
+  }),
+  spawn(bin('vite'), ['frontend', '--port', process.env.VITE_PORT ?? '5173'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
+];
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children) c.on('exit', stop);

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { bin, has, run } from './run.js';
+
+/**
+ * npm test: everything, on a fresh machine. Installs Chromium from Debian's packages when missing (as root),
+ * type-checks, lints, builds the React app, then runs every Jest project (unit, adapter contracts, API,
+ * browser). The last line is `N passed, N failed`.
+ */
+async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, env);
+  if (code !== 0) {
+    console.log(`\n${name} failed (exit ${code})\n0 passed, 1 failed`);
+    process.exit(code);
+  }
+}
+
+if (!existsSync('/usr/bin/chromium')) {
+  if (process.getuid?.() === 0 && has('apt-get')) {
+    await step('Installing Chromium (Debian packages)', 'sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null',
+    ]);
+  } else {
+    console.log(
+      'Chromium is missing and cannot be installed here (needs root and apt-get): browser tests will say so.',
+    );
+  }
+}
+
+await step('Type check (tsc -b)', bin('tsc'), ['-b']);
+await step('Lint and format (biome check)', bin('biome'), ['check', '.']);
+await step('Build the React app (vite build)', bin('vite'), ['build', 'frontend', '--logLevel', 'warn']);
+await step(
+  'Tests (jest: unit, contracts, api, e2e)',
+  'node',
+  [
+    '--experimental-vm-modules',
+    '--no-warnings=ExperimentalWarning',
+    bin('jest'),
+    '--maxWorkers=2',
+    ...process.argv.slice(2),
+  ],
+  { NODE_OPTIONS: '' },
+);
