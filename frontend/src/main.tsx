@@ -1,1 +1,56 @@
-export {};
+import './styles.css';
+import { toasts } from '@portal/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from 'react-aria-components';
+import { setUnauthorizedHandler } from './api/client';
+import { createQueryClient } from './api/queries';
+import { routeTree } from './routeTree.gen';
+import { clearStoredUser, onUserChangedElsewhere, readStoredUser } from './session/session';
+import { showToast } from './ui';
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// A 401 from any call: the server session is gone. Forget the stored user and go to /login.
+setUnauthorizedHandler(() => {
+  const hadUser = readStoredUser() !== null;
+  clearStoredUser();
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'health' });
+  if (router.state.location.pathname !== '/login') {
+    void router.navigate({ to: '/login', replace: true });
+    if (hadUser) showToast({ ...toasts.sessionExpired, tone: 'info' });
+  }
+});
+
+// Logged in or out in another tab: run the guards of the current page again.
+onUserChangedElsewhere(() => {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'health' });
+  void router.invalidate();
+});
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider locale="es-MX">
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}

@@ -27,7 +27,8 @@ const bool = (v: string | undefined, fallback: boolean) =>
   v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
 const int = (v: string | undefined, fallback: number, min: number, max: number) => {
   const n = v === undefined || v === '' ? fallback : Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`Invalid number ${v} (allowed ${min}..${max})`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`Invalid number ${v} (allowed ${min}..${max})`);
   return n;
 };
 const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);

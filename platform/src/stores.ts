@@ -11,7 +11,9 @@ export interface Stores {
 }
 
 /** Opens the event store and the document store the configuration names. */
-export async function openStores(config: Pick<PortalConfig, 'eventStore' | 'documentStore'>): Promise<Stores> {
+export async function openStores(
+  config: Pick<PortalConfig, 'eventStore' | 'documentStore'>,
+): Promise<Stores> {
   const events: EventStore =
     config.eventStore.kind === 'sqlite'
       ? new SqliteEventStore(config.eventStore.file)
