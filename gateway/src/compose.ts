@@ -1,7 +1,7 @@
 import { commandRoutes, seedDemo } from '@portal/command-service';
 import { READ_MODELS } from '@portal/contracts';
 import { openStores, type PortalConfig, type Stores } from '@portal/platform';
-import { ProjectionRunner, readModelProjectors } from '@portal/projections';
+import { ProjectionRunner, readModelProjectors, waitForCheckpoint } from '@portal/projections';
 import { queryRoutes } from '@portal/query-service';
 import type Koa from 'koa';
 import { createApp } from './app.js';
@@ -20,7 +20,8 @@ export interface Portal {
 }
 
 /**
- * The embedded topology in one process: stores, projections, command and query routes, the gateway.
+ * The portal's parts for one process. Role `all` (the embedded default) runs everything; `gateway` serves HTTP
+ * (command and query routes) without projections; `projections` only keeps the read models.
  * Demo mode seeds the four demo accounts through the same commands as real data.
  */
 export async function createPortal(config: PortalConfig, log: Logger): Promise<Portal> {
@@ -32,9 +33,9 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     documents: stores.documents,
     log: (message, error) => log.error(message, error),
   });
-  await runner.start();
+  if (config.role !== 'gateway') await runner.start();
   const commandDeps = { events: stores.events, scryptLog2N: config.scryptLog2N };
-  if (config.demoMode) {
+  if (config.demoMode && config.role !== 'projections') {
     await seedDemo(commandDeps);
     log.info('demo mode: demo accounts ready');
   }
@@ -60,7 +61,11 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       documents: stores.documents,
       sessions,
       cookie,
-      waitForReadModels: (position) => runner.waitFor(position, config.writeWaitMs),
+      // A gateway without a local runner (distributed) watches the stored checkpoint instead.
+      waitForReadModels: (position) =>
+        config.role === 'gateway'
+          ? waitForCheckpoint(stores.documents, READ_MODELS, position, config.writeWaitMs)
+          : runner.waitFor(position, config.writeWaitMs),
       log,
     },
     {

@@ -7,31 +7,48 @@ import { createLogger } from './log.js';
 const log = createLogger();
 const config = loadConfig();
 const portal = await createPortal(config, log);
-const server: Server = portal.app.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info('portal listening', {
-    url: `http://localhost:${port}`,
-    dataDir: config.dataDir,
-    demoMode: config.demoMode,
+if (config.role === 'projections') {
+  log.info('projections running', {
     eventStore: config.eventStore.kind,
     documentStore: config.documentStore.kind,
   });
-});
-server.keepAliveTimeout = 65_000;
-server.requestTimeout = 30_000;
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info('shutting down', { signal });
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeAllConnections();
-  await portal.close();
-  process.exit(0);
+  const stop = async () => {
+    await portal.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+} else {
+  serve();
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+function serve() {
+  const server: Server = portal.app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log.info('portal listening', {
+      url: `http://localhost:${port}`,
+      dataDir: config.dataDir,
+      demoMode: config.demoMode,
+      eventStore: config.eventStore.kind,
+      documentStore: config.documentStore.kind,
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.requestTimeout = 30_000;
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await portal.close();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

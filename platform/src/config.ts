@@ -2,7 +2,11 @@ import { resolve } from 'node:path';
 import { defaultSiteName, type SiteInfo } from '@portal/contracts';
 import { OWASP_LOG2N } from './password.js';
 
+/** Which parts this process runs: everything (embedded default), only HTTP, or only the projections. */
+export type PortalRole = 'all' | 'gateway' | 'projections';
+
 export interface PortalConfig {
+  role: PortalRole;
   port: number;
   host: string;
   dataDir: string;
@@ -39,7 +43,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
   const demoMode = bool(env.DEMO_MODE, !production);
   const trustProxy = bool(env.TRUST_PROXY, false);
+  const role = (env.PORTAL_ROLE || 'all') as PortalRole;
+  if (!['all', 'gateway', 'projections'].includes(role))
+    throw new Error(`Invalid PORTAL_ROLE ${role} (all, gateway, projections)`);
   return {
+    role,
     port: int(env.PORT, 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
     dataDir,
