@@ -38,8 +38,9 @@ export const demoAccounts = {
   },
 } as const;
 
-const demoCase = (now: Date): ClientRegistration => {
-  const fraudDate = new Date(now.getTime() - 45 * 86_400_000).toISOString().slice(0, 10);
+/** Fixed data: the seed's idempotency fingerprint must be the same on every start, on any day. */
+const demoCase = (): ClientRegistration => {
+  const fraudDate = '2026-09-15';
   return {
     username: demoAccounts.client.username,
     password: demoAccounts.client.password,
@@ -83,7 +84,7 @@ export async function seedDemo(deps: CommandDeps, now = new Date()): Promise<voi
   });
   const ctx: RouteContext<ClientRegistration> = {
     actor: null,
-    body: demoCase(now),
+    body: demoCase(),
     params: {},
     query: {},
     idempotencyKey: 'demo-client',

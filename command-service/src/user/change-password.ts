@@ -1,5 +1,5 @@
 import type { ChangePasswordInput } from '@portal/contracts';
-import { apiErrors } from '@portal/contracts';
+import { apiErrors, toasts } from '@portal/contracts';
 import { hashPassword, type RouteContext, type RouteResult, verifyPassword } from '@portal/platform';
 import { handleCommand } from '../command-handler.js';
 import { type CommandDeps, metaOf } from '../context.js';
@@ -34,7 +34,7 @@ export async function changePassword(
     },
   );
   return {
-    body: { ok: true, message: 'Su contraseña ha sido cambiada exitosamente' },
+    body: { ok: true, message: toasts.passwordChanged.description },
     position: outcome.position,
   };
 }

@@ -5,6 +5,7 @@ import {
   type LoginInput,
   type LoginResult,
   type RouteName,
+  toasts,
   type UserDoc,
 } from '@portal/contracts';
 import {
@@ -67,7 +68,7 @@ export function authRoutes(deps: AuthDeps): Partial<Record<RouteName, GatewayRou
       const token = deps.cookie.read(ctx);
       if (token) await deps.sessions.destroy(token);
       deps.cookie.clear(ctx);
-      return { body: { ok: true, message: 'Sesión cerrada' } };
+      return { body: { ok: true, message: toasts.sessionEnded.title } };
     },
     me: async (rc) => {
       const user = rc.actor && (await deps.documents.get<UserDoc>(collections.users, rc.actor.userId));

@@ -6,6 +6,8 @@ import { type DocumentStore, sha256Hex } from '@portal/platform';
 export const SESSIONS = 'sessions';
 
 export interface SessionDoc {
+  /** The SHA-256 of the token: the document's id. */
+  id: string;
   userId: string;
   role: Role;
   createdAt: string;
@@ -30,13 +32,14 @@ export class Sessions {
   async create(userId: string, role: Role, now: Date): Promise<string> {
     const token = randomBytes(16).toString('base64url');
     const doc: SessionDoc = {
+      id: sha256Hex(token),
       userId,
       role,
       createdAt: now.toISOString(),
       lastSeenAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + this.policy.absoluteMs).toISOString(),
     };
-    await this.store.put(SESSIONS, sha256Hex(token), { ...doc });
+    await this.store.put(SESSIONS, doc.id, { ...doc });
     return token;
   }
 
@@ -59,6 +62,14 @@ export class Sessions {
 
   async destroy(token: string): Promise<void> {
     await this.store.delete(SESSIONS, sha256Hex(token));
+  }
+
+  /** Ends every session of a user but the one given (after a password change). */
+  async destroyOthers(userId: string, keepToken: string | undefined): Promise<void> {
+    const keep = keepToken ? sha256Hex(keepToken) : undefined;
+    for (const s of await this.store.list<SessionDoc>(SESSIONS, { where: { userId } })) {
+      if (s.id !== keep) await this.store.delete(SESSIONS, s.id);
+    }
   }
 
   /** Removes sessions past their absolute end (idle ones are removed when next seen). */

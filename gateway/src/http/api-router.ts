@@ -118,6 +118,9 @@ async function handle(name: RouteName, def: RouteDef, ctx: Context, deps: ApiDep
       });
     }
   }
+  // A new password ends the user's other sessions (a thief's session dies with the old password).
+  if (name === 'changePassword' && actor)
+    await deps.sessions.destroyOthers(actor.userId, deps.cookie.read(ctx));
   ctx.status = result.status ?? 200;
   ctx.body = result.body;
 }
