@@ -99,6 +99,8 @@ export const apiErrors = {
   dashboardNotFound: 'No se encontraron datos de recuperación',
   readModelLagging:
     'Su solicitud se guardó, pero la información tarda en actualizarse. Recargue en unos segundos.',
+  agentUnavailable: 'El agente no está disponible para recibir clientes.',
+  agentFull: 'El agente ya tiene el máximo de clientes asignados.',
   notImplemented: 'Esta función aún no está disponible.',
   internal: 'Ocurrió un error inesperado. Intente nuevamente más tarde.',
   unavailable: 'El servicio no está disponible en este momento. Intente nuevamente más tarde.',
@@ -113,6 +115,8 @@ export const screenTexts = {
   notSpecified: 'No especificado',
   toBeDefined: 'Por definir',
   unassignedAgent: 'Por asignar',
+  /** Responsible of a phase until an agent is assigned; replaced by the agent's name then. */
+  assignedAgentPlaceholder: 'Agente asignado',
 
   // Shared chrome (front end)
   skipToContent: 'Saltar al contenido principal',

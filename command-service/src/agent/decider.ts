@@ -1,4 +1,4 @@
-import type { EventData } from '@portal/contracts';
+import { apiErrors, type EventData } from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { DomainError, refused } from '../errors.js';
 
@@ -13,13 +13,11 @@ export type AgentState =
   | { exists: true; agentId: string; availability: string; maxClients: number; clients: string[] };
 
 export const agentUnavailable = () =>
-  new DomainError(409, 'agent_unavailable', 'El agente no está disponible para recibir clientes.', {
-    agentId: 'El agente no está disponible para recibir clientes.',
+  new DomainError(409, 'agent_unavailable', apiErrors.agentUnavailable, {
+    agentId: apiErrors.agentUnavailable,
   });
 export const agentFull = () =>
-  new DomainError(409, 'agent_full', 'El agente ya tiene el máximo de clientes asignados.', {
-    agentId: 'El agente ya tiene el máximo de clientes asignados.',
-  });
+  new DomainError(409, 'agent_full', apiErrors.agentFull, { agentId: apiErrors.agentFull });
 
 export const agentDecider: Decider<AgentCommand, AgentState> = {
   initialState: { exists: false },

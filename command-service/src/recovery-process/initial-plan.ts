@@ -1,4 +1,4 @@
-import type { RecoveryPhase } from '@portal/contracts';
+import { type RecoveryPhase, screenTexts } from '@portal/contracts';
 
 /**
  * The phases every case starts with (the four steps of the service) and the documents every case needs.
@@ -21,7 +21,7 @@ export function initialPhases(startedAt: string): RecoveryPhase[] {
       name: 'Investigación forense',
       description: 'Rastreo de los fondos y de las cuentas que los recibieron.',
       status: 'pending',
-      responsible: 'Agente asignado',
+      responsible: screenTexts.assignedAgentPlaceholder,
       startedAt: null,
       completedAt: null,
       estimatedDays: '10-15 días',
@@ -31,7 +31,7 @@ export function initialPhases(startedAt: string): RecoveryPhase[] {
       name: 'Acciones legales',
       description: 'Denuncias y solicitudes ante las autoridades e instituciones competentes.',
       status: 'pending',
-      responsible: 'Agente asignado',
+      responsible: screenTexts.assignedAgentPlaceholder,
       startedAt: null,
       completedAt: null,
       estimatedDays: '20-30 días',
@@ -41,7 +41,7 @@ export function initialPhases(startedAt: string): RecoveryPhase[] {
       name: 'Negociación y recuperación',
       description: 'Negociación con las partes y recuperación de los fondos.',
       status: 'pending',
-      responsible: 'Agente asignado',
+      responsible: screenTexts.assignedAgentPlaceholder,
       startedAt: null,
       completedAt: null,
       estimatedDays: '30-60 días',

@@ -4,6 +4,7 @@ import {
   countryLabels,
   type DashboardDoc,
   type EventOf,
+  screenTexts,
 } from '@portal/contracts';
 import type { DocView, Projector } from '../projector.js';
 
@@ -48,7 +49,7 @@ function withAgent(
     agentPhone: agent.phone,
     agentEmail: agent.email,
     phases: process.phases.map((p) =>
-      p.responsible === 'Agente asignado' ? { ...p, responsible: agent.name } : p,
+      p.responsible === screenTexts.assignedAgentPlaceholder ? { ...p, responsible: agent.name } : p,
     ),
     timeline: [
       ...process.timeline,

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@portal/contracts';
+import { type DomainEvent, screenTexts } from '@portal/contracts';
 
 /** The events of one registration, as RegisterClient writes them, and an assignment. */
 export function registrationEvents(n = 1): DomainEvent[] {
@@ -78,7 +78,7 @@ export function registrationEvents(n = 1): DomainEvent[] {
             name: 'Acciones legales',
             description: '',
             status: 'pending',
-            responsible: 'Agente asignado',
+            responsible: screenTexts.assignedAgentPlaceholder,
             startedAt: null,
             completedAt: null,
             estimatedDays: '20-30 días',
