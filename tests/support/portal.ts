@@ -42,25 +42,34 @@ export function tempDataDir(prefix = 'portal-test-'): string {
 export async function startPortal(
   options: { dataDir?: string; env?: Record<string, string>; demo?: boolean; serveFrontend?: boolean } = {},
 ): Promise<RunningPortal> {
+  const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? tempDataDir();
+  const fail = (message: string): never => {
+    if (ownDir) removeDir(dataDir);
+    throw new Error(message);
+  };
   const port = await freePort();
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_MODE: options.demo ? 'true' : 'false',
-      SCRYPT_LOG2N: '12',
-      LOG_LEVEL: 'warn',
-      SERVE_FRONTEND: options.serveFrontend === false ? 'false' : 'true',
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_MODE: options.demo ? 'true' : 'false',
+        SCRYPT_LOG2N: '12',
+        LOG_LEVEL: 'warn',
+        SERVE_FRONTEND: options.serveFrontend === false ? 'false' : 'true',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (d) => {
     out += d;
   });
@@ -71,7 +80,7 @@ export async function startPortal(
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}:\n${out}`);
+    if (child.exitCode !== null) fail(`portal exited with ${child.exitCode}:\n${out}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) break;
@@ -80,7 +89,7 @@ export async function startPortal(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`portal did not start in 60 s:\n${out}`);
+      fail(`portal did not start in 60 s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -88,7 +97,14 @@ export async function startPortal(
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { baseUrl, dataDir, port, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), output: () => out };
+  return {
+    baseUrl,
+    dataDir,
+    port,
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
+    output: () => out,
+  };
 }
 
 export function removeDir(dir: string): void {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { idSource } from '@portal/platform';
 import { type CommandMeta, handleCommand } from '../command-handler.js';
 import { type CommandDeps, latest } from '../context.js';
-import { registerAccount } from '../user/register-account.js';
+import { confirmAccount, registerAccount } from '../user/register-account.js';
 import { agentDecider, agentStream } from './decider.js';
 
 export interface NewAgent {
@@ -57,5 +57,10 @@ export async function createAgent(
     },
     meta,
   );
-  return { agentId, userId, position: latest(accountPosition, agent.position) };
+  const confirmed = await confirmAccount(deps, meta, {
+    userId,
+    username: input.username,
+    email: input.email,
+  });
+  return { agentId, userId, position: latest(accountPosition, agent.position, confirmed) };
 }

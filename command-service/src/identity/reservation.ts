@@ -5,17 +5,26 @@ import { DomainError, refused } from '../errors.js';
 /**
  * A reservation stream makes a value unique (a username, an e-mail, an account number) even under
  * concurrent requests: the first append on a new stream wins, the second sees the owner and is refused.
+ * The registration that reserved a value confirms it when it has finished. A reservation left unconfirmed
+ * for longer than a registration can take (the process died, the person never retried with the same key)
+ * is abandoned: the next registration takes it over, so nobody is locked out of their own username.
  */
 export type ReservationKind = 'username' | 'email' | 'accountNumber';
+
+export const ABANDONED_AFTER_MS = 2 * 60_000;
 
 export const reservationStream = (kind: ReservationKind, value: string) => `${kind}-${value.toLowerCase()}`;
 
 export type ReservationCommand =
   | { type: 'Reserve'; kind: ReservationKind; value: string; ownerId: string }
+  | { type: 'Confirm'; ownerId: string }
   | { type: 'Release'; ownerId: string; reason: string };
 
 export interface ReservationState {
   ownerId: string | null;
+  confirmed: boolean;
+  /** When the owner reserved it; unknown for account numbers, which are never abandoned. */
+  reservedAt: string | null;
 }
 
 export const accountNumberTaken = () => new DomainError(409, 'account_number_taken', 'account number taken');
@@ -27,34 +36,57 @@ const takenError = (kind: ReservationKind) =>
       ? refused.emailTaken()
       : accountNumberTaken();
 
-function reservedEvent(kind: ReservationKind, value: string, ownerId: string): DomainEvent {
-  if (kind === 'username') return { type: 'UsernameReserved', data: { username: value, userId: ownerId } };
-  if (kind === 'email') return { type: 'EmailReserved', data: { email: value, userId: ownerId } };
+function reservedEvent(kind: ReservationKind, value: string, ownerId: string, now: Date): DomainEvent {
+  const reservedAt = now.toISOString();
+  if (kind === 'username')
+    return { type: 'UsernameReserved', data: { username: value, userId: ownerId, reservedAt } };
+  if (kind === 'email') return { type: 'EmailReserved', data: { email: value, userId: ownerId, reservedAt } };
   return { type: 'AccountNumberReserved', data: { accountNumber: value, clientId: ownerId } };
 }
 
+function abandoned(state: ReservationState, now: Date): boolean {
+  return (
+    !state.confirmed &&
+    state.reservedAt !== null &&
+    now.getTime() - Date.parse(state.reservedAt) > ABANDONED_AFTER_MS
+  );
+}
+
 export const reservationDecider: Decider<ReservationCommand, ReservationState> = {
-  initialState: { ownerId: null },
+  initialState: { ownerId: null, confirmed: false, reservedAt: null },
   evolve(state, event) {
     switch (event.type) {
       case 'UsernameReserved':
       case 'EmailReserved':
-        return { ownerId: event.data.userId };
+        return { ownerId: event.data.userId, confirmed: false, reservedAt: event.data.reservedAt ?? null };
       case 'AccountNumberReserved':
-        return { ownerId: event.data.clientId };
+        return { ownerId: event.data.clientId, confirmed: true, reservedAt: null };
+      case 'ReservationConfirmed':
+        return { ...state, confirmed: true };
       case 'ReservationReleased':
-        return { ownerId: null };
+        return { ownerId: null, confirmed: false, reservedAt: null };
       default:
         return state;
     }
   },
-  decide(command, state) {
-    if (command.type === 'Reserve') {
-      if (state.ownerId === command.ownerId) return [];
-      if (state.ownerId !== null) throw takenError(command.kind);
-      return [reservedEvent(command.kind, command.value, command.ownerId)];
+  decide(command, state, { now }) {
+    switch (command.type) {
+      case 'Reserve': {
+        if (state.ownerId === command.ownerId) return [];
+        const reserved = reservedEvent(command.kind, command.value, command.ownerId, now);
+        if (state.ownerId === null) return [reserved];
+        if (!abandoned(state, now)) throw takenError(command.kind);
+        return [
+          { type: 'ReservationReleased', data: { ownerId: state.ownerId, reason: 'abandoned' } },
+          reserved,
+        ];
+      }
+      case 'Confirm':
+        if (state.ownerId !== command.ownerId || state.confirmed) return [];
+        return [{ type: 'ReservationConfirmed', data: { ownerId: command.ownerId } }];
+      case 'Release':
+        if (state.ownerId !== command.ownerId) return [];
+        return [{ type: 'ReservationReleased', data: { ownerId: command.ownerId, reason: command.reason } }];
     }
-    if (state.ownerId !== command.ownerId) return [];
-    return [{ type: 'ReservationReleased', data: { ownerId: command.ownerId, reason: command.reason } }];
   },
 };

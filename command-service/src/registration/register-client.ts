@@ -12,7 +12,7 @@ import { type FraudCaseCommand, fraudCaseDecider, fraudCaseStream } from '../fra
 import { fingerprintOf, idempotencyDecider, idempotencyStream } from '../identity/idempotency.js';
 import { recoveryProcessDecider, recoveryProcessStream } from '../recovery-process/decider.js';
 import { initialPhases, requiredDocuments } from '../recovery-process/initial-plan.js';
-import { registerAccount, reserve } from '../user/register-account.js';
+import { confirmAccount, registerAccount, reserve } from '../user/register-account.js';
 
 const ACCOUNT_NUMBER_ATTEMPTS = 8;
 
@@ -131,11 +131,17 @@ export async function registerClient(
     meta,
   );
 
+  const confirmed = await confirmAccount(deps, meta, {
+    userId,
+    username: input.username,
+    email: input.email,
+  });
+
   const body: ClientRegistrationResult = { userId, clientId, caseId, accountNumber, caseNumber };
   return {
     status: 201,
     body,
-    position: latest(accountPosition, client.position, reported.position, opened.position),
+    position: latest(accountPosition, client.position, reported.position, opened.position, confirmed),
   };
 }
 

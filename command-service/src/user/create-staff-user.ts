@@ -3,7 +3,8 @@ import type { Role } from '@portal/contracts';
 import { idSource } from '@portal/platform';
 import type { CommandMeta } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
-import { registerAccount } from './register-account.js';
+import { latest } from '../context.js';
+import { confirmAccount, registerAccount } from './register-account.js';
 
 /** An administrator or the superadministrator (created by operators and demo mode, never by visitors). */
 export async function createStaffUser(
@@ -28,5 +29,10 @@ export async function createStaffUser(
     role: input.role,
     password: input.password,
   });
-  return { userId, position };
+  const confirmed = await confirmAccount(deps, meta, {
+    userId,
+    username: input.username,
+    email: input.email,
+  });
+  return { userId, position: latest(position, confirmed) };
 }

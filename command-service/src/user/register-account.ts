@@ -56,6 +56,30 @@ export async function release(
   );
 }
 
+/** The registration of the account finished: its username and e-mail can no longer be taken over. */
+export async function confirmAccount(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  account: Pick<NewAccount, 'userId' | 'username' | 'email'>,
+) {
+  let position: string | undefined;
+  for (const [kind, value] of [
+    ['username', account.username],
+    ['email', account.email],
+  ] as const) {
+    const confirmed = await handleCommand(
+      deps.events,
+      reservationDecider,
+      reservationStream(kind, value),
+      { type: 'Confirm', ownerId: account.userId },
+      meta,
+      { retryOnConflict: true },
+    );
+    position = latest(position, confirmed.position);
+  }
+  return position;
+}
+
 /**
  * A user account whose username and e-mail are unique: both are reserved first (a taken one refuses the
  * whole registration, and a username reserved for nothing is released again), then the user is written.

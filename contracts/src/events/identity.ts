@@ -3,9 +3,17 @@ import { roleSchema } from '../roles.js';
 
 /** Uniqueness reservations: one stream per username, e-mail and account number. */
 export const identityEvents = {
-  UsernameReserved: { version: 1, schema: z.object({ username: z.string(), userId: z.string() }) },
-  EmailReserved: { version: 1, schema: z.object({ email: z.string(), userId: z.string() }) },
+  UsernameReserved: {
+    version: 1,
+    schema: z.object({ username: z.string(), userId: z.string(), reservedAt: z.string().optional() }),
+  },
+  EmailReserved: {
+    version: 1,
+    schema: z.object({ email: z.string(), userId: z.string(), reservedAt: z.string().optional() }),
+  },
   ReservationReleased: { version: 1, schema: z.object({ ownerId: z.string(), reason: z.string() }) },
+  /** The registration that reserved the value finished: the reservation can no longer be taken over. */
+  ReservationConfirmed: { version: 1, schema: z.object({ ownerId: z.string() }) },
   /** The first use of an Idempotency-Key: what it was used for and a fingerprint of the request. */
   RequestAccepted: { version: 1, schema: z.object({ operation: z.string(), fingerprint: z.string() }) },
   AccountNumberReserved: {

@@ -58,5 +58,9 @@ export const isoDate = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), message)
-    .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), message);
+    .refine((s) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+      const date = new Date(`${s}T00:00:00Z`);
+      // 2026-02-30 parses as 2026-03-02: a date that exists prints back as itself.
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+    }, message);

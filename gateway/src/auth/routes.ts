@@ -37,8 +37,9 @@ export function authRoutes(deps: AuthDeps): Partial<Record<RouteName, GatewayRou
     login: async (rc, ctx) => {
       const { username, password } = (rc as RouteContext<LoginInput>).body;
       const account = username.trim().toLowerCase();
-      if (!deps.throttle.allowed(account, ctx.ip))
+      if (!deps.throttle.attempt(account, ctx.ip)) {
         throw new HttpError(429, 'too_many_attempts', apiErrors.tooManyAttempts);
+      }
       const credentials = await deps.documents.get<CredentialsDoc>(collections.credentials, account);
       // Without an account the decoy hash is verified all the same, so the answer's timing tells nothing.
       const valid = await verifyPassword(
@@ -46,10 +47,9 @@ export function authRoutes(deps: AuthDeps): Partial<Record<RouteName, GatewayRou
         credentials?.passwordHash ?? (await decoyHash(deps.scryptLog2N)),
       );
       if (!credentials || !valid || !credentials.isActive) {
-        deps.throttle.fail(account, ctx.ip);
         throw new HttpError(401, 'invalid_credentials', apiErrors.invalidCredentials);
       }
-      deps.throttle.succeed(account);
+      deps.throttle.succeed(account, ctx.ip);
       const previous = deps.cookie.read(ctx);
       if (previous) await deps.sessions.destroy(previous);
       deps.cookie.write(ctx, await deps.sessions.create(credentials.userId, credentials.role, rc.now));

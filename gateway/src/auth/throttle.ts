@@ -20,21 +20,26 @@ export class LoginThrottle {
     return list;
   }
 
-  /** Whether a login for this account from this address may be tried now. */
-  allowed(account: string, address: string, now = Date.now()): boolean {
-    return (
+  /**
+   * Counts an attempt as failed before the password is even checked (so parallel guesses are counted too) and
+   * says whether it may go on. A success takes the count back with `succeed`.
+   */
+  attempt(account: string, address: string, now = Date.now()): boolean {
+    const allowed =
       this.recent(`a:${account}`, now).length < this.limits.perAccount &&
-      this.recent(`ip:${address}`, now).length < this.limits.perAddress
-    );
-  }
-
-  fail(account: string, address: string, now = Date.now()): void {
+      this.recent(`ip:${address}`, now).length < this.limits.perAddress;
+    if (!allowed) return false;
     for (const key of [`a:${account}`, `ip:${address}`])
       this.failures.set(key, [...this.recent(key, now), now]);
     if (this.failures.size > 100_000) this.failures.clear();
+    return true;
   }
 
-  succeed(account: string): void {
+  /** A correct password: the account's failures are forgiven, and this attempt no longer counts for the address. */
+  succeed(account: string, address: string): void {
     this.failures.delete(`a:${account}`);
+    const list = this.failures.get(`ip:${address}`);
+    list?.pop();
+    if (list && list.length === 0) this.failures.delete(`ip:${address}`);
   }
 }

@@ -66,7 +66,9 @@ function authorize(access: Access, actor: Actor | null): void {
 /** A browser always sends Origin on cross-site writes: one that is not ours is refused (with SameSite=Lax, CSRF defence in depth). */
 function checkOrigin(ctx: Context): void {
   const origin = ctx.get('Origin');
-  if (origin && origin !== ctx.origin) throw new HttpError(403, 'forbidden', apiErrors.forbidden);
+  // Not ctx.origin: Koa 3 answers that from the request's own Origin header.
+  if (origin && origin !== `${ctx.protocol}://${ctx.host}`)
+    throw new HttpError(403, 'forbidden', apiErrors.forbidden);
 }
 
 function parse(schema: RouteDef['body'], value: unknown) {

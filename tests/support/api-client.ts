@@ -1,0 +1,186 @@
+/**
+ * A small HTTP client for the API tests: JSON calls with a cookie kept by hand, a factory of valid client
+ * registrations with unique usernames and e-mails, and login. Any 5xx other than 501 (a route not built yet)
+ * fails the calling test at once: the API must never answer with an unexpected server error.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type ClientRegistrationInput,
+  type ClientRegistrationResult,
+  clientRegistrationResultSchema,
+  type LoginResult,
+  loginResultSchema,
+} from '@portal/contracts';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** The raw body text. */
+  text: string;
+  /** The parsed JSON body, or undefined when the body is not JSON. */
+  json: T;
+  /** `name=value` of the session cookie the answer set (empty value when it cleared it), if any. */
+  setCookie: string | undefined;
+  /** The complete Set-Cookie lines of the answer. */
+  setCookieLines: string[];
+}
+
+export interface CallOptions {
+  /** Sent as JSON (content-type application/json). */
+  body?: unknown;
+  /** Sent as is; give the content-type in `headers`. */
+  rawBody?: string;
+  /** A `name=value` cookie string (what `login` returns). */
+  cookie?: string | undefined;
+  headers?: Record<string, string>;
+  /** Set when a 5xx other than 501 is what the test wants to look at (none does). */
+  allowServerError?: boolean;
+}
+
+export const SESSION_COOKIE = 'portal_session';
+
+/** One API call; never follows redirects. */
+export async function call<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  if (options.cookie) headers.cookie = options.cookie;
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const setCookieLines = res.headers.getSetCookie();
+  const session = setCookieLines.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  const answer: ApiResponse<T> = {
+    status: res.status,
+    headers: res.headers,
+    text,
+    json: json as T,
+    setCookie: session?.split(';')[0],
+    setCookieLines,
+  };
+  if (res.status >= 500 && res.status !== 501 && !options.allowServerError) {
+    throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  }
+  return answer;
+}
+
+let sequence = 0;
+
+/** A username nobody else in this run has (lower case, letters and digits only, 3..50 characters). */
+export function uniqueUsername(prefix = 'victima'): string {
+  sequence += 1;
+  return `${prefix}${process.pid.toString(36)}${sequence.toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+export const DEFAULT_PASSWORD = 'Clave-Segura-2026';
+
+/** A valid client registration with a unique username and e-mail; override any field. */
+export function registrationPayload(
+  overrides: Partial<ClientRegistrationInput> = {},
+): ClientRegistrationInput {
+  const username = overrides.username ?? uniqueUsername();
+  return {
+    username,
+    password: DEFAULT_PASSWORD,
+    email: `${username}@correo-pruebas.mx`,
+    firstName: 'Lucía',
+    lastName: 'Hernández Soto',
+    phone: '+52 33 1234 5678',
+    country: 'mexico',
+    city: 'Guadalajara',
+    fraudType: 'forex',
+    lossAmount: '25,000.50',
+    currency: 'USD',
+    fraudDate: '2025-11-03',
+    platform: 'FX Global Markets',
+    description:
+      'Un asesor me convenció por teléfono de invertir en divisas; tras tres depósitos la plataforma bloqueó mi cuenta y dejó de responder.',
+    evidence: 'Comprobantes de transferencia y capturas del chat.',
+    previousAttempts: 'Reclamación ante mi banco.',
+    preferredContact: 'email',
+    urgencyLevel: 'critical',
+    ...overrides,
+  };
+}
+
+/** A fresh Idempotency-Key as a browser would make one. */
+export function idempotencyKey(): string {
+  return `reg-${randomBytes(12).toString('hex')}`;
+}
+
+/** POST /api/clients/register. */
+export function register(
+  baseUrl: string,
+  payload: unknown,
+  options: { idempotencyKey?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<ClientRegistrationResult>> {
+  return call<ClientRegistrationResult>(baseUrl, 'POST', '/api/clients/register', {
+    body: payload,
+    headers: {
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+      ...options.headers,
+    },
+  });
+}
+
+/** Registers a new client and returns its payload and the parsed 201 answer (fails the test otherwise). */
+export async function registerClient(
+  baseUrl: string,
+  overrides: Partial<ClientRegistrationInput> = {},
+): Promise<{ payload: ClientRegistrationInput; result: ClientRegistrationResult }> {
+  const payload = registrationPayload(overrides);
+  const res = await register(baseUrl, payload);
+  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${res.text}`);
+  return { payload, result: clientRegistrationResultSchema.parse(res.json) };
+}
+
+/** POST /api/auth/login; the raw answer, whatever its status. */
+export function tryLogin(
+  baseUrl: string,
+  username: string,
+  password: string,
+  cookie?: string,
+): Promise<ApiResponse<LoginResult>> {
+  return call<LoginResult>(baseUrl, 'POST', '/api/auth/login', { body: { username, password }, cookie });
+}
+
+/** Logs in and returns the session cookie (`name=value`) and the user; fails the test on anything but 200. */
+export async function login(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<{ cookie: string; user: LoginResult['user'] }> {
+  const res = await tryLogin(baseUrl, username, password);
+  if (res.status !== 200 || !res.setCookie)
+    throw new Error(`login of ${username} answered ${res.status}: ${res.text}`);
+  return { cookie: res.setCookie, user: loginResultSchema.parse(res.json).user };
+}
+
+/** Runs `tasks` with at most `concurrency` of them at a time; results in the order of the tasks. */
+export async function pool<T>(tasks: (() => Promise<T>)[], concurrency: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      const task = tasks[index];
+      if (task) results[index] = await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
+  return results;
+}
