@@ -16,7 +16,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
-    '^@portal/platform/testing$': '<rootDir>/platform/src/testing/index.ts',
+    '^@portal/platform/distributed$': '<rootDir>/platform/src/distributed.ts',
     '^@portal/(contracts|platform|command-service|query-service|projections|workers|gateway)$':
       '<rootDir>/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

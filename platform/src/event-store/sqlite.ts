@@ -83,7 +83,7 @@ export class SqliteEventStore implements EventStore {
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const run = this.db.transaction((): AppendResult & { inserted: boolean } => {
-      const existing = this.idempotentResult(streamId, events);
+      const existing = this.idempotentResult(streamId, events, expected);
       if (existing) return { ...existing, inserted: false };
       const lastRow = this.stmts.last.get(streamId);
       const current = lastRow === undefined ? ('no_stream' as const) : BigInt(lastRow.revision);
@@ -116,20 +116,27 @@ export class SqliteEventStore implements EventStore {
     return result;
   }
 
-  /** When every event id is already in this stream, in order, the append already happened: report it. */
-  private idempotentResult(streamId: string, events: NewEvent[]): AppendResult | undefined {
+  /**
+   * When every event id is already in this stream, in order, the append already happened: report its result
+   * (the revision and position of its last event, as EventStoreDB does). A partial overlap is refused.
+   */
+  private idempotentResult(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): AppendResult | undefined {
     const first = events[0] && this.stmts.byId.get(events[0].id);
     if (!first) return undefined;
     let last = first;
     for (const [i, e] of events.entries()) {
       const row = i === 0 ? first : this.stmts.byId.get(e.id);
       if (!row || row.stream_id !== streamId || row.revision !== first.revision + i) {
-        throw new WrongExpectedVersionError(streamId, 'any', BigInt(first.revision));
+        const tail = this.stmts.last.get(streamId);
+        throw new WrongExpectedVersionError(streamId, expected, tail ? BigInt(tail.revision) : 'no_stream');
       }
       last = row;
     }
-    const tail = this.stmts.last.get(streamId);
-    return { nextRevision: BigInt(tail?.revision ?? last.revision), position: formatPosition(last.position) };
+    return { nextRevision: BigInt(last.revision), position: formatPosition(last.position) };
   }
 
   async readStream(streamId: string, options: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {

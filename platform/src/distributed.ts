@@ -1,0 +1,3 @@
+/** The adapters of the distributed topology, apart so that the embedded default never loads their clients. */
+export * from './document-store/mongo.js';
+export * from './event-store/esdb.js';

@@ -1,0 +1,216 @@
+import {
+  type AnyBulkWriteOperation,
+  type Collection,
+  type Db,
+  type Filter,
+  MongoBulkWriteError,
+  MongoClient,
+  type MongoClientOptions,
+  MongoServerError,
+  type Sort,
+} from 'mongodb';
+import type { Doc, DocumentStore, DocWrite, ListOptions, StoredDoc } from './port.js';
+
+/** How a port document is kept: one Mongo document per id, the body beside the last applied position. */
+interface MongoDoc {
+  _id: string;
+  body: Doc;
+  position?: string | null;
+}
+interface MongoCheckpoint {
+  _id: string;
+  position: string;
+}
+
+const CHECKPOINTS = '_checkpoints';
+const DUPLICATE_KEY = 11000;
+const NAMESPACE_NOT_FOUND = 26;
+
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The path of a top-level body field; names are checked so that a caller cannot inject an operator or a path. */
+function bodyField(name: string): string {
+  if (!FIELD.test(name)) throw new Error(`Invalid field name: ${name}`);
+  return `body.${name}`;
+}
+
+function whereFilter(where: ListOptions['where'] = {}): Filter<MongoDoc> {
+  const filter: Record<string, string | number | boolean | null> = {};
+  for (const [k, v] of Object.entries(where)) filter[bodyField(k)] = v;
+  return filter as Filter<MongoDoc>;
+}
+
+/** A projection write applies only when the document holds no position or an older one. */
+const olderThan = (id: string, position: string): Filter<MongoDoc> => ({
+  _id: id,
+  $or: [{ position: { $exists: false } }, { position: null }, { position: { $lt: position } }],
+});
+
+const hasCode = (error: unknown, code: number) => error instanceof MongoServerError && error.code === code;
+
+/**
+ * The distributed document store on MongoDB: one Mongo collection per port collection, documents as
+ * `{ _id, body, position }`, projection checkpoints in `_checkpoints`. Without a replica set there are no
+ * multi-document transactions, so `commitProjection` writes the documents first and the checkpoint last: a crash
+ * between them replays the batch, and the position check makes the replay change nothing.
+ */
+export class MongoDocumentStore implements DocumentStore {
+  constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  /** Connects to `url` and uses database `dbName`. Server selection gives up after 2 s instead of 30 s. */
+  static async connect(
+    url: string,
+    dbName: string,
+    options: MongoClientOptions = {},
+  ): Promise<MongoDocumentStore> {
+    const client = new MongoClient(url, { serverSelectionTimeoutMS: 2000, ...options });
+    await client.connect();
+    return new MongoDocumentStore(client, client.db(dbName));
+  }
+
+  private collection(name: string): Collection<MongoDoc> {
+    return this.db.collection<MongoDoc>(name);
+  }
+
+  private get checkpoints(): Collection<MongoCheckpoint> {
+    return this.db.collection<MongoCheckpoint>(CHECKPOINTS);
+  }
+
+  async get<T extends object = Doc>(collection: string, id: string): Promise<T | undefined> {
+    const doc = await this.collection(collection).findOne({ _id: id }, { projection: { body: 1 } });
+    return doc ? (doc.body as T) : undefined;
+  }
+
+  async getStored<T extends object = Doc>(collection: string, id: string): Promise<StoredDoc<T> | undefined> {
+    const doc = await this.collection(collection).findOne({ _id: id });
+    if (!doc) return undefined;
+    return { id, body: doc.body as T, ...(doc.position ? { position: doc.position } : {}) };
+  }
+
+  async put(collection: string, id: string, body: Doc): Promise<void> {
+    await this.collection(collection).updateOne({ _id: id }, { $set: { body } }, { upsert: true });
+  }
+
+  async delete(collection: string, id: string): Promise<void> {
+    await this.collection(collection).deleteOne({ _id: id });
+  }
+
+  async list<T extends object = Doc>(collection: string, options: ListOptions = {}): Promise<T[]> {
+    const sort: Sort = options.orderBy
+      ? { [bodyField(options.orderBy)]: options.desc ? -1 : 1, _id: 1 }
+      : { _id: 1 };
+    let cursor = this.collection(collection)
+      .find(whereFilter(options.where), { projection: { body: 1 } })
+      .sort(sort);
+    if (options.limit) cursor = cursor.limit(Math.max(0, Math.floor(options.limit)));
+    const docs = await cursor.toArray();
+    return docs.map((d) => d.body as T);
+  }
+
+  async count(collection: string, where?: ListOptions['where']): Promise<number> {
+    return this.collection(collection).countDocuments(whereFilter(where));
+  }
+
+  async commitProjection(projection: string, writes: DocWrite[], position: string): Promise<void> {
+    // Consecutive writes to one collection go as one ordered bulk write, so the order of the writes holds.
+    let i = 0;
+    while (i < writes.length) {
+      const collection = writes[i]?.collection as string;
+      let j = i;
+      while (j < writes.length && writes[j]?.collection === collection) j += 1;
+      await this.applyInOrder(collection, writes.slice(i, j), position);
+      i = j;
+    }
+    await this.checkpoints.updateOne({ _id: projection }, { $set: { position } }, { upsert: true });
+  }
+
+  private async applyInOrder(collection: string, writes: DocWrite[], position: string): Promise<void> {
+    const ops: AnyBulkWriteOperation<MongoDoc>[] = writes.map((w) =>
+      w.kind === 'put'
+        ? {
+            updateOne: {
+              filter: olderThan(w.id, position),
+              update: { $set: { body: w.body, position } },
+              upsert: true,
+            },
+          }
+        : { deleteOne: { filter: olderThan(w.id, position) } },
+    );
+    const target = this.collection(collection);
+    let start = 0;
+    while (start < ops.length) {
+      try {
+        await target.bulkWrite(ops.slice(start), { ordered: true });
+        return;
+      } catch (error) {
+        const failedAt = error instanceof MongoBulkWriteError ? firstWriteError(error) : undefined;
+        if (!failedAt || failedAt.code !== DUPLICATE_KEY) throw error;
+        // The upsert found a document that holds a position at or after this one, and its insert then hit the
+        // existing _id: the write is skipped. Retried once without upsert in case the document was inserted
+        // concurrently with an older position.
+        const index = start + failedAt.index;
+        const op = ops[index];
+        if (op && 'updateOne' in op) {
+          const { filter, update } = op.updateOne;
+          await target.updateOne(filter, update);
+        }
+        start = index + 1;
+      }
+    }
+  }
+
+  async checkpoint(projection: string): Promise<string | undefined> {
+    return (await this.checkpoints.findOne({ _id: projection }))?.position;
+  }
+
+  async deleteWhereBefore(collection: string, field: string, before: string): Promise<number> {
+    const filter = { [bodyField(field)]: { $lt: before } } as Filter<MongoDoc>;
+    return (await this.collection(collection).deleteMany(filter)).deletedCount;
+  }
+
+  async reset(collections: string[], projections: string[]): Promise<void> {
+    for (const c of collections) await this.collection(c).deleteMany({});
+    if (projections.length > 0) await this.checkpoints.deleteMany({ _id: { $in: projections } });
+  }
+
+  async replaceCollections(
+    pairs: { from: string; to: string }[],
+    checkpoint: { from: string; to: string },
+  ): Promise<void> {
+    for (const { from, to } of pairs) {
+      if (from === to) continue;
+      try {
+        // One atomic step on the server: the target is dropped and the source takes its name.
+        await this.db.renameCollection(from, to, { dropTarget: true });
+      } catch (error) {
+        if (!hasCode(error, NAMESPACE_NOT_FOUND)) throw error;
+        // No source collection: the target takes its (empty) content.
+        await this.collection(to).deleteMany({});
+      }
+    }
+    const cp = await this.checkpoint(checkpoint.from);
+    if (cp !== undefined) {
+      await this.checkpoints.updateOne({ _id: checkpoint.to }, { $set: { position: cp } }, { upsert: true });
+    } else {
+      await this.checkpoints.deleteOne({ _id: checkpoint.to });
+    }
+    if (checkpoint.from !== checkpoint.to) await this.checkpoints.deleteOne({ _id: checkpoint.from });
+  }
+
+  /** Drops the whole database (tests, throwaway environments). Not part of the port. */
+  async dropDatabase(): Promise<void> {
+    await this.db.dropDatabase();
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+function firstWriteError(error: MongoBulkWriteError): { index: number; code: number } | undefined {
+  const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+  const first = errors[0];
+  return first ? { index: first.index, code: first.code } : undefined;
+}

@@ -1,0 +1,32 @@
+/** Runs the event store contract against every adapter: SQLite always, EventStoreDB when a server can be had. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteEventStore } from '@portal/platform';
+import { EsdbEventStore } from '@portal/platform/distributed';
+import { eventStoreDb, reportSkipped } from '../support/external-stores.js';
+import { eventStoreContract } from './event-store.contract.js';
+
+eventStoreContract('SQLite', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'event-store-contract-'));
+  const store = new SqliteEventStore(join(dir, 'events.db'));
+  return {
+    store,
+    fresh: true,
+    dispose: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+const esdb = await eventStoreDb();
+if (esdb.available) {
+  afterAll(() => esdb.stop());
+  eventStoreContract(`EventStoreDB (${esdb.source})`, async () => {
+    const store = new EsdbEventStore(esdb.url);
+    return { store, fresh: false, dispose: () => store.close() };
+  });
+} else {
+  reportSkipped('EventStoreDB', esdb);
+}
