@@ -51,7 +51,7 @@ export class SqliteEventStore implements EventStore {
     this.db = openSqlite(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
-        position   INTEGER PRIMARY KEY AUTOINCREMENT,
+        position   INTEGER PRIMARY KEY, -- never reused: events are never deleted
         id         TEXT NOT NULL UNIQUE,
         stream_id  TEXT NOT NULL,
         revision   INTEGER NOT NULL,

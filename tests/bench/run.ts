@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { arch, cpus, loadavg, platform, release } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../support/portal.js';
+import { runEventStoreBench, type StoreResult } from './event-store.js';
+import { type HttpResult, type HttpRow, runHttpBench } from './http.js';
+import { type LagResult, runProjectionLagBench } from './projection-lag.js';
+
+/**
+ * `npm run bench`: measures and prints, does not assert. All traffic goes to 127.0.0.1; every part is
+ * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag).
+ */
+const parts = ['http', 'store', 'lag'] as const;
+type Part = (typeof parts)[number];
+const asked = process.argv.slice(2).filter((a): a is Part => (parts as readonly string[]).includes(a));
+const selected = new Set<Part>(asked.length ? asked : parts);
+
+const cpu = cpus();
+const environment = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu: cpu[0]?.model ?? 'unknown',
+  cores: cpu.length,
+  os: `${platform()} ${release()} ${arch()}`,
+  loadavg: loadavg().map((x) => Number(x.toFixed(2))),
+};
+
+const out: string[] = [];
+const print = (line = '') => {
+  out.push(line);
+  console.log(line);
+};
+
+const num = (x: number, digits = 0) =>
+  Number.isFinite(x)
+    ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : '-';
+
+/** Left-aligned first column, right-aligned numbers. */
+function table(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`;
+  print(line(head));
+  print(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows) print(line(r));
+}
+
+function printHttp(r: HttpResult): void {
+  const s = r.settings;
+  print(
+    `1. HTTP  (autocannon ${s.connections} connections, ${s.durationS} s after a ${s.warmupS} s warm-up; each server in its own process, load from this one)`,
+  );
+  const cells = (x: HttpRow) => [
+    x.name,
+    num(x.reqPerSec),
+    num(x.p50Ms, 2),
+    num(x.p99Ms, 2),
+    num(x.meanMs, 2),
+    num(x.maxMs, 1),
+    num(x.ok),
+    num(x.non2xx + x.errors + x.timeouts),
+    num(x.bytesPerResponse),
+  ];
+  table(
+    ['server', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'max ms', '2xx', 'non-2xx/err', 'bytes/resp'],
+    [cells(r.portal), cells(r.bare)],
+  );
+  print(`  ratio portal / bare req/s: ${num(r.ratio, 3)}  (bare Koa is ${num(1 / r.ratio, 1)}x the portal)`);
+  print("  (latency from each 2xx response's own timing, not autocannon's whole-millisecond histogram)");
+}
+
+function printStore(r: StoreResult): void {
+  const s = r.settings;
+  print(
+    `2. Event store appends  (${num(s.events)} events per variant or ${s.capS} s, fresh temp file each, WAL + synchronous=NORMAL; best of ${s.rounds} interleaved rounds)`,
+  );
+  table(
+    ['variant', 'events', 'seconds', 'events/s', 'commits/s', 'KB written/commit'],
+    r.rows.map((x) => [
+      x.name,
+      num(x.events),
+      num(x.seconds, 2),
+      num(x.eventsPerSec),
+      num(x.commitsPerSec),
+      num(x.bytesPerCommit / 1024, 1),
+    ]),
+  );
+  print(
+    `  ratio adapter / raw bare table events/s: 1 per append ${num(r.ratioSingle, 3)} (raw ${num(1 / r.ratioSingle, 1)}x), ${s.batch} per append ${num(r.ratioBatch, 3)} (raw ${num(1 / r.ratioBatch, 1)}x)`,
+  );
+}
+
+function printLag(r: LagResult): void {
+  const s = r.settings;
+  print(
+    `3. Projection lag  (in process: ProjectionRunner + readModelProjectors on SQLite temp files; ${num(s.registrations)} registrations x 4 events, paced at ${s.perSecond}/s)`,
+  );
+  table(
+    ['measure', 'value'],
+    [
+      ['appends measured', num(r.appends)],
+      ['registrations/s achieved', num(r.achievedPerSecond, 1)],
+      ['lag p50 ms (append resolved -> waitFor resolved)', num(r.lagMs.p50, 2)],
+      ['lag p90 ms', num(r.lagMs.p90, 2)],
+      ['lag p99 ms', num(r.lagMs.p99, 2)],
+      ['lag max ms', num(r.lagMs.max, 2)],
+      ['lag mean ms', num(r.lagMs.mean, 2)],
+      ['waitFor timed out', num(r.timedOut)],
+      ['runner batches (mean events/batch)', `${num(r.runnerBatches)} (${num(r.eventsPerBatch, 2)})`],
+      ['slowest single append ms (blocks the loop)', num(r.slowestAppendMs, 2)],
+      ['slowest single commitProjection ms', num(r.slowestCommitProjectionMs, 2)],
+      [
+        'client dashboards projected',
+        `${num(r.dashboards)} (sample valid: ${r.sampleDashboardValid ? 'yes' : 'NO'})`,
+      ],
+      ['rebuildReadModels events', num(r.rebuild.events)],
+      ['rebuildReadModels seconds', num(r.rebuild.seconds, 2)],
+      ['rebuildReadModels events/s', num(r.rebuild.eventsPerSec)],
+    ],
+  );
+}
+
+print('Portal benchmark');
+print(`  date ${environment.date}`);
+print(`  node ${environment.node}   ${environment.os}`);
+print(`  cpu  ${environment.cpu}   cores ${environment.cores}   loadavg ${environment.loadavg.join(' ')}`);
+print();
+
+const results: { environment: typeof environment; http?: HttpResult; store?: StoreResult; lag?: LagResult } =
+  {
+    environment,
+  };
+const started = performance.now();
+if (selected.has('http')) {
+  results.http = await runHttpBench();
+  printHttp(results.http);
+  print();
+}
+if (selected.has('store')) {
+  results.store = await runEventStoreBench();
+  printStore(results.store);
+  print();
+}
+if (selected.has('lag')) {
+  results.lag = await runProjectionLagBench();
+  printLag(results.lag);
+  print();
+}
+print(`total ${num((performance.now() - started) / 1000, 1)} s`);
+
+const dir = join(import.meta.dirname, 'results');
+const file = join(dir, 'latest.json');
+mkdirSync(dir, { recursive: true });
+writeFileSync(file, `${JSON.stringify({ ...results, printed: out.join('\n') }, null, 2)}\n`);
+console.log('results written to tests/bench/results/latest.json');
