@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../support/portal.js';
 import { runEventStoreBench, type StoreResult } from './event-store.js';
 import { type HttpResult, type HttpRow, runHttpBench } from './http.js';
 import { type LagResult, runProjectionLagBench } from './projection-lag.js';
