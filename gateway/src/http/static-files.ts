@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
@@ -20,16 +20,22 @@ export function staticFiles(dir: string) {
       if (!path.includes('/assets/')) res.setHeader('Cache-Control', 'no-cache');
     },
   });
-  let index: string | undefined;
+  // Re-read when a new build replaced it, so a running portal never serves an index of deleted assets.
+  let index: { html: string; mtimeMs: number } | undefined;
+  const currentIndex = (): string | undefined => {
+    const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return undefined;
+    if (index?.mtimeMs !== mtimeMs) index = { html: readFileSync(indexFile, 'utf8'), mtimeMs };
+    return index.html;
+  };
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     await assets(ctx as never, async () => {});
     if (ctx.body !== undefined && ctx.body !== null) return;
     if (ctx.path.startsWith('/assets/')) return next();
-    index ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = index ?? NOT_BUILT;
+    ctx.body = currentIndex() ?? NOT_BUILT;
   };
 }

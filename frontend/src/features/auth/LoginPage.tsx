@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  fieldLabels,
+  homePathFor,
+  type LoginInput,
+  loginSchema,
+  screenTexts,
+  toasts,
+} from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { ApiError, userMessage } from '../../api/client';
+import { api } from '../../api/endpoints';
+import { PageShell } from '../../components/PageShell';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { storeUser } from '../../session/session';
+import { Button, FormPasswordField, FormTextField, Icon, showToast } from '../../ui';
+
+export function LoginPage() {
+  useDocumentTitle(screenTexts.loginTitle);
+  const navigate = useNavigate();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const login = useMutation({ mutationFn: api.login });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (login.isPending) return;
+    try {
+      const { user } = await login.mutateAsync(input);
+      storeUser(user);
+      showToast({ ...toasts.loginSuccess, tone: 'success' });
+      await navigate({ to: homePathFor(user.role), replace: true });
+    } catch (error) {
+      // Too many attempts, an unreachable server: say so. Otherwise the spec's generic message.
+      const specific =
+        (error instanceof ApiError && error.status !== 401 && error.status !== 400) ||
+        !(error instanceof ApiError);
+      showToast({
+        title: toasts.loginFailure.title,
+        description: specific
+          ? userMessage(error, toasts.loginFailure.description)
+          : toasts.loginFailure.description,
+        tone: 'error',
+      });
+      form.setValue('password', '');
+      form.setFocus('password');
+    }
+  });
+
+  return (
+    <PageShell width="narrow">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-navy-50 text-navy-800">
+            <Icon name="shield" className="size-6" />
+          </span>
+          <h1 className="text-2xl font-bold text-navy-900">{screenTexts.loginTitle}</h1>
+          <p className="text-slate-600">{screenTexts.loginIntro}</p>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
+          <FormTextField
+            control={form.control}
+            name="username"
+            label={fieldLabels.username}
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck="false"
+            isRequired
+          />
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label={fieldLabels.password}
+            autoComplete="current-password"
+            isRequired
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            fullWidth
+            isPending={login.isPending}
+            pendingLabel={screenTexts.loginPending}
+          >
+            <Icon name="shield" /> {screenTexts.loginSubmit}
+          </Button>
+        </form>
+        <div className="mt-6 flex flex-col items-center gap-3 border-t border-slate-200 pt-6 text-sm sm:flex-row sm:justify-between">
+          <Link
+            to="/register"
+            className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+          >
+            {screenTexts.clientRegistrationLink}
+          </Link>
+          <Link
+            to="/"
+            className="flex items-center gap-1 text-slate-700 underline underline-offset-4 hover:text-navy-900"
+          >
+            <Icon name="arrowLeft" className="size-4" /> {screenTexts.backHome}
+          </Link>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

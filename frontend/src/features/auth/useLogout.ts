@@ -1,0 +1,34 @@
+import { toasts } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../api/endpoints';
+import { forgetUser, readStoredUser } from '../../session/session';
+import { showToast } from '../../ui';
+
+/**
+ * Log out: ends the server session, then forgets the stored user and that user's welcome flag, drops the
+ * cached data and goes to `to`. The local cleanup happens even when the server cannot be reached.
+ */
+export function useLogout(to: '/' | '/login' = '/') {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isPending, setPending] = useState(false);
+
+  const logout = async () => {
+    if (isPending) return;
+    setPending(true);
+    const user = readStoredUser();
+    try {
+      await api.logout();
+    } catch {
+      // The session cookie expires on its own; the device is cleaned up anyway.
+    }
+    forgetUser(user?.id);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'health' });
+    await navigate({ to, replace: true });
+    showToast({ ...toasts.sessionEnded, tone: 'info' });
+  };
+
+  return { logout, isPending };
+}

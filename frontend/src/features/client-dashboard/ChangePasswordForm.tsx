@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ChangePasswordForm as ChangePasswordValues,
+  changePasswordFormSchema,
+  fieldHints,
+  fieldLabels,
+  screenTexts,
+  toasts,
+} from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { ApiError, userMessage } from '../../api/client';
+import { api } from '../../api/endpoints';
+import { Button, Card, FormPasswordField, showToast } from '../../ui';
+
+const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const fields = new Set<string>(['currentPassword', 'newPassword', 'confirmPassword']);
+
+/** Change password: current, new, confirmation (each with show/hide); reset after success. */
+export function ChangePasswordForm({ userId }: { userId: string }) {
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: empty,
+  });
+  const change = useMutation({
+    mutationFn: (values: ChangePasswordValues) =>
+      api.changePassword(userId, {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      }),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (change.isPending) return;
+    try {
+      await change.mutateAsync(values);
+      form.reset(empty);
+      showToast({ ...toasts.passwordChanged, tone: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (fields.has(field))
+            form.setError(field as keyof ChangePasswordValues, { type: 'server', message });
+        }
+      }
+      showToast({
+        title: toasts.passwordChangeFailure.title,
+        description: userMessage(error, toasts.passwordChangeFailure.description),
+        tone: 'error',
+      });
+    }
+  });
+
+  return (
+    <Card title={screenTexts.changePasswordTitle} icon="shield">
+      <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+        <FormPasswordField
+          control={form.control}
+          name="currentPassword"
+          label={fieldLabels.currentPassword}
+          autoComplete="current-password"
+          isRequired
+          className="sm:col-span-2"
+        />
+        <FormPasswordField
+          control={form.control}
+          name="newPassword"
+          label={fieldLabels.newPassword}
+          autoComplete="new-password"
+          description={fieldHints.newPassword}
+          isRequired
+        />
+        <FormPasswordField
+          control={form.control}
+          name="confirmPassword"
+          label={fieldLabels.confirmPassword}
+          autoComplete="new-password"
+          isRequired
+        />
+        <div className="sm:col-span-2">
+          <Button
+            type="submit"
+            variant="primary"
+            isPending={change.isPending}
+            pendingLabel={screenTexts.changePasswordPending}
+          >
+            {screenTexts.changePasswordSubmit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

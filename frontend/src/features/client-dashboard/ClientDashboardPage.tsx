@@ -1,0 +1,217 @@
+import {
+  type ClientDashboard,
+  casePriorityLabel,
+  dynamicTexts,
+  type SessionUser,
+  screenTexts,
+} from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { api } from '../../api/endpoints';
+import { queryKeys } from '../../api/queries';
+import { Brand } from '../../components/Brand';
+import { PageShell } from '../../components/PageShell';
+import { StatusScreen } from '../../components/StatusScreen';
+import { formatAmount, formatDate, progressPercent } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useSessionUser } from '../../session/session';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Icon,
+  type IconName,
+  ProgressBar,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '../../ui';
+import { useLogout } from '../auth/useLogout';
+import { priorityColor } from './labels';
+import { CommentsTab, DocumentsTab, HistoryTab, ProgressTab, SecurityTab } from './OtherTabs';
+import { SummaryTab } from './SummaryTab';
+
+function DashboardHeader({ user, accountNumber }: { user: SessionUser; accountNumber?: string }) {
+  const { logout, isPending } = useLogout('/');
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+        <Brand />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="flex flex-col text-sm leading-tight">
+            <span className="font-semibold text-navy-900">{user.fullName}</span>
+            {accountNumber && (
+              <span className="text-slate-600">
+                {screenTexts.accountNumberLabel}: <span className="font-mono">{accountNumber}</span>
+              </span>
+            )}
+          </div>
+          <div className="flex gap-2">
+            <ButtonLink to="/client-welcome" variant="secondary" size="sm">
+              {screenTexts.welcomeButton}
+            </ButtonLink>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={logout}
+              isPending={isPending}
+              pendingLabel={screenTexts.loggingOut}
+            >
+              <Icon name="logout" className="size-4" /> {screenTexts.logout}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function SummaryCard({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-800 sm:flex">
+          <Icon name={icon} className="size-4.5" />
+        </span>
+        <h2>{label}</h2>
+      </div>
+      <div className="text-lg font-bold break-words text-navy-900 sm:text-2xl">{children}</div>
+    </div>
+  );
+}
+
+function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) {
+  const { fraudCase, recoveryProcess } = data;
+  const percent = progressPercent(recoveryProcess.phases);
+  const tabs = screenTexts.dashboardTabs;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="sr-only">
+        {screenTexts.caseBanner.caseNumber} {recoveryProcess.caseNumber}
+      </h1>
+      <section
+        aria-label={screenTexts.caseBanner.caseNumber}
+        className="flex flex-col gap-5 rounded-2xl bg-gradient-to-br from-navy-900 to-navy-700 p-6 text-white shadow-md sm:p-8"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <dl className="flex flex-wrap gap-x-10 gap-y-3">
+            <div>
+              <dt className="text-sm text-navy-200">{screenTexts.caseBanner.caseNumber}</dt>
+              <dd className="font-mono text-xl font-semibold">{recoveryProcess.caseNumber}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-navy-200">{screenTexts.caseBanner.agent}</dt>
+              <dd className="text-xl font-semibold">
+                {recoveryProcess.assignedAgent || screenTexts.unassignedAgent}
+              </dd>
+            </div>
+          </dl>
+          <p className="sm:text-right">
+            <span className="block text-4xl font-bold tabular-nums">{percent}%</span>
+            <span className="text-sm text-navy-200">{screenTexts.caseBanner.complete}</span>
+          </p>
+        </div>
+        <ProgressBar label={screenTexts.summaryCards.progress} value={percent} tone="light" hideLabel />
+      </section>
+
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <SummaryCard icon="coins" label={screenTexts.summaryCards.lostCapital}>
+          {formatAmount(fraudCase.lossAmount, fraudCase.currency)}
+        </SummaryCard>
+        <SummaryCard icon="chart" label={screenTexts.summaryCards.progress}>
+          <span className="tabular-nums">{percent}%</span>
+          <span className="sr-only"> ({dynamicTexts.progressValue(percent)})</span>
+        </SummaryCard>
+        <SummaryCard icon="calendar" label={screenTexts.summaryCards.estimatedCompletion}>
+          <span className="text-base sm:text-xl">
+            {formatDate(recoveryProcess.estimatedCompletion, screenTexts.toBeDefined)}
+          </span>
+        </SummaryCard>
+        <SummaryCard icon="flag" label={screenTexts.summaryCards.priority}>
+          <Badge color={priorityColor(recoveryProcess.priority)} className="px-3 py-1 text-sm sm:text-base">
+            {casePriorityLabel(recoveryProcess.priority)}
+          </Badge>
+        </SummaryCard>
+      </div>
+
+      <Tabs defaultSelectedKey="summary">
+        <TabList label={screenTexts.dashboardTabsLabel}>
+          <Tab id="summary">{tabs.summary}</Tab>
+          <Tab id="progress">{tabs.progress}</Tab>
+          <Tab id="documents">{tabs.documents}</Tab>
+          <Tab id="history">{tabs.history}</Tab>
+          <Tab id="security">{tabs.security}</Tab>
+          <Tab id="comments">{tabs.comments}</Tab>
+        </TabList>
+        <TabPanel id="summary">
+          <SummaryTab data={data} userId={userId} />
+        </TabPanel>
+        <TabPanel id="progress">
+          <ProgressTab data={data} />
+        </TabPanel>
+        <TabPanel id="documents">
+          <DocumentsTab data={data} />
+        </TabPanel>
+        <TabPanel id="history">
+          <HistoryTab data={data} />
+        </TabPanel>
+        <TabPanel id="security">
+          <SecurityTab />
+        </TabPanel>
+        <TabPanel id="comments">
+          <CommentsTab />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+export function ClientDashboardPage() {
+  const user = useSessionUser();
+  const userId = user?.id ?? '';
+  const query = useQuery({
+    queryKey: queryKeys.dashboard(userId),
+    queryFn: ({ signal }) => api.myDashboard(userId, signal),
+    enabled: userId !== '',
+  });
+  useDocumentTitle(
+    query.isError ? screenTexts.accessErrorTitle : query.data ? screenTexts.clientDashboardTitle : undefined,
+  );
+
+  // Logged out a moment ago: the navigation away is under way.
+  if (!user) return null;
+
+  const header = <DashboardHeader user={user} accountNumber={query.data?.client.accountNumber} />;
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" className="flex flex-col items-center gap-4 py-20 text-slate-700">
+        <Spinner className="size-8 text-teal-700" />
+        <p className="text-lg">{screenTexts.dashboardLoading}</p>
+      </div>
+    );
+  } else if (query.isError || !query.data) {
+    body = (
+      <StatusScreen
+        icon="alert"
+        tone="error"
+        role="alert"
+        title={screenTexts.accessErrorTitle}
+        actions={
+          <ButtonLink to="/login" variant="primary">
+            {screenTexts.goToLogin}
+          </ButtonLink>
+        }
+      >
+        <p>{screenTexts.accessErrorBody}</p>
+      </StatusScreen>
+    );
+  } else {
+    body = <Dashboard data={query.data} userId={user.id} />;
+  }
+
+  return <PageShell header={header}>{body}</PageShell>;
+}

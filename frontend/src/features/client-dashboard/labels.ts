@@ -1,0 +1,21 @@
+import { type UrgencyLevel, urgencyColors, urgencyLabel } from '@portal/contracts';
+import type { BadgeColor } from '../../ui';
+
+/** Badge colours of the dashboard's statuses (the text always names the status). */
+export function phaseColor(status: string): BadgeColor {
+  return status === 'completed' ? 'green' : status === 'in_progress' ? 'blue' : 'grey';
+}
+
+export function documentColor(status: string): BadgeColor {
+  return status === 'verified' ? 'green' : status === 'rejected' ? 'red' : 'yellow';
+}
+
+export function priorityColor(priority: string): BadgeColor {
+  return priority === 'high' ? 'red' : priority === 'normal' ? 'blue' : 'grey';
+}
+
+/** Urgency badge: high Alto, medium Medio, low Bajo, anything else Crítico. */
+export function urgencyBadge(value: string): { label: string; color: BadgeColor } {
+  const known = value === 'low' || value === 'medium' || value === 'high';
+  return { label: urgencyLabel(value), color: urgencyColors[(known ? value : 'critical') as UrgencyLevel] };
+}

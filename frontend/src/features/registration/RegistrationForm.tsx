@@ -1,0 +1,338 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ClientRegistration,
+  type ClientRegistrationInput,
+  type ClientRegistrationResult,
+  clientRegistrationSchema,
+  countries,
+  countryLabels,
+  currencies,
+  currencyLabels,
+  dynamicTexts,
+  fieldHints,
+  fieldLabels,
+  fraudTypeLabels,
+  preferredContactLabels,
+  preferredContacts,
+  registrationFraudTypes,
+  screenTexts,
+  toasts,
+  urgencyLevels,
+  urgencyOptionLabels,
+  validation,
+} from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useId, useMemo, useRef } from 'react';
+import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { ApiError, userMessage } from '../../api/client';
+import { api } from '../../api/endpoints';
+import { todayIso } from '../../lib/format';
+import { newUuid } from '../../lib/uuid';
+import {
+  Button,
+  FormDateInput,
+  FormPasswordField,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  Icon,
+  type IconName,
+  optionsOf,
+  showToast,
+} from '../../ui';
+
+const emptyForm: ClientRegistrationInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  country: '' as ClientRegistrationInput['country'],
+  city: '',
+  username: '',
+  password: '',
+  fraudType: '' as ClientRegistrationInput['fraudType'],
+  platform: '',
+  lossAmount: '',
+  currency: '' as ClientRegistrationInput['currency'],
+  fraudDate: '',
+  urgencyLevel: '' as ClientRegistrationInput['urgencyLevel'],
+  description: '',
+  evidence: '',
+  previousAttempts: '',
+  preferredContact: '' as ClientRegistrationInput['preferredContact'],
+};
+
+const fieldNames = new Set(Object.keys(emptyForm));
+
+const options = {
+  country: optionsOf(countries, countryLabels),
+  fraudType: optionsOf(registrationFraudTypes, fraudTypeLabels),
+  currency: optionsOf(currencies, currencyLabels),
+  urgencyLevel: optionsOf(urgencyLevels, urgencyOptionLabels),
+  preferredContact: optionsOf(preferredContacts, preferredContactLabels),
+};
+
+function Section({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={id} className="mb-5 flex items-center gap-2 text-lg font-semibold text-navy-900">
+        <span className="flex size-8 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+          <Icon name={icon} className="size-4.5" />
+        </span>
+        {title}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * The client registration form: every field of the payload, validated with the contracts' schema (the same
+ * the server uses). One Idempotency-Key per attempt: resubmitting the same data (e.g. after a network failure)
+ * reuses it, so a case is never created twice.
+ */
+export function RegistrationForm({
+  onRegistered,
+}: {
+  onRegistered: (result: ClientRegistrationResult, username: string) => void;
+}) {
+  const today = useMemo(() => todayIso(), []);
+  const resolver = useMemo(registrationResolver, []);
+  const form = useForm<ClientRegistrationInput, unknown, ClientRegistration>({
+    resolver,
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
+  const { control } = form;
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  const descriptionLength = description.trim().length;
+
+  const attempt = useRef<{ key: string; payload: string } | null>(null);
+  const register = useMutation({
+    mutationFn: ({ payload, key }: { payload: ClientRegistration; key: string }) =>
+      api.registerClient(payload, key),
+  });
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    if (register.isPending) return;
+    const serialized = JSON.stringify(payload);
+    if (attempt.current?.payload !== serialized) attempt.current = { key: newUuid(), payload: serialized };
+    try {
+      const result = await register.mutateAsync({ payload, key: attempt.current.key });
+      attempt.current = null;
+      showToast({ ...toasts.registrationSuccess, tone: 'success' });
+      onRegistered(result, payload.username);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+      let first: FieldPath<ClientRegistrationInput> | null = null;
+      for (const [field, message] of fieldErrors) {
+        if (!fieldNames.has(field)) continue;
+        const name = field as FieldPath<ClientRegistrationInput>;
+        form.setError(name, { type: 'server', message });
+        first ??= name;
+      }
+      if (first) form.setFocus(first);
+      showToast({
+        title: toasts.registrationFailure.title,
+        description: userMessage(error, toasts.registrationFailure.description),
+        tone: 'error',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <p className="text-sm text-slate-600">{screenTexts.requiredFieldsNote}</p>
+
+      <Section icon="user" title={screenTexts.registrationSections.personal}>
+        <FormTextField
+          control={control}
+          name="firstName"
+          label={fieldLabels.firstName}
+          autoComplete="given-name"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label={fieldLabels.lastName}
+          autoComplete="family-name"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          label={fieldLabels.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="phone"
+          label={fieldLabels.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          description={fieldHints.phone}
+          isRequired
+        />
+        <FormSelect
+          control={control}
+          name="country"
+          label={fieldLabels.country}
+          options={options.country}
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="city"
+          label={fieldLabels.city}
+          autoComplete="address-level2"
+          isRequired
+        />
+      </Section>
+
+      <Section icon="shield" title={screenTexts.registrationSections.access}>
+        <FormTextField
+          control={control}
+          name="username"
+          label={fieldLabels.username}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck="false"
+          description={fieldHints.username}
+          isRequired
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
+          label={fieldLabels.password}
+          autoComplete="new-password"
+          description={fieldHints.password}
+          isRequired
+        />
+      </Section>
+
+      <Section icon="document" title={screenTexts.registrationSections.fraud}>
+        <FormSelect
+          control={control}
+          name="fraudType"
+          label={fieldLabels.fraudType}
+          options={options.fraudType}
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="platform"
+          label={fieldLabels.platform}
+          description={fieldHints.platform}
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="lossAmount"
+          label={fieldLabels.lossAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          description={fieldHints.lossAmount}
+          isRequired
+        />
+        <FormSelect
+          control={control}
+          name="currency"
+          label={fieldLabels.currency}
+          options={options.currency}
+          isRequired
+        />
+        <FormDateInput
+          control={control}
+          name="fraudDate"
+          label={fieldLabels.fraudDate}
+          max={today}
+          isRequired
+        />
+        <FormSelect
+          control={control}
+          name="urgencyLevel"
+          label={fieldLabels.urgencyLevel}
+          options={options.urgencyLevel}
+          isRequired
+        />
+        <FormTextArea
+          control={control}
+          name="description"
+          label={fieldLabels.description}
+          rows={6}
+          className="sm:col-span-2"
+          counter={
+            <span
+              className={descriptionLength >= screenTexts.descriptionMinimum ? 'text-teal-800' : undefined}
+            >
+              {dynamicCount(descriptionLength)}
+            </span>
+          }
+          isRequired
+        />
+        <FormTextArea
+          control={control}
+          name="evidence"
+          label={fieldLabels.evidence}
+          description={fieldHints.evidence}
+          rows={3}
+          className="sm:col-span-2"
+        />
+        <FormTextArea
+          control={control}
+          name="previousAttempts"
+          label={fieldLabels.previousAttempts}
+          description={fieldHints.previousAttempts}
+          rows={3}
+          className="sm:col-span-2"
+        />
+      </Section>
+
+      <Section icon="phone" title={screenTexts.registrationSections.contact}>
+        <FormSelect
+          control={control}
+          name="preferredContact"
+          label={fieldLabels.preferredContact}
+          options={options.preferredContact}
+          isRequired
+        />
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          isPending={register.isPending}
+          pendingLabel={screenTexts.registerPending}
+          className="sm:min-w-56"
+        >
+          {screenTexts.registerSubmit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** zodResolver(clientRegistrationSchema), plus: the fraud date cannot be after today (in the user's time zone). */
+function registrationResolver(): Resolver<ClientRegistrationInput, unknown, ClientRegistration> {
+  const { fraudDate } = clientRegistrationSchema.shape;
+  return zodResolver(
+    clientRegistrationSchema.extend({
+      fraudDate: fraudDate.refine((date) => date <= todayIso(), validation.fraudDateFuture),
+    }),
+  );
+}
+
+function dynamicCount(count: number): string {
+  return dynamicTexts.descriptionCount(count, screenTexts.descriptionMinimum);
+}

@@ -1,0 +1,80 @@
+import { roleLabels, roleSatisfies, screenTexts } from '@portal/contracts';
+import { PageShell } from '../../components/PageShell';
+import { SiteHeader } from '../../components/SiteHeader';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useSessionUser } from '../../session/session';
+import { Badge, Button, ButtonLink, Card, Icon } from '../../ui';
+import { useLogout } from '../auth/useLogout';
+
+/** The general landing of any signed-in user (/dashboard). */
+export function StaffDashboardPage() {
+  const user = useSessionUser();
+  const { logout, isPending } = useLogout('/login');
+  useDocumentTitle(screenTexts.staffDashboardTitle);
+  if (!user) return null;
+  const role = roleLabels[user.role];
+  const isAdmin = roleSatisfies(user.role, 'admin');
+
+  return (
+    <PageShell
+      header={
+        <SiteHeader>
+          {isAdmin && (
+            <nav aria-label={screenTexts.staffNavLabel} className="flex gap-1">
+              <ButtonLink to="/admin" variant="ghost" size="sm">
+                {screenTexts.staffAdminLinks.users}
+              </ButtonLink>
+              <ButtonLink to="/admin-complete" variant="ghost" size="sm">
+                {screenTexts.staffAdminLinks.adminPanel}
+              </ButtonLink>
+            </nav>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={logout}
+            isPending={isPending}
+            pendingLabel={screenTexts.loggingOut}
+          >
+            <Icon name="logout" className="size-4" /> {screenTexts.logout}
+          </Button>
+        </SiteHeader>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold text-navy-900">
+              {screenTexts.staffGreeting}, {user.fullName}
+            </h1>
+            <Badge color={role.color}>{role.badge}</Badge>
+          </div>
+          <p className="text-lg text-slate-700">
+            {role.name} · {screenTexts.staffIntro}
+          </p>
+        </div>
+
+        {isAdmin ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Card title={screenTexts.staffAdminLinks.users} icon="user">
+              <p className="text-slate-700">{screenTexts.staffUsersBody}</p>
+              <ButtonLink to="/admin" variant="primary" className="mt-4">
+                {screenTexts.staffAdminLinks.users} <Icon name="arrowRight" />
+              </ButtonLink>
+            </Card>
+            <Card title={screenTexts.staffAdminLinks.adminPanel} icon="chart">
+              <p className="text-slate-700">{screenTexts.staffAdminPanelBody}</p>
+              <ButtonLink to="/admin-complete" variant="primary" className="mt-4">
+                {screenTexts.staffAdminLinks.adminPanel} <Icon name="arrowRight" />
+              </ButtonLink>
+            </Card>
+          </div>
+        ) : (
+          <Card title={screenTexts.comingSoonTitle} icon="clock">
+            <p className="text-slate-700">{screenTexts.staffToolsComingSoon}</p>
+          </Card>
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,89 @@
+import { dynamicTexts } from '@portal/contracts';
+
+const LOCALE = 'es-MX';
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+let isoCurrencies: Set<string> | null = null;
+/** ISO 4217 codes the browser knows (BTC, ETH and 'other' are not). */
+function isIsoCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  if (!isoCurrencies) {
+    const supported =
+      typeof Intl.supportedValuesOf === 'function'
+        ? Intl.supportedValuesOf('currency')
+        : ['MXN', 'USD', 'EUR', 'GBP'];
+    isoCurrencies = new Set(supported);
+  }
+  return isoCurrencies.has(code);
+}
+
+/** A decimal string such as '15000.50' (commas tolerated), or null when it is not a number. */
+function decimalOf(amount: string | number): string | null {
+  const text = String(amount).trim().replace(/,/g, '');
+  return /^-?\d+(\.\d+)?$/.test(text) ? text : null;
+}
+
+/**
+ * An amount in es-MX: with the currency's symbol when it is a real ISO code (MXN → $15,000.50,
+ * USD → USD 15,000.50), otherwise the number followed by the code (0.5 BTC). Decimal strings are formatted
+ * exactly, without going through floating point.
+ */
+export function formatAmount(amount: string | number, currency: string): string {
+  const decimal = decimalOf(amount);
+  if (decimal === null) return `${amount} ${currency}`.trim();
+  // Intl formats numeric strings exactly (Intl.NumberFormat v3); the cast is for older lib typings.
+  const value = decimal as unknown as number;
+  if (isIsoCurrency(currency)) {
+    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(value);
+  }
+  const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 8 }).format(value);
+  return currency === 'other' || currency === ''
+    ? dynamicTexts.otherCurrencyAmount(number)
+    : `${number} ${currency}`;
+}
+
+/** Reads YYYY-MM-DD as that calendar day (no time-zone shift), anything else as a timestamp. */
+function dateOf(value: string): { date: Date; calendar: boolean } | null {
+  const m = CALENDAR_DATE.exec(value.trim());
+  if (m) {
+    const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return Number.isNaN(date.getTime()) ? null : { date, calendar: true };
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : { date, calendar: false };
+}
+
+/** A date in long Spanish form ('15 de marzo de 2024'); the raw text when it is not a date. */
+export function formatDate(value: string | null | undefined, fallback = ''): string {
+  if (!value) return fallback;
+  const parsed = dateOf(value);
+  if (!parsed) return value;
+  return new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'long',
+    ...(parsed.calendar ? { timeZone: 'UTC' } : {}),
+  }).format(parsed.date);
+}
+
+/** A date and time ('15 de marzo de 2024, 10:30'); calendar dates show only the date. */
+export function formatDateTime(value: string | null | undefined, fallback = ''): string {
+  if (!value) return fallback;
+  const parsed = dateOf(value);
+  if (!parsed) return value;
+  if (parsed.calendar) return formatDate(value);
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }).format(parsed.date);
+}
+
+/** Today as YYYY-MM-DD in the user's time zone (for the max of a date input). */
+export function todayIso(now = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** Completed phases / total × 100, rounded; 0 when there are no phases. */
+export function progressPercent(phases: readonly { status: string }[]): number {
+  if (phases.length === 0) return 0;
+  const completed = phases.filter((p) => p.status === 'completed').length;
+  return Math.round((completed / phases.length) * 100);
+}

@@ -1,0 +1,16 @@
+import { screenTexts } from '@portal/contracts';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../features/misc/PlaceholderPage';
+import { requireRole } from '../session/guards';
+
+/** Built in a later issue; guarded now (admin role, superadmin passes). */
+export const Route = createFileRoute('/admin-complete')({
+  beforeLoad: () => requireRole('admin'),
+  component: () => (
+    <PlaceholderPage
+      title={screenTexts.staffAdminLinks.adminPanel}
+      back="/dashboard"
+      backLabel={screenTexts.goToDashboard}
+    />
+  ),
+});

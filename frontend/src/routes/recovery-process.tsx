@@ -1,0 +1,8 @@
+import { screenTexts } from '@portal/contracts';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../features/misc/PlaceholderPage';
+
+/** Public; built in a later issue. */
+export const Route = createFileRoute('/recovery-process')({
+  component: () => <PlaceholderPage title={screenTexts.recoveryProcessTitle} />,
+});

@@ -1,0 +1,138 @@
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DateInput, type DateInputProps } from './DateInput';
+import { PasswordField } from './PasswordField';
+import { Select, type SelectProps } from './Select';
+import { TextArea, type TextAreaProps } from './TextArea';
+import { TextField, type TextFieldProps } from './TextField';
+
+/**
+ * The design-system fields bound to react-hook-form: value, change, blur, focus-on-error (ref) and the
+ * field's error message (a zod message from the contracts, or a server field error set with setError).
+ */
+interface Bound<T extends FieldValues, O extends FieldValues> {
+  // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's own default for the form context
+  control: Control<T, any, O>;
+  name: FieldPath<T>;
+}
+
+type Managed = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'errorMessage';
+
+export function FormTextField<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, O> & Omit<TextFieldProps, Managed | 'inputRef'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export function FormPasswordField<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, O> & Omit<TextFieldProps, Managed | 'inputRef' | 'type'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PasswordField
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export function FormTextArea<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, O> & Omit<TextAreaProps, Managed | 'textAreaRef'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextArea
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          textAreaRef={field.ref}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export function FormSelect<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, O> & Omit<SelectProps, Managed | 'triggerRef'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          triggerRef={field.ref}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export function FormDateInput<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, O> & Omit<DateInputProps, Managed | 'inputRef'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateInput
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}

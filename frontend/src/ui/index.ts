@@ -1,0 +1,15 @@
+export { Badge, type BadgeColor } from './Badge';
+export { AnchorButton, Button, ButtonLink, buttonStyles, Spinner } from './Button';
+export { Card } from './Card';
+export { cx } from './cx';
+export { DateInput } from './DateInput';
+export { Dialog } from './Dialog';
+export { FormDateInput, FormPasswordField, FormSelect, FormTextArea, FormTextField } from './form';
+export { Icon, type IconName } from './icons';
+export { PasswordField } from './PasswordField';
+export { ProgressBar } from './ProgressBar';
+export { optionsOf, Select, type SelectOption } from './Select';
+export { Tab, TabList, TabPanel, Tabs } from './Tabs';
+export { TextArea } from './TextArea';
+export { TextField } from './TextField';
+export { clearToasts, showToast, Toaster, type ToastMessage } from './Toast';

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Paths are absolute so that `npx vite build frontend` works from the repository root too. */
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The page title of index.html comes from the contracts, like every other text. The config loader of Vite
+ * cannot import TypeScript from a workspace package, so the constant is read from its source.
+ */
+function siteName(): Plugin {
+  const source = readFileSync(here('../contracts/src/config.ts'), 'utf8');
+  const match = /export const defaultSiteName = '([^']+)'/.exec(source);
+  if (!match?.[1]) throw new Error('defaultSiteName not found in contracts/src/config.ts');
+  const defaultSiteName = match[1];
+  return {
+    name: 'portal-site-name',
+    transformIndexHtml: (html) => html.replace('%SITE_NAME%', defaultSiteName),
+  };
+}
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [
+    // The router plugin must come before react().
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: here('./src/routes'),
+      generatedRouteTree: here('./src/routeTree.gen.ts'),
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    tailwindcss(),
+    siteName(),
+  ],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: {
+    host: '127.0.0.1',
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in their own long-cached chunks, so a change to the app does not re-download them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'react-aria',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|clsx)[\\/]/,
+            },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,152 @@
+/**
+ * Route guards of client-portal.md §2 in the browser: signed out → /login; a role mismatch → /dashboard;
+ * superadmin passes admin; a 401 from the server forgets the stored user; unknown paths show the 404 page.
+ */
+
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoAccounts } from '@portal/command-service';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_PASSWORD, registerClient } from '../support/api-client.js';
+import { field, launchBrowser, localStorageOf, openPage, waitForPath } from '../support/browser.js';
+import { type RunningPortal, removeDir, repoRoot, startPortal } from '../support/portal.js';
+
+const TEST_TIMEOUT = 60_000;
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(join(repoRoot, 'frontend/dist/index.html'))) {
+    throw new Error('Build the front end first: npx vite build frontend');
+  }
+  portal = await startPortal({ demo: true });
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  if (portal) removeDir(portal.dataDir);
+});
+
+async function logIn(page: Page, username: string, password: string, home: string) {
+  await page.goto('/login');
+  await field(page, 'Usuario').fill(username);
+  await field(page, 'Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
+  await waitForPath(page, home);
+}
+
+async function visit(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  // Guards redirect in beforeLoad, before the page renders: once <main> is there, the URL is final.
+  await page.locator('main').waitFor();
+  return new URL(page.url()).pathname;
+}
+
+it(
+  'sends a signed-out visitor to /login from every protected route',
+  async () => {
+    const { page, errors } = await openPage(browser, portal.baseUrl);
+    for (const path of [
+      '/client-dashboard',
+      '/client-welcome',
+      '/dashboard',
+      '/admin',
+      '/admin-dashboard',
+      '/admin-complete',
+    ]) {
+      expect({ path, landed: await visit(page, path) }).toEqual({ path, landed: '/login' });
+    }
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/agent-register',
+      '/recovery-process',
+      '/recovery-options',
+    ]) {
+      expect({ path, landed: await visit(page, path) }).toEqual({ path, landed: path });
+    }
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'lets a client use /dashboard, and sends it from the admin routes to /dashboard',
+  async () => {
+    const { payload } = await registerClient(portal.baseUrl, { firstName: 'Rosa', lastName: 'Díaz Pérez' });
+    const { page, errors } = await openPage(browser, portal.baseUrl);
+    await logIn(page, payload.username, DEFAULT_PASSWORD, '/client-dashboard');
+
+    expect(await visit(page, '/dashboard')).toBe('/dashboard');
+    await page.getByRole('heading', { name: /Rosa Díaz Pérez/ }).waitFor();
+    expect(await page.locator('main').getByText('CLIENTE', { exact: true }).count()).toBe(1);
+    // Only admins see the admin links.
+    expect(await page.getByRole('link', { name: 'Usuarios' }).count()).toBe(0);
+
+    for (const path of ['/admin', '/admin-dashboard', '/admin-complete']) {
+      expect({ path, landed: await visit(page, path) }).toEqual({ path, landed: '/dashboard' });
+    }
+    expect(await visit(page, '/')).toBe('/client-dashboard');
+    expect(await visit(page, '/client-welcome')).toBe('/client-welcome');
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'lets admin and superadmin into the admin routes, and keeps staff out of the client dashboard',
+  async () => {
+    for (const account of [demoAccounts.admin, demoAccounts.superadmin]) {
+      const { page, context, errors } = await openPage(browser, portal.baseUrl);
+      await logIn(page, account.username, account.password, '/dashboard');
+      await page.getByRole('link', { name: 'Usuarios' }).first().waitFor();
+      for (const path of ['/admin', '/admin-dashboard', '/admin-complete']) {
+        expect({ path, landed: await visit(page, path) }).toEqual({ path, landed: path });
+      }
+      expect(await visit(page, '/client-dashboard')).toBe('/dashboard');
+      expect(await visit(page, '/')).toBe('/dashboard');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+
+    const { page, errors } = await openPage(browser, portal.baseUrl);
+    await logIn(page, demoAccounts.agent.username, demoAccounts.agent.password, '/dashboard');
+    expect(await visit(page, '/admin')).toBe('/dashboard');
+    expect(await visit(page, '/client-dashboard')).toBe('/dashboard');
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'forgets a stored user whose server session is gone (401) and goes to /login',
+  async () => {
+    const { payload } = await registerClient(portal.baseUrl);
+    const { page, context } = await openPage(browser, portal.baseUrl);
+    await logIn(page, payload.username, DEFAULT_PASSWORD, '/client-dashboard');
+    await page.getByRole('heading', { name: 'Detalles del caso' }).waitFor();
+
+    await context.clearCookies();
+    await page.goto('/client-dashboard');
+    await waitForPath(page, '/login');
+    expect((await localStorageOf(page)).user).toBeUndefined();
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'shows the 404 page for an unknown path, with a way home',
+  async () => {
+    const { page, errors } = await openPage(browser, portal.baseUrl);
+    await page.goto('/esta-ruta-no-existe');
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'Volver al Inicio' }).click();
+    await waitForPath(page, '/');
+    await page.getByRole('link', { name: 'Registrar mi caso' }).first().waitFor();
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);

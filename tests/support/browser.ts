@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { repoRoot } from './portal.js';
+
+/** Debian's Chromium (no browser can be downloaded here); the flags of toolchain.md. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+export interface BrowserPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors seen so far (a healthy page has none). */
+  errors: string[];
+}
+
+/** A fresh context (own cookies and localStorage) in es-MX, Mexico City time, on the portal. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<BrowserPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // Failed API calls the screens handle (401, 409...) are logged by the browser as resource errors.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  return { context, page, errors };
+}
+
+/** Waits until `predicate` holds or fails with `message` (polling; no Playwright test runner here). */
+export async function waitFor(
+  predicate: () => Promise<boolean>,
+  message: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await predicate().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function waitForPath(page: Page, path: string, timeoutMs = 10_000): Promise<void> {
+  await waitFor(
+    async () => new URL(page.url()).pathname === path,
+    `path ${path} (now ${page.url()})`,
+    timeoutMs,
+  );
+}
+
+/** The input or text area labelled exactly `label` (a required field's label ends with an asterisk). */
+export function field(page: Page, label: string): Locator {
+  return page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+}
+
+/** Opens a react-aria select by its label and picks the option with the given text. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`${escapeRegExp(label)}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The error message tied to a field through aria-describedby. */
+export async function fieldError(page: Page, label: string): Promise<string> {
+  const target = await fieldTarget(page, label);
+  const ids = ((await target.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const texts: string[] = [];
+  for (const id of ids) texts.push(((await page.locator(`[id="${id}"]`).textContent()) ?? '').trim());
+  return texts.join(' | ');
+}
+
+async function fieldTarget(page: Page, label: string): Promise<Locator> {
+  const input = field(page, label);
+  if ((await input.count()) === 1) return input;
+  return page.getByRole('button', { name: new RegExp(`${escapeRegExp(label)}$`) });
+}
+
+/** The text of the toast on screen (title and description), waiting for one containing `title`. */
+export async function toastText(page: Page, title: string): Promise<string> {
+  const region = page.getByRole('region', { name: 'Notificaciones' });
+  const toast = region.locator('[role="alertdialog"]').filter({ hasText: title });
+  await toast.first().waitFor({ state: 'visible' });
+  return ((await toast.first().textContent()) ?? '').trim();
+}
+
+/** Saves a screenshot under test-results/screenshots (git-ignored) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(repoRoot, 'test-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// The tests' tsconfig has no DOM types: scripts that run in the page are passed as strings.
+
+/** Everything in the page's localStorage. */
+export async function localStorageOf(page: Page): Promise<Record<string, string>> {
+  return (await page.evaluate('({ ...window.localStorage })')) as Record<string, string>;
+}
+
+export async function setLocalStorage(page: Page, key: string, value: string): Promise<void> {
+  await page.evaluate(`window.localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})`);
+}
+
+/** The `name` attribute of the focused element (null when none). */
+export async function focusedName(page: Page): Promise<string | null> {
+  return (await page.evaluate('document.activeElement?.getAttribute("name") ?? null')) as string | null;
+}
