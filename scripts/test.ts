@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { bin, has, run } from './run.js';
+import { bin, has, root, run } from './run.js';
 
 /**
  * npm test: everything, on a fresh machine. Installs Chromium from Debian's packages when missing (as root),
@@ -31,15 +32,27 @@ if (!existsSync('/usr/bin/chromium')) {
 await step('Type check (tsc -b)', bin('tsc'), ['-b']);
 await step('Lint and format (biome check)', bin('biome'), ['check', '.']);
 await step('Build the React app (vite build)', bin('vite'), ['build', 'frontend', '--logLevel', 'warn']);
-await step(
-  'Tests (jest: unit, contracts, api, e2e)',
-  'node',
-  [
-    '--experimental-vm-modules',
-    '--no-warnings=ExperimentalWarning',
-    bin('jest'),
-    '--maxWorkers=2',
-    ...process.argv.slice(2),
-  ],
-  { NODE_OPTIONS: '' },
-);
+// Jest's own summary goes to stderr after ours: the count line is repeated last, where CI reads it.
+console.log('\n▶ Tests (jest: unit, contracts, api, e2e)');
+let countLine = '';
+const code = await new Promise<number>((done) => {
+  const child = spawn(
+    'node',
+    [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      bin('jest'),
+      '--maxWorkers=2',
+      ...process.argv.slice(2),
+    ],
+    { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    for (const line of chunk.toString().split('\n'))
+      if (/^\d+ passed, \d+ failed/.test(line)) countLine = line;
+  });
+  child.on('exit', (c, signal) => done(c ?? (signal ? 1 : 0)));
+});
+console.log(`\n${countLine || '0 passed, 1 failed'}`);
+process.exit(code);

@@ -23,19 +23,12 @@ import {
   tryLogin,
   uniqueUsername,
 } from '../support/api-client.js';
-import { type RunningPortal, removeDir, startPortal } from '../support/portal.js';
+import { usePortal } from '../support/portal.js';
 
-let portal: RunningPortal;
+const running = usePortal({ demo: true, serveFrontend: false });
 let base: string;
-
-beforeAll(async () => {
-  portal = await startPortal({ demo: true, serveFrontend: false });
-  base = portal.baseUrl;
-}, 60_000);
-
-afterAll(async () => {
-  await portal?.stop();
-  if (portal) removeDir(portal.dataDir);
+beforeAll(() => {
+  base = running.baseUrl;
 });
 
 /** The attributes of a Set-Cookie line, lower-cased names. */

@@ -26,17 +26,16 @@ import {
   registrationPayload,
   tryLogin,
 } from '../support/api-client.js';
-import { type RunningPortal, removeDir, startPortal } from '../support/portal.js';
+import { usePortal } from '../support/portal.js';
 
-let portal: RunningPortal;
+const running = usePortal({ demo: true, serveFrontend: false });
 let base: string;
 const cookies = {} as Record<Role, string>;
 let clientA: { payload: ClientRegistrationInput; result: ClientRegistrationResult };
 let clientB: { payload: ClientRegistrationInput; result: ClientRegistrationResult };
 
 beforeAll(async () => {
-  portal = await startPortal({ demo: true, serveFrontend: false });
-  base = portal.baseUrl;
+  base = running.baseUrl;
   clientA = await registerClient(base);
   clientB = await registerClient(base);
   cookies.client = (await login(base, clientA.payload.username, clientA.payload.password)).cookie;
@@ -46,11 +45,6 @@ beforeAll(async () => {
     await login(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password)
   ).cookie;
 }, 60_000);
-
-afterAll(async () => {
-  await portal?.stop();
-  if (portal) removeDir(portal.dataDir);
-});
 
 const table = Object.entries(routes) as [RouteName, RouteDef][];
 const label = ([name, def]: [RouteName, RouteDef]) => `${def.method} ${def.path} (${name})`;
@@ -324,6 +318,6 @@ describe('session cookie hygiene', () => {
   });
 
   it('every answer so far was free of server errors', () => {
-    expect(portal.output()).not.toMatch(/request failed/);
+    expect(running.portal.output()).not.toMatch(/request failed/);
   });
 });

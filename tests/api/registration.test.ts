@@ -28,20 +28,14 @@ import {
   tryLogin,
   uniqueUsername,
 } from '../support/api-client.js';
-import { type RunningPortal, removeDir, startPortal } from '../support/portal.js';
+import { usePortal } from '../support/portal.js';
 
-let portal: RunningPortal;
+const running = usePortal({ demo: true, serveFrontend: false });
 let base: string;
 
 beforeAll(async () => {
-  portal = await startPortal({ demo: true, serveFrontend: false });
-  base = portal.baseUrl;
+  base = running.baseUrl;
 }, 60_000);
-
-afterAll(async () => {
-  await portal?.stop();
-  if (portal) removeDir(portal.dataDir);
-});
 
 async function adminStats(): Promise<AdminStats> {
   const { cookie } = await login(base, demoAccounts.admin.username, demoAccounts.admin.password);
@@ -464,6 +458,6 @@ describe('malformed requests', () => {
   });
 
   it('never answered with a server error', () => {
-    expect(portal.output()).not.toMatch(/request failed/);
+    expect(running.portal.output()).not.toMatch(/request failed/);
   });
 });

@@ -3,31 +3,13 @@
  * superadmin passes admin; a 401 from the server forgets the stored user; unknown paths show the 404 page.
  */
 
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFAULT_PASSWORD, registerClient } from '../support/api-client.js';
-import { field, launchBrowser, localStorageOf, openPage, waitForPath } from '../support/browser.js';
-import { type RunningPortal, removeDir, repoRoot, startPortal } from '../support/portal.js';
+import { field, localStorageOf, openPage, useBrowserPortal, waitForPath } from '../support/browser.js';
 
 const TEST_TIMEOUT = 60_000;
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(repoRoot, 'frontend/dist/index.html'))) {
-    throw new Error('Build the front end first: npx vite build frontend');
-  }
-  portal = await startPortal({ demo: true });
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  if (portal) removeDir(portal.dataDir);
-});
+const env = useBrowserPortal({ demo: true });
 
 async function logIn(page: Page, username: string, password: string, home: string) {
   await page.goto('/login');
@@ -47,7 +29,7 @@ async function visit(page: Page, path: string): Promise<string> {
 it(
   'sends a signed-out visitor to /login from every protected route',
   async () => {
-    const { page, errors } = await openPage(browser, portal.baseUrl);
+    const { page, errors } = await openPage(env.browser, env.baseUrl);
     for (const path of [
       '/client-dashboard',
       '/client-welcome',
@@ -76,8 +58,8 @@ it(
 it(
   'lets a client use /dashboard, and sends it from the admin routes to /dashboard',
   async () => {
-    const { payload } = await registerClient(portal.baseUrl, { firstName: 'Rosa', lastName: 'Díaz Pérez' });
-    const { page, errors } = await openPage(browser, portal.baseUrl);
+    const { payload } = await registerClient(env.baseUrl, { firstName: 'Rosa', lastName: 'Díaz Pérez' });
+    const { page, errors } = await openPage(env.browser, env.baseUrl);
     await logIn(page, payload.username, DEFAULT_PASSWORD, '/client-dashboard');
 
     expect(await visit(page, '/dashboard')).toBe('/dashboard');
@@ -100,7 +82,7 @@ it(
   'lets admin and superadmin into the admin routes, and keeps staff out of the client dashboard',
   async () => {
     for (const account of [demoAccounts.admin, demoAccounts.superadmin]) {
-      const { page, context, errors } = await openPage(browser, portal.baseUrl);
+      const { page, context, errors } = await openPage(env.browser, env.baseUrl);
       await logIn(page, account.username, account.password, '/dashboard');
       await page.getByRole('link', { name: 'Usuarios' }).first().waitFor();
       for (const path of ['/admin', '/admin-dashboard', '/admin-complete']) {
@@ -112,7 +94,7 @@ it(
       await context.close();
     }
 
-    const { page, errors } = await openPage(browser, portal.baseUrl);
+    const { page, errors } = await openPage(env.browser, env.baseUrl);
     await logIn(page, demoAccounts.agent.username, demoAccounts.agent.password, '/dashboard');
     expect(await visit(page, '/admin')).toBe('/dashboard');
     expect(await visit(page, '/client-dashboard')).toBe('/dashboard');
@@ -124,8 +106,8 @@ it(
 it(
   'forgets a stored user whose server session is gone (401) and goes to /login',
   async () => {
-    const { payload } = await registerClient(portal.baseUrl);
-    const { page, context } = await openPage(browser, portal.baseUrl);
+    const { payload } = await registerClient(env.baseUrl);
+    const { page, context } = await openPage(env.browser, env.baseUrl);
     await logIn(page, payload.username, DEFAULT_PASSWORD, '/client-dashboard');
     await page.getByRole('heading', { name: 'Detalles del caso' }).waitFor();
 
@@ -140,7 +122,7 @@ it(
 it(
   'shows the 404 page for an unknown path, with a way home',
   async () => {
-    const { page, errors } = await openPage(browser, portal.baseUrl);
+    const { page, errors } = await openPage(env.browser, env.baseUrl);
     await page.goto('/esta-ruta-no-existe');
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     await page.locator('main').getByRole('link', { name: 'Volver al Inicio' }).click();

@@ -1,43 +1,20 @@
-/**
- * The whole journey of a victim in a real browser against the real portal (built front end): register
- * through the form (every field), see 'Registro Exitoso', log in, find exactly the data just entered on the
- * dashboard, change the password, log out, fail with the old password, log in with the new one.
- */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   field,
   fieldError,
-  launchBrowser,
   localStorageOf,
   openPage,
   setLocalStorage,
   toastText,
+  useBrowserPortal,
   waitFor,
   waitForPath,
 } from '../support/browser.js';
-import { type RunningPortal, removeDir, repoRoot, startPortal } from '../support/portal.js';
 import { fillRegistrationForm, sampleEntry } from './registration-form.js';
 
 const TEST_TIMEOUT = 120_000;
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(repoRoot, 'frontend/dist/index.html'))) {
-    throw new Error('Build the front end first: npx vite build frontend');
-  }
-  portal = await startPortal({ env: { SUPPORT_EMAIL: 'soporte@despacho-pruebas.mx' } });
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  if (portal) removeDir(portal.dataDir);
-});
+const env = useBrowserPortal({ env: { SUPPORT_EMAIL: 'soporte@despacho-pruebas.mx' } });
 
 const person = { ...sampleEntry(), newPassword: 'Clave-Nueva-2026' };
 
@@ -51,7 +28,7 @@ async function logIn(page: Page, username: string, password: string) {
 it(
   'registers, sees exactly its data, changes the password, logs out and back in',
   async () => {
-    const { page, errors } = await openPage(browser, portal.baseUrl);
+    const { page, errors } = await openPage(env.browser, env.baseUrl);
 
     // Registration through the form, every field.
     await page.goto('/');

@@ -1,31 +1,8 @@
-/**
- * The registration form shows each validation message of client-portal.md §5 under its own field (tied
- * with aria-describedby, field marked aria-invalid), on an empty submit and on too-short values, and sends
- * nothing to the server while the form is invalid.
- */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { field, fieldError, focusedName, launchBrowser, openPage, waitFor } from '../support/browser.js';
-import { type RunningPortal, removeDir, repoRoot, startPortal } from '../support/portal.js';
+import type { Page } from 'playwright-core';
+import { field, fieldError, focusedName, openPage, useBrowserPortal, waitFor } from '../support/browser.js';
 
 const TEST_TIMEOUT = 60_000;
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(repoRoot, 'frontend/dist/index.html'))) {
-    throw new Error('Build the front end first: npx vite build frontend');
-  }
-  portal = await startPortal();
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  if (portal) removeDir(portal.dataDir);
-});
+const env = useBrowserPortal();
 
 /** The spec's messages (client-portal.md §5), written out here on purpose: they are the contract. */
 const emptyMessages: [label: string, message: string][] = [
@@ -48,7 +25,7 @@ const emptyMessages: [label: string, message: string][] = [
 ];
 
 async function openForm(): Promise<{ page: Page; errors: string[]; registerCalls: () => number }> {
-  const { page, errors } = await openPage(browser, portal.baseUrl);
+  const { page, errors } = await openPage(env.browser, env.baseUrl);
   let calls = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/clients/register')) calls += 1;

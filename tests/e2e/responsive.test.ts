@@ -1,32 +1,10 @@
-/**
- * The main screens fit phones down to 360 px (nothing wider than the viewport, so no sideways scrolling)
- * and desktops. Screenshots go to test-results/screenshots for a person to look at.
- */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFAULT_PASSWORD, registerClient } from '../support/api-client.js';
-import { field, launchBrowser, openPage, screenshot, waitForPath } from '../support/browser.js';
-import { type RunningPortal, removeDir, repoRoot, startPortal } from '../support/portal.js';
+import { field, openPage, screenshot, useBrowserPortal, waitForPath } from '../support/browser.js';
 
 const TEST_TIMEOUT = 90_000;
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(repoRoot, 'frontend/dist/index.html'))) {
-    throw new Error('Build the front end first: npx vite build frontend');
-  }
-  portal = await startPortal({
-    env: { SUPPORT_PHONE: '33 1234 5678', SUPPORT_EMAIL: 'soporte@despacho-pruebas.mx' },
-  });
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  if (portal) removeDir(portal.dataDir);
+const env = useBrowserPortal({
+  env: { SUPPORT_PHONE: '33 1234 5678', SUPPORT_EMAIL: 'soporte@despacho-pruebas.mx' },
 });
 
 /** How far the page sticks out to the right of the viewport (0 when it fits). */
@@ -37,8 +15,8 @@ async function overflow(page: Page): Promise<number> {
 it.each([360, 390, 1280])(
   'fits a %i px wide screen: landing, registration, login and the client dashboard',
   async (width) => {
-    const { payload } = await registerClient(portal.baseUrl);
-    const { page, errors } = await openPage(browser, portal.baseUrl, { width, height: 800 });
+    const { payload } = await registerClient(env.baseUrl);
+    const { page, errors } = await openPage(env.browser, env.baseUrl, { width, height: 800 });
     const check = async (name: string) => {
       expect({ name, overflow: await overflow(page) }).toEqual({ name, overflow: 0 });
       await screenshot(page, `${name}-${width}`);

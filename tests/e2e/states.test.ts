@@ -5,40 +5,22 @@
  * produced (a taken username); the rest is staged with Playwright's request routing.
  */
 
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { apiErrors, screenTexts } from '@portal/contracts';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { DEFAULT_PASSWORD, registerClient } from '../support/api-client.js';
 import {
   field,
   fieldError,
-  launchBrowser,
   openPage,
   toastText,
+  useBrowserPortal,
   waitFor,
   waitForPath,
 } from '../support/browser.js';
-import { type RunningPortal, removeDir, repoRoot, startPortal } from '../support/portal.js';
 import { fillRegistrationForm, sampleEntry } from './registration-form.js';
 
 const TEST_TIMEOUT = 60_000;
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(repoRoot, 'frontend/dist/index.html'))) {
-    throw new Error('Build the front end first: npx vite build frontend');
-  }
-  portal = await startPortal();
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  if (portal) removeDir(portal.dataDir);
-});
+const env = useBrowserPortal();
 
 /** Holds matching requests until `release()` is called. */
 async function hold(page: Page, pattern: string, then: (route: Route) => Promise<void>) {
@@ -60,7 +42,7 @@ async function buttonText(page: Page, name: RegExp): Promise<string> {
 it(
   'login: shows Autenticando... while busy, and the server message on 429',
   async () => {
-    const { page } = await openPage(browser, portal.baseUrl);
+    const { page } = await openPage(env.browser, env.baseUrl);
     await page.goto('/login');
     await field(page, 'Usuario').fill('alguien');
     await field(page, 'Contraseña').fill('una-clave');
@@ -89,8 +71,8 @@ it(
 it(
   'registration: a taken username keeps the form, with the toast and the message on the field',
   async () => {
-    const { payload } = await registerClient(portal.baseUrl);
-    const { page } = await openPage(browser, portal.baseUrl);
+    const { payload } = await registerClient(env.baseUrl);
+    const { page } = await openPage(env.browser, env.baseUrl);
     await page.goto('/register');
     await fillRegistrationForm(page, sampleEntry({ username: payload.username }));
     await page.getByRole('button', { name: 'Registrar Caso' }).click();
@@ -109,7 +91,7 @@ it(
 it(
   'registration: after a network failure, resubmitting the same data reuses the Idempotency-Key',
   async () => {
-    const { page } = await openPage(browser, portal.baseUrl);
+    const { page } = await openPage(env.browser, env.baseUrl);
     await page.goto('/register');
     const entry = sampleEntry();
     await fillRegistrationForm(page, entry);
@@ -145,8 +127,8 @@ it(
 it(
   'dashboard: shows the loading message, then Error de Acceso when the case cannot be loaded',
   async () => {
-    const { payload } = await registerClient(portal.baseUrl);
-    const { page } = await openPage(browser, portal.baseUrl);
+    const { payload } = await registerClient(env.baseUrl);
+    const { page } = await openPage(env.browser, env.baseUrl);
     const gate = await hold(page, '**/api/clients/my-dashboard', (route) =>
       route.fulfill({
         status: 404,

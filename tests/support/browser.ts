@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { repoRoot } from './portal.js';
+import { repoRoot, usePortal } from './portal.js';
 
 /** Debian's Chromium (no browser can be downloaded here); the flags of toolchain.md. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,6 +14,8 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The people of this portal browse in Spanish (Mexico): native controls such as the date input follow it.
+  '--lang=es-MX',
 ];
 
 export function launchBrowser(): Promise<Browser> {
@@ -135,4 +137,30 @@ export async function setLocalStorage(page: Page, key: string, value: string): P
 /** The `name` attribute of the focused element (null when none). */
 export async function focusedName(page: Page): Promise<string | null> {
   return (await page.evaluate('document.activeElement?.getAttribute("name") ?? null')) as string | null;
+}
+
+/** A portal serving the built front end and a Chromium for a test file, both closed after its tests. */
+export function useBrowserPortal(options: Parameters<typeof usePortal>[0] = {}) {
+  beforeAll(() => {
+    if (!existsSync(join(repoRoot, 'frontend/dist/index.html'))) {
+      throw new Error('Build the front end first: npx vite build frontend');
+    }
+  });
+  const running = usePortal(options);
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    get baseUrl() {
+      return running.baseUrl;
+    },
+    get browser(): Browser {
+      if (!launched) throw new Error('the browser is not running (used outside a test?)');
+      return launched;
+    },
+  };
 }

@@ -110,3 +110,33 @@ export async function startPortal(
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
+
+/**
+ * One portal for a test file: started before its tests, stopped and its data removed after them. The
+ * returned object reads the running portal lazily (it exists only once beforeAll has run).
+ */
+export function usePortal(options: Parameters<typeof startPortal>[0] = {}): {
+  readonly portal: RunningPortal;
+  readonly baseUrl: string;
+} {
+  let running: RunningPortal | undefined;
+  beforeAll(async () => {
+    running = await startPortal(options);
+  }, 90_000);
+  afterAll(async () => {
+    await running?.stop();
+    if (running) removeDir(running.dataDir);
+  });
+  const portal = () => {
+    if (!running) throw new Error('the portal is not running (used outside a test?)');
+    return running;
+  };
+  return {
+    get portal() {
+      return portal();
+    },
+    get baseUrl() {
+      return portal().baseUrl;
+    },
+  };
+}

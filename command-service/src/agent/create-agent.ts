@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { idSource } from '@portal/platform';
 import { type CommandMeta, handleCommand } from '../command-handler.js';
 import { type CommandDeps, latest } from '../context.js';
-import { confirmAccount, registerAccount } from '../user/register-account.js';
+import { confirmAccount, namesOf, registerAccount } from '../user/register-account.js';
 import { agentDecider, agentStream } from './decider.js';
 
 export interface NewAgent {
@@ -26,13 +26,11 @@ export async function createAgent(
   const id = idSource(meta.eventIdSeed ?? `createAgent:${randomUUID()}`);
   const userId = id('user');
   const agentId = id('agent');
-  const [firstName = input.fullName, ...rest] = input.fullName.split(' ');
   const accountPosition = await registerAccount(deps, meta, {
     userId,
     username: input.username,
     email: input.email,
-    firstName,
-    lastName: rest.join(' '),
+    ...namesOf(input.fullName),
     role: 'agent',
     password: input.password,
   });

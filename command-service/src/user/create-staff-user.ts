@@ -4,7 +4,7 @@ import { idSource } from '@portal/platform';
 import type { CommandMeta } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
 import { latest } from '../context.js';
-import { confirmAccount, registerAccount } from './register-account.js';
+import { confirmAccount, namesOf, registerAccount } from './register-account.js';
 
 /** An administrator or the superadministrator (created by operators and demo mode, never by visitors). */
 export async function createStaffUser(
@@ -19,13 +19,11 @@ export async function createStaffUser(
   },
 ) {
   const userId = idSource(meta.eventIdSeed ?? `createStaffUser:${randomUUID()}`)('user');
-  const [firstName = input.fullName, ...rest] = input.fullName.split(' ');
   const position = await registerAccount(deps, meta, {
     userId,
     username: input.username,
     email: input.email,
-    firstName,
-    lastName: rest.join(' '),
+    ...namesOf(input.fullName),
     role: input.role,
     password: input.password,
   });

@@ -16,6 +16,12 @@ export interface NewAccount {
   password: string;
 }
 
+/** First name and the rest, from the single full-name field of the staff forms. */
+export function namesOf(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = fullName, ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
 export async function reserve(
   deps: CommandDeps,
   meta: CommandMeta,

@@ -1,4 +1,11 @@
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { DateInput, type DateInputProps } from './DateInput';
 import { PasswordField } from './PasswordField';
 import { Select, type SelectProps } from './Select';
@@ -17,6 +24,20 @@ interface Bound<T extends FieldValues, O extends FieldValues> {
 
 type Managed = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'errorMessage';
 
+/** The props every bound field takes from react-hook-form (the ref goes to each field's own ref prop). */
+function bound<T extends FieldValues>(
+  field: ControllerRenderProps<T, FieldPath<T>>,
+  fieldState: ControllerFieldState,
+) {
+  return {
+    name: field.name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    errorMessage: fieldState.error?.message,
+  };
+}
+
 export function FormTextField<T extends FieldValues, O extends FieldValues>({
   control,
   name,
@@ -27,15 +48,7 @@ export function FormTextField<T extends FieldValues, O extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={fieldState.error?.message}
-        />
+        <TextField {...props} {...bound(field, fieldState)} inputRef={field.ref} />
       )}
     />
   );
@@ -51,15 +64,7 @@ export function FormPasswordField<T extends FieldValues, O extends FieldValues>(
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <PasswordField
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={fieldState.error?.message}
-        />
+        <PasswordField {...props} {...bound(field, fieldState)} inputRef={field.ref} />
       )}
     />
   );
@@ -75,15 +80,7 @@ export function FormTextArea<T extends FieldValues, O extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextArea
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          textAreaRef={field.ref}
-          errorMessage={fieldState.error?.message}
-        />
+        <TextArea {...props} {...bound(field, fieldState)} textAreaRef={field.ref} />
       )}
     />
   );
@@ -99,15 +96,7 @@ export function FormSelect<T extends FieldValues, O extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Select
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          triggerRef={field.ref}
-          errorMessage={fieldState.error?.message}
-        />
+        <Select {...props} {...bound(field, fieldState)} triggerRef={field.ref} />
       )}
     />
   );
@@ -123,15 +112,7 @@ export function FormDateInput<T extends FieldValues, O extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <DateInput
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={fieldState.error?.message}
-        />
+        <DateInput {...props} {...bound(field, fieldState)} inputRef={field.ref} />
       )}
     />
   );
