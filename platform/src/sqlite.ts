@@ -1,14 +1,71 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
+/**
+ * WAL checkpoints copy the log back into the database file. SQLite runs them inside whichever commit crosses
+ * the threshold, and better-sqlite3 is synchronous: that commit blocks the event loop (and every request)
+ * for the whole checkpoint. So the serving connection never checkpoints; a worker thread with its own
+ * connection does, every second, in PASSIVE mode (it never waits for or blocks a writer).
+ */
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.module);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 1000');
+const timer = setInterval(() => {
+  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (error) { parentPort.postMessage(String(error)); }
+}, workerData.intervalMs);
+parentPort.on('message', () => { clearInterval(timer); db.close(); parentPort.close(); });
+`;
+
+export interface SqliteHandle {
+  db: Database.Database;
+  close(): Promise<void>;
+}
+
 /** Opens (and creates) a SQLite file tuned for a small OLTP load: WAL, normal sync, a busy timeout. */
-export function openSqlite(file: string): Database.Database {
+export function openSqlite(file: string, options: { checkpointEveryMs?: number } = {}): SqliteHandle {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
-  return db;
+  if (file === ':memory:') return { db, close: async () => void db.close() };
+
+  db.pragma('wal_autocheckpoint = 0');
+  const worker = new Worker(CHECKPOINTER, {
+    eval: true,
+    workerData: {
+      file,
+      module: createRequire(import.meta.url).resolve('better-sqlite3'),
+      intervalMs: options.checkpointEveryMs ?? 1000,
+    },
+  });
+  worker.unref();
+  // Should the checkpointer ever die, the serving connection checkpoints again by itself.
+  const fallBack = () => {
+    if (db.open) db.pragma('wal_autocheckpoint = 1000');
+  };
+  worker.on('error', fallBack);
+  worker.on('message', () => {});
+  return {
+    db,
+    close: async () => {
+      worker.off('error', fallBack);
+      await new Promise<void>((resolve) => {
+        const giveUp = setTimeout(resolve, 2000);
+        worker.once('exit', () => {
+          clearTimeout(giveUp);
+          resolve();
+        });
+        worker.postMessage('stop');
+      });
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      db.close();
+    },
+  };
 }

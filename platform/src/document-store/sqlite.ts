@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { openSqlite } from '../sqlite.js';
+import { openSqlite, type SqliteHandle } from '../sqlite.js';
 import type { Doc, DocumentStore, DocWrite, ListOptions, StoredDoc } from './port.js';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -11,11 +11,13 @@ const bindable = (v: string | number | boolean | null) => (typeof v === 'boolean
 
 /** The embedded document store: JSON bodies in one SQLite table, with projection checkpoints beside them. */
 export class SqliteDocumentStore implements DocumentStore {
+  private readonly handle: SqliteHandle;
   private readonly db: Database.Database;
   private readonly stmts;
 
   constructor(file: string) {
-    this.db = openSqlite(file);
+    this.handle = openSqlite(file);
+    this.db = this.handle.db;
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
         collection TEXT NOT NULL,
@@ -160,6 +162,6 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
-    this.db.close();
+    await this.handle.close();
   }
 }

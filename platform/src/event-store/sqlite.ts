@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type Database from 'better-sqlite3';
-import { openSqlite } from '../sqlite.js';
+import { openSqlite, type SqliteHandle } from '../sqlite.js';
 import {
   type AppendResult,
   type EventStore,
@@ -43,12 +43,14 @@ const POLL_MS = 250;
  * transaction, so the expected-revision check and the insert are one step even across processes.
  */
 export class SqliteEventStore implements EventStore {
+  private readonly handle: SqliteHandle;
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
   private readonly stmts;
 
   constructor(file: string) {
-    this.db = openSqlite(file);
+    this.handle = openSqlite(file);
+    this.db = this.handle.db;
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
         position   INTEGER PRIMARY KEY, -- never reused: events are never deleted
@@ -207,6 +209,6 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    this.db.close();
+    await this.handle.close();
   }
 }
