@@ -26,12 +26,19 @@ export interface SqliteHandle {
   close(): Promise<void>;
 }
 
-/** Opens (and creates) a SQLite file tuned for a small OLTP load: WAL, normal sync, a busy timeout. */
-export function openSqlite(file: string, options: { checkpointEveryMs?: number } = {}): SqliteHandle {
+/**
+ * Opens (and creates) a SQLite file tuned for a small OLTP load: WAL, a busy timeout. `synchronous` FULL
+ * makes every commit survive a power loss (the event log); NORMAL survives a process crash only, enough for
+ * what can be rebuilt from the log (read models).
+ */
+export function openSqlite(
+  file: string,
+  options: { checkpointEveryMs?: number; synchronous?: 'NORMAL' | 'FULL' } = {},
+): SqliteHandle {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   if (file === ':memory:') return { db, close: async () => void db.close() };

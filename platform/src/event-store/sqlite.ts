@@ -49,7 +49,8 @@ export class SqliteEventStore implements EventStore {
   private readonly stmts;
 
   constructor(file: string) {
-    this.handle = openSqlite(file);
+    // The log is the only source of truth: every append must survive a power loss.
+    this.handle = openSqlite(file, { synchronous: 'FULL' });
     this.db = this.handle.db;
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
