@@ -5,6 +5,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+/** The portal API that the dev server and the preview proxy /api to: `npm run dev` passes its PORT. */
+const api = { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? '3000'}`, changeOrigin: false } };
+
 /** Paths are absolute so that `npx vite build frontend` works from the repository root too. */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -42,11 +45,11 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: api,
   },
   preview: {
     host: '127.0.0.1',
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: api,
   },
   build: {
     outDir: here('./dist'),
