@@ -72,7 +72,7 @@ function printHttp(r: HttpResult): void {
 function printStore(r: StoreResult): void {
   const s = r.settings;
   print(
-    `2. Event store appends  (${num(s.events)} events per variant or ${s.capS} s, fresh temp file each, WAL + synchronous=NORMAL; best of ${s.rounds} interleaved rounds)`,
+    `2. Event store appends  (${num(s.events)} events per variant or ${s.capS} s, fresh temp file each, WAL + synchronous=FULL (fsync per commit) on both sides; best of ${s.rounds} interleaved rounds)`,
   );
   table(
     ['variant', 'events', 'seconds', 'events/s', 'commits/s', 'KB written/commit'],
