@@ -17,7 +17,6 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
 import {
   Badge,
-  Button,
   ButtonLink,
   Icon,
   type IconName,
@@ -28,13 +27,12 @@ import {
   TabPanel,
   Tabs,
 } from '../../ui';
-import { useLogout } from '../auth/useLogout';
+import { LogoutButton } from '../auth/LogoutButton';
 import { priorityColor } from './labels';
 import { CommentsTab, DocumentsTab, HistoryTab, ProgressTab, SecurityTab } from './OtherTabs';
 import { SummaryTab } from './SummaryTab';
 
 function DashboardHeader({ user, accountNumber }: { user: SessionUser; accountNumber?: string }) {
-  const { logout, isPending } = useLogout('/');
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
@@ -52,15 +50,7 @@ function DashboardHeader({ user, accountNumber }: { user: SessionUser; accountNu
             <ButtonLink to="/client-welcome" variant="secondary" size="sm">
               {screenTexts.welcomeButton}
             </ButtonLink>
-            <Button
-              variant="ghost"
-              size="sm"
-              onPress={logout}
-              isPending={isPending}
-              pendingLabel={screenTexts.loggingOut}
-            >
-              <Icon name="logout" className="size-4" /> {screenTexts.logout}
-            </Button>
+            <LogoutButton to="/" variant="ghost" />
           </div>
         </div>
       </div>

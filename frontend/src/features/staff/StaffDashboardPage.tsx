@@ -3,13 +3,12 @@ import { PageShell } from '../../components/PageShell';
 import { SiteHeader } from '../../components/SiteHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
-import { Badge, Button, ButtonLink, Card, Icon } from '../../ui';
-import { useLogout } from '../auth/useLogout';
+import { Badge, ButtonLink, Card, Icon } from '../../ui';
+import { LogoutButton } from '../auth/LogoutButton';
 
 /** The general landing of any signed-in user (/dashboard). */
 export function StaffDashboardPage() {
   const user = useSessionUser();
-  const { logout, isPending } = useLogout('/login');
   useDocumentTitle(screenTexts.staffDashboardTitle);
   if (!user) return null;
   const role = roleLabels[user.role];
@@ -29,15 +28,7 @@ export function StaffDashboardPage() {
               </ButtonLink>
             </nav>
           )}
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={logout}
-            isPending={isPending}
-            pendingLabel={screenTexts.loggingOut}
-          >
-            <Icon name="logout" className="size-4" /> {screenTexts.logout}
-          </Button>
+          <LogoutButton to="/login" variant="secondary" />
         </SiteHeader>
       }
     >

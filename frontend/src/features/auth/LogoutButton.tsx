@@ -1,0 +1,19 @@
+import { screenTexts } from '@portal/contracts';
+import { Button, Icon } from '../../ui';
+import { useLogout } from './useLogout';
+
+/** 'Cerrar sesión' in a page header: ends the session, cleans the device and goes to `to`. */
+export function LogoutButton({ to, variant }: { to: '/' | '/login'; variant: 'ghost' | 'secondary' }) {
+  const { logout, isPending } = useLogout(to);
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      onPress={logout}
+      isPending={isPending}
+      pendingLabel={screenTexts.loggingOut}
+    >
+      <Icon name="logout" className="size-4" /> {screenTexts.logout}
+    </Button>
+  );
+}
