@@ -24,6 +24,8 @@ export interface RouteResult {
   body: unknown;
   /** For writes: the global position the read models must reach before the answer goes out. */
   position?: string;
+  /** The password of this user changed: every session of theirs but the caller's own ends. */
+  credentialsChangedFor?: string;
 }
 
 export type RouteHandler = (ctx: RouteContext<never>) => Promise<RouteResult>;

@@ -36,5 +36,6 @@ export async function changePassword(
   return {
     body: { ok: true, message: toasts.passwordChanged.description },
     position: outcome.position,
+    credentialsChangedFor: actor.userId,
   };
 }

@@ -1,36 +1,24 @@
 import { screenTexts } from '@portal/contracts';
 import { useState } from 'react';
-import { TextField as AriaTextField, Input, Text, ToggleButton } from 'react-aria-components';
+import { Input, ToggleButton } from 'react-aria-components';
 import { cx } from './cx';
 import { fieldStyles } from './field-styles';
 import { Icon } from './icons';
-import { FieldErrorText, FieldLabel, type TextFieldProps } from './TextField';
+import { TextFieldFrame, type TextFieldProps } from './TextField';
 
 /**
  * A password input with a show/hide toggle. The toggle keeps one accessible name ('Mostrar contraseña')
  * and reports its state with aria-pressed.
  */
 export function PasswordField({
-  label,
-  description,
-  errorMessage,
-  className,
   placeholder,
   inputRef,
-  isInvalid,
   autoCapitalize: _autoCapitalize,
   ...props
 }: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
-    <AriaTextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      isInvalid={isInvalid || Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={cx(fieldStyles.root, className)}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+    <TextFieldFrame {...props} type={visible ? 'text' : 'password'}>
       <div className="relative">
         <Input
           ref={inputRef}
@@ -52,12 +40,6 @@ export function PasswordField({
           <Icon name={visible ? 'eyeOff' : 'eye'} />
         </ToggleButton>
       </div>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-    </AriaTextField>
+    </TextFieldFrame>
   );
 }

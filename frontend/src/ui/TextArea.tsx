@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField, Text } from 'react-aria-components';
+import { TextArea as AriaTextArea } from 'react-aria-components';
 import { cx } from './cx';
 import { fieldStyles } from './field-styles';
-import { FieldErrorText, FieldLabel, type TextFieldProps } from './TextField';
+import { TextFieldFrame, type TextFieldProps } from './TextField';
 
 export interface TextAreaProps extends Omit<TextFieldProps, 'inputRef' | 'type'> {
   rows?: number;
@@ -13,41 +13,32 @@ export interface TextAreaProps extends Omit<TextFieldProps, 'inputRef' | 'type'>
 
 /** A labelled multi-line text input. */
 export function TextArea({
-  label,
   description,
-  errorMessage,
-  className,
   placeholder,
   textAreaRef,
   rows = 4,
   counter,
-  isInvalid,
   ...props
 }: TextAreaProps) {
   return (
-    <AriaTextField
+    <TextFieldFrame
       {...props}
-      isInvalid={isInvalid || Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={cx(fieldStyles.root, className)}
+      description={
+        (description || counter) && (
+          <>
+            {description && <span>{description}</span>}
+            {counter && <span className="ml-auto tabular-nums">{counter}</span>}
+          </>
+        )
+      }
+      descriptionClassName="flex flex-wrap justify-between gap-2"
     >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <AriaTextArea
         ref={textAreaRef}
         rows={rows}
         placeholder={placeholder}
         className={cx(fieldStyles.input, 'min-h-24 resize-y leading-relaxed')}
       />
-      {(description || counter) && (
-        <Text
-          slot="description"
-          className={cx(fieldStyles.description, 'flex flex-wrap justify-between gap-2')}
-        >
-          {description && <span>{description}</span>}
-          {counter && <span className="ml-auto tabular-nums">{counter}</span>}
-        </Text>
-      )}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-    </AriaTextField>
+    </TextFieldFrame>
   );
 }

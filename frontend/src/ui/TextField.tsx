@@ -48,18 +48,21 @@ export function FieldErrorText({ children }: { children?: ReactNode }) {
   );
 }
 
-/** A labelled text input with an optional description and error, on react-aria's TextField. */
-export function TextField({
+/**
+ * The react-aria text field around an input of the caller's: invalid state (also from `errorMessage`),
+ * label, description line and error, tied together for assistive technology.
+ */
+export function TextFieldFrame({
   label,
   description,
+  descriptionClassName,
   errorMessage,
   className,
-  placeholder,
-  inputRef,
   isInvalid,
-  autoCapitalize,
+  children,
   ...props
-}: TextFieldProps) {
+}: Omit<AriaTextFieldProps, 'children' | 'className'> &
+  FieldChromeProps & { children: ReactNode; descriptionClassName?: string }) {
   return (
     <AriaTextField
       {...props}
@@ -68,18 +71,27 @@ export function TextField({
       className={cx(fieldStyles.root, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      {children}
+      {description && (
+        <Text slot="description" className={cx(fieldStyles.description, descriptionClassName)}>
+          {description}
+        </Text>
+      )}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </AriaTextField>
+  );
+}
+
+/** A labelled text input with an optional description and error, on react-aria's TextField. */
+export function TextField({ placeholder, inputRef, autoCapitalize, ...props }: TextFieldProps) {
+  return (
+    <TextFieldFrame {...props}>
       <Input
         ref={inputRef}
         placeholder={placeholder}
         autoCapitalize={autoCapitalize}
         className={fieldStyles.input}
       />
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-    </AriaTextField>
+    </TextFieldFrame>
   );
 }

@@ -101,14 +101,12 @@ export function LandingPage() {
             <h2 className="flex items-center gap-2 text-lg font-semibold">
               <Icon name="document" className="size-5 text-teal-300" /> Para registrar su caso necesitará
             </h2>
-            <ul className="mt-4 flex flex-col gap-3 text-navy-100">
-              {preparation.map((item) => (
-                <li key={item} className="flex gap-2.5">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-300" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={preparation}
+              icon="check"
+              className="text-navy-100"
+              iconClassName="text-teal-300"
+            />
           </div>
         </div>
       </section>
@@ -159,14 +157,12 @@ export function LandingPage() {
             <h2 className="flex items-center gap-2 text-xl font-bold text-amber-950">
               <Icon name="shield" className="size-6 text-amber-700" /> Protéjase de un segundo fraude
             </h2>
-            <ul className="mt-4 flex flex-col gap-3 text-amber-950">
-              {warnings.map((item) => (
-                <li key={item} className="flex gap-2.5">
-                  <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={warnings}
+              icon="alert"
+              className="text-amber-950"
+              iconClassName="text-amber-700"
+            />
           </div>
         </div>
       </section>
@@ -201,5 +197,29 @@ export function LandingPage() {
         </div>
       </section>
     </PageShell>
+  );
+}
+
+/** A list whose items each start with the same icon. */
+function IconList({
+  items,
+  icon,
+  className,
+  iconClassName,
+}: {
+  items: readonly string[];
+  icon: IconName;
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <ul className={`mt-4 flex flex-col gap-3 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2.5">
+          <Icon name={icon} className={`mt-0.5 size-5 shrink-0 ${iconClassName}`} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
