@@ -251,6 +251,19 @@ export const screenTexts = {
   staffAdminLinks: { users: 'Usuarios', adminPanel: 'Panel Admin' },
   staffToolsComingSoon: 'Las herramientas de trabajo para su rol estarán disponibles próximamente.',
   goToDashboard: 'Ir al Dashboard',
+
+  // Data screens (front end): the failures of a read, told apart (QueryErrorState), and a client's link to
+  // the case from the general landing (/dashboard). A 401 keeps the spec's accessErrorTitle/accessErrorBody.
+  loadErrorTitle: 'No se pudo cargar la información',
+  forbiddenBody: 'Su cuenta no tiene acceso a esta información.',
+  goToMyHome: 'Ir a mi inicio',
+  dataNotFoundTitle: 'No se encontró la información',
+  dataNotFoundBody: 'Es posible que aún se esté preparando. Intente de nuevo en unos momentos.',
+  retry: 'Reintentar',
+  retryPending: 'Reintentando...',
+  clientCaseTitle: 'Su caso',
+  clientCaseBody: 'Consulte el avance de su caso, sus documentos y los datos de contacto de su agente.',
+  clientCaseLink: 'Ver mi caso',
 } as const;
 
 /** Labels of form fields, shared by every form that asks for the same data. */
