@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@portal/platform';
-import { handleCommand } from './command-handler.js';
-import { reservationDecider } from './identity/reservation.js';
-import { userDecider } from './user/decider.js';
+import { handleCommand, UnreadableStreamError } from './command-handler.js';
+import { type ReservationCommand, reservationDecider } from './identity/reservation.js';
+import { type UserCommand, userDecider } from './user/decider.js';
 
 let dir: string;
 let store: SqliteEventStore;
@@ -24,9 +24,9 @@ const meta = (seed?: string) => ({
   now: new Date('2026-11-21T12:00:00Z'),
   ...(seed ? { eventIdSeed: seed } : {}),
 });
-const reserve = (ownerId: string) => ({
-  type: 'Reserve' as const,
-  kind: 'username' as const,
+const reserve = (ownerId: string) => (): ReservationCommand => ({
+  type: 'Reserve',
+  kind: 'username',
   value: 'ana',
   ownerId,
 });
@@ -64,7 +64,7 @@ describe('handleCommand', () => {
       store,
       userDecider,
       'user-u1',
-      {
+      (): UserCommand => ({
         type: 'RegisterUser',
         user: {
           userId: 'u1',
@@ -76,7 +76,7 @@ describe('handleCommand', () => {
           role: 'client',
           passwordHash: 'h0',
         },
-      },
+      }),
       meta(),
     );
     // Both writers read revision 0; the second append must be refused, not overwrite the first.
@@ -84,34 +84,38 @@ describe('handleCommand', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    const slow = handleCommand(store, userDecider, 'user-u1', undefined, meta(), {
-      prepare: async () => {
+    const slow = handleCommand(
+      store,
+      userDecider,
+      'user-u1',
+      async (): Promise<UserCommand> => {
         await gate;
         return {
-          type: 'ChangePassword' as const,
+          type: 'ChangePassword',
           userId: 'u1',
           currentPasswordVerified: true,
           samePassword: false,
           newPasswordHash: 'slow',
         };
       },
-    });
+      meta(),
+    );
     await new Promise((r) => setTimeout(r, 10));
     await handleCommand(
       store,
       userDecider,
       'user-u1',
-      {
+      (): UserCommand => ({
         type: 'ChangePassword',
         userId: 'u1',
         currentPasswordVerified: true,
         samePassword: false,
         newPasswordHash: 'fast',
-      },
+      }),
       meta(),
     );
     release();
-    await expect(slow).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    await expect(slow).rejects.toMatchObject({ kind: 'conflict', code: 'conflict' });
     const events = await store.readStream('user-u1');
     expect(events.map((e) => (e.data as { passwordHash: string }).passwordHash)).toEqual(['h0', 'fast']);
   });
@@ -122,19 +126,71 @@ describe('handleCommand', () => {
       release = r;
     });
     let prepared = 0;
-    const slow = handleCommand(store, reservationDecider, 'username-ana', undefined, meta(), {
-      retryOnConflict: true,
-      prepare: async () => {
+    const slow = handleCommand(
+      store,
+      reservationDecider,
+      'username-ana',
+      async () => {
         prepared += 1;
         if (prepared === 1) await gate;
-        return reserve('u2');
+        return reserve('u2')();
       },
-    });
+      meta(),
+      { retryOnConflict: true },
+    );
     await new Promise((r) => setTimeout(r, 10));
     await handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta());
     release();
     // On the second attempt the decider sees u1's reservation and refuses with the domain's own message.
     await expect(slow).rejects.toMatchObject({ code: 'username_taken' });
     expect(prepared).toBe(2);
+  });
+
+  it('refuses to decide on a stream holding an event it cannot read, and appends nothing', async () => {
+    await store.append(
+      'user-u1',
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'UserRegistered',
+          data: { userId: 'u1', username: 'ana' }, // fails its schema: no e-mail, names, role, hash
+          metadata: { schemaVersion: 1 },
+        },
+      ],
+      'no_stream',
+    );
+    const change = handleCommand(
+      store,
+      userDecider,
+      'user-u1',
+      (): UserCommand => ({
+        type: 'ChangePassword',
+        userId: 'u1',
+        currentPasswordVerified: true,
+        samePassword: false,
+        newPasswordHash: 'h1',
+      }),
+      meta(),
+    );
+    await expect(change).rejects.toBeInstanceOf(UnreadableStreamError);
+    expect(await store.readStream('user-u1')).toHaveLength(1);
+  });
+
+  it("refuses a stream holding another aggregate's event", async () => {
+    await store.append(
+      'username-ana',
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'PasswordChanged',
+          data: { userId: 'u1', passwordHash: 'h', changedBy: 'self' },
+          metadata: { schemaVersion: 1 },
+        },
+      ],
+      'no_stream',
+    );
+    await expect(
+      handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta()),
+    ).rejects.toThrow(/username-ana holds an event this aggregate cannot read: PasswordChanged/);
   });
 });

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type DomainEvent, type EventMetadata, eventCatalog, parseEvent } from '@portal/contracts';
+import {
+  type DomainEvent,
+  type EventMetadata,
+  eventCatalog,
+  eventMetadataSchema,
+  parseEvent,
+} from '@portal/contracts';
 import {
   type EventStore,
   type ExpectedRevision,
+  type RecordedEvent,
   uuidFrom,
   WrongExpectedVersionError,
 } from '@portal/platform';
@@ -19,52 +26,100 @@ export interface CommandMeta {
   eventIdSeed?: string;
 }
 
-export interface CommandOutcome<S> {
+export interface CommandOutcome<E extends DomainEvent, S> {
+  /** The state after the command (the state read when nothing was appended). */
   state: S;
-  events: DomainEvent[];
+  events: E[];
   /** Global position of the stream's last event after the command (undefined for an empty stream). */
   position: string | undefined;
 }
 
-export interface HandleOptions<C, S> {
+export interface HandleOptions {
   /** Re-read and decide again when another writer got there first (safe for commands that read no input state from the client). */
   retryOnConflict?: boolean;
-  /** Prepares the command from the current state (async work such as verifying a password hash). */
-  prepare?: (state: S) => Promise<C>;
+}
+
+/**
+ * A stream whose history cannot be read back (an unknown type, data that fails its schema, an event of another
+ * aggregate). Deciding on the rest would decide on a partial history, so the command stops; the gateway logs it
+ * with the request id and answers a generic 500.
+ */
+export class UnreadableStreamError extends Error {
+  override readonly name = 'UnreadableStreamError';
+  constructor(
+    readonly streamId: string,
+    readonly event: Pick<RecordedEvent, 'id' | 'type' | 'revision' | 'position'>,
+  ) {
+    super(
+      `Stream ${streamId} holds an event this aggregate cannot read: ${event.type} ${event.id} at revision ${event.revision} (position ${event.position})`,
+    );
+  }
+}
+
+export interface AggregateState<S> {
+  state: S;
+  /** The revision the next append must expect. */
+  expected: ExpectedRevision;
+  /** How many events the stream holds. */
+  length: number;
+  position: string | undefined;
+}
+
+/** Reads a stream and folds it with the decider: every event must parse as one of the aggregate's own. */
+export async function readAggregate<E extends DomainEvent, S>(
+  store: EventStore,
+  decider: Decider<unknown, E, S>,
+  streamId: string,
+): Promise<AggregateState<S>> {
+  const recorded = await store.readStream(streamId);
+  const history = recorded.map((r) => {
+    const version = eventMetadataSchema.shape.schemaVersion.safeParse(
+      (r.metadata as { schemaVersion?: unknown } | null)?.schemaVersion,
+    );
+    const event = parseEvent(r.type, r.data, version.success ? version.data : undefined);
+    if (!event || !Object.hasOwn(decider.events, event.type)) throw new UnreadableStreamError(streamId, r);
+    return event as E;
+  });
+  const last = recorded.at(-1);
+  return {
+    state: fold(decider, history),
+    expected: last ? last.revision : 'no_stream',
+    length: recorded.length,
+    position: last?.position,
+  };
 }
 
 const MAX_ATTEMPTS = 3;
 
 /**
- * The one command handler: read the stream, fold it, decide, append with the expected revision of what
- * was read. A concurrent writer makes the append fail; that is a 409, unless the command may be retried.
+ * The one command handler: read the stream, fold it, turn the state into a command (which may do async work,
+ * such as verifying a password against the stored hash, or refuse by throwing), decide, and append with the
+ * expected revision of what was read. A concurrent writer makes the append fail; that is a conflict, unless
+ * the command may be decided again.
+ *
+ * TypeScript 7 widens the literals of an object returned by a callback of a generic call ('TakeClient' becomes
+ * string), so a callback that builds the command names its type: `(): AgentCommand => ({ type: 'TakeClient', … })`.
  */
-export async function handleCommand<C, S>(
+export async function handleCommand<C, E extends DomainEvent, S>(
   store: EventStore,
-  decider: Decider<C, S>,
+  decider: Decider<C, E, S>,
   streamId: string,
-  command: C | undefined,
+  toCommand: (state: S) => NoInfer<C> | Promise<NoInfer<C>>,
   meta: CommandMeta,
-  options: HandleOptions<C, S> = {},
-): Promise<CommandOutcome<S>> {
+  options: HandleOptions = {},
+): Promise<CommandOutcome<E, S>> {
   for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(streamId);
-    const history = recorded
-      .map((e) => parseEvent(e.type, e.data))
-      .filter((e): e is DomainEvent => e !== null);
-    const state = fold(decider, history);
-    const last = recorded.at(-1);
-    const expected: ExpectedRevision = last ? last.revision : 'no_stream';
-    const cmd = options.prepare ? await options.prepare(state) : (command as C);
-    const events = decider.decide(cmd, state, { now: meta.now });
-    if (events.length === 0) return { state, events, position: last?.position };
+    const current = await readAggregate(store, decider, streamId);
+    const command = await toCommand(current.state);
+    const events = decider.decide(command, current.state, { now: meta.now });
+    if (events.length === 0) return { state: current.state, events, position: current.position };
     try {
       const result = await store.append(
         streamId,
-        events.map((e, i) => toNewEvent(e, meta, streamId, recorded.length + i)),
-        expected,
+        events.map((e, i) => toNewEvent(e, meta, streamId, current.length + i)),
+        current.expected,
       );
-      return { state: events.reduce(decider.evolve, state), events, position: result.position };
+      return { state: events.reduce(decider.evolve, current.state), events, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       if (!options.retryOnConflict || attempt >= MAX_ATTEMPTS) throw refused.conflict();

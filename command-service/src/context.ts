@@ -1,4 +1,4 @@
-import type { EventStore, RouteContext } from '@portal/platform';
+import type { Actor, EventStore } from '@portal/platform';
 import type { CommandMeta } from './command-handler.js';
 
 /** What the command side needs from outside. */
@@ -8,12 +8,20 @@ export interface CommandDeps {
   scryptLog2N: number;
 }
 
-export function metaOf(ctx: RouteContext<unknown>, eventIdSeed?: string): CommandMeta {
+/** Who asks, in which request, when: what a command needs of the request that carried it. */
+export interface RequestInfo {
+  actor: Actor | null;
+  correlationId: string;
+  now: Date;
+  idempotencyKey?: string;
+}
+
+export function metaOf(request: RequestInfo, eventIdSeed?: string): CommandMeta {
   return {
-    actorId: ctx.actor?.userId ?? null,
-    actorRole: ctx.actor?.role ?? 'public',
-    correlationId: ctx.correlationId,
-    now: ctx.now,
+    actorId: request.actor?.userId ?? null,
+    actorRole: request.actor?.role ?? 'public',
+    correlationId: request.correlationId,
+    now: request.now,
     ...(eventIdSeed ? { eventIdSeed } : {}),
   };
 }

@@ -1,21 +1,23 @@
-import { apiErrors } from '@portal/contracts';
-import { HttpError } from '@portal/platform';
+import { apiErrors, DomainError } from '@portal/contracts';
 
-/** A command refused by the domain: the HTTP status it maps to and the Spanish message. */
-export class DomainError extends HttpError {}
-
+/** The refusals every aggregate shares, by kind and code (the gateway maps kinds to statuses). */
 export const refused = {
-  notFound: () => new DomainError(404, 'not_found', apiErrors.notFound),
-  conflict: () => new DomainError(409, 'conflict', apiErrors.conflict),
+  notFound: () => new DomainError('not_found', apiErrors.notFound),
+  conflict: () => new DomainError('conflict', apiErrors.conflict),
   usernameTaken: () =>
-    new DomainError(409, 'username_taken', apiErrors.usernameTaken, { username: apiErrors.usernameTaken }),
-  emailTaken: () =>
-    new DomainError(409, 'email_taken', apiErrors.emailTaken, { email: apiErrors.emailTaken }),
-  idempotencyKeyReused: () => new DomainError(422, 'idempotency_key_reused', apiErrors.idempotencyKeyReused),
+    new DomainError('username_taken', apiErrors.usernameTaken, { username: apiErrors.usernameTaken }),
+  emailTaken: () => new DomainError('email_taken', apiErrors.emailTaken, { email: apiErrors.emailTaken }),
+  accountNumberTaken: () => new DomainError('account_number_taken', apiErrors.conflict),
+  idempotencyKeyReused: () => new DomainError('idempotency_key_reused', apiErrors.idempotencyKeyReused),
   currentPasswordWrong: () =>
-    new DomainError(400, 'current_password_wrong', apiErrors.currentPasswordWrong, {
+    new DomainError('current_password_wrong', apiErrors.currentPasswordWrong, {
       currentPassword: apiErrors.currentPasswordWrong,
     }),
   samePassword: () =>
-    new DomainError(400, 'same_password', apiErrors.samePassword, { newPassword: apiErrors.samePassword }),
+    new DomainError('same_password', apiErrors.samePassword, { newPassword: apiErrors.samePassword }),
+  invalid: (fieldErrors: Record<string, string>) =>
+    new DomainError('validation', apiErrors.validation, fieldErrors),
+  agentUnavailable: () =>
+    new DomainError('agent_unavailable', apiErrors.agentUnavailable, { agentId: apiErrors.agentUnavailable }),
+  agentFull: () => new DomainError('agent_full', apiErrors.agentFull, { agentId: apiErrors.agentFull }),
 };

@@ -9,6 +9,7 @@ import {
   sessionUserSchema,
 } from './schemas/auth.js';
 import { clientDashboardSchema } from './schemas/dashboard.js';
+import { opsStatusSchema } from './schemas/ops.js';
 import {
   caseCommentViewSchema,
   indicatorSchema,
@@ -58,6 +59,8 @@ export interface RouteDef {
   response?: z.ZodType;
   /** A write: answered after the read models applied it. */
   write?: boolean;
+  /** A write that creates a resource: answered 201 (the same on an idempotent replay). */
+  created?: boolean;
   summary: string;
 }
 
@@ -100,6 +103,13 @@ export const routes = {
     response: healthSchema,
     summary: 'Estado del servicio',
   },
+  opsStatus: {
+    method: 'GET',
+    path: '/api/ops/status',
+    access: ADMIN,
+    response: opsStatusSchema,
+    summary: 'Estado de las proyecciones',
+  },
 
   // Public and client (client-portal.md §7)
   registerClient: {
@@ -109,6 +119,7 @@ export const routes = {
     body: clientRegistrationSchema,
     response: clientRegistrationResultSchema,
     write: true,
+    created: true,
     summary: 'Registro de cliente',
   },
   applyAsAgent: {
@@ -327,14 +338,33 @@ export const routes = {
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
-export type RouteBody<N extends RouteName> = (typeof routes)[N] extends { body: infer B extends z.ZodType }
-  ? z.infer<B>
-  : undefined;
-export type RouteResponse<N extends RouteName> = (typeof routes)[N] extends {
-  response: infer R extends z.ZodType;
-}
-  ? z.infer<R>
-  : unknown;
+type Route<N extends RouteName> = (typeof routes)[N];
+
+/** The validated body of route N (undefined for a route without a body schema). */
+export type RouteBody<N extends RouteName> =
+  Route<N> extends { body: infer B extends z.ZodType } ? z.infer<B> : undefined;
+/** The validated query of route N (undefined for a route without a query schema). */
+export type RouteQuery<N extends RouteName> =
+  Route<N> extends { query: infer Q extends z.ZodType } ? z.infer<Q> : undefined;
+/**
+ * What route N answers. A route gets its response schema before it gets a handler: without one nothing can be
+ * returned (never), so the handler does not type-check.
+ */
+export type RouteResponse<N extends RouteName> =
+  Route<N> extends { response: infer R extends z.ZodType } ? z.infer<R> : never;
+
+/** `{ id: string }` for '/api/fraud-cases/:id/comments': the parameters of a Koa-router path. */
+type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? { [K in Param]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? { [K in Param]: string }
+    : unknown;
+export type RouteParams<N extends RouteName> = { [K in keyof PathParams<Route<N>['path']>]: string };
+
+/** Whether route N can be called without a session. */
+export type IsPublic<N extends RouteName> = Route<N>['access'] extends 'public' ? true : false;
+/** Whether route N writes (its handler must report the position the read models must reach). */
+export type IsWrite<N extends RouteName> = Route<N> extends { write: true } ? true : false;
 
 /** Fills `:param` placeholders of a route's path. */
 export function pathOf(name: RouteName, params: Record<string, string> = {}): string {

@@ -1,6 +1,4 @@
 import type Router from '@koa/router';
-import { apiErrors } from '@portal/contracts';
-import { HttpError } from '@portal/platform';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { type ApiDeps, apiFallback, apiRouter, requestId } from './http/api-router.js';
@@ -30,11 +28,9 @@ export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; route
       multipart: false,
       jsonLimit: '100kb',
       jsonStrict: true,
+      // The parser's error carries its status (413 too large, 400 not JSON): errors.ts turns it into the body.
       onError: (error) => {
-        const status = (error as { status?: number }).status;
-        throw status === 413
-          ? new HttpError(413, 'payload_too_large', apiErrors.payloadTooLarge)
-          : new HttpError(400, 'bad_request', apiErrors.invalidJson);
+        throw error;
       },
     }),
   );

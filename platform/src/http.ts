@@ -1,44 +1,46 @@
-import type { Role } from '@portal/contracts';
+import type {
+  IsPublic,
+  IsWrite,
+  Role,
+  RouteBody,
+  RouteName,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from '@portal/contracts';
 
 /**
- * What the gateway hands to a service's route handler and what the handler answers. Services never see
- * Koa: the gateway turns an HTTP request into a RouteContext and a RouteResult (or HttpError) into a reply.
+ * What the gateway hands to a service's route handler and what the handler answers, typed by the route table
+ * of the contracts: a handler registered for route N gets N's validated body, params and query and must
+ * answer N's response. Services never see Koa; failures are thrown as DomainError (by kind), and the gateway
+ * alone turns them into HTTP statuses.
  */
 export interface Actor {
   userId: string;
   role: Role;
 }
 
-export interface RouteContext<B = unknown> {
-  actor: Actor | null;
-  body: B;
-  params: Record<string, string>;
-  query: unknown;
+export interface RouteRequest<N extends RouteName> {
+  /** The session's user: always there unless the route is public (the gateway checked before). */
+  actor: IsPublic<N> extends true ? Actor | null : Actor;
+  body: RouteBody<N>;
+  params: RouteParams<N>;
+  query: RouteQuery<N>;
   idempotencyKey?: string;
   correlationId: string;
   now: Date;
 }
 
-export interface RouteResult {
-  status?: number;
-  body: unknown;
-  /** For writes: the global position the read models must reach before the answer goes out. */
-  position?: string;
+export type RouteResult<N extends RouteName> = {
+  body: RouteResponse<N>;
   /** The password of this user changed: every session of theirs but the caller's own ends. */
   credentialsChangedFor?: string;
-}
+} & (IsWrite<N> extends true
+  ? /** The global position the read models must reach before the answer goes out (undefined: nothing written). */
+    { position: string | undefined }
+  : { position?: never });
 
-export type RouteHandler = (ctx: RouteContext<never>) => Promise<RouteResult>;
+export type RouteHandler<N extends RouteName> = (request: RouteRequest<N>) => Promise<RouteResult<N>>;
 
-/** An error a person can read: the status, a machine code, a Spanish message and per-field messages. */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+/** The handlers of a service, by route name: `{ ... } satisfies RouteHandlers` types each one by its route. */
+export type RouteHandlers = { [N in RouteName]?: RouteHandler<N> };

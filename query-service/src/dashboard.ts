@@ -1,15 +1,20 @@
-import { apiErrors, clientDashboardSchema, collections, type DashboardDoc } from '@portal/contracts';
-import { type DocumentStore, HttpError, type RouteContext, type RouteResult } from '@portal/platform';
+import {
+  apiErrors,
+  clientDashboardSchema,
+  collections,
+  type DashboardDoc,
+  DomainError,
+  type RouteResponse,
+} from '@portal/contracts';
+import type { DocumentStore } from '@portal/platform';
 
-/** GET /api/clients/my-dashboard: one key lookup; an unfinished or missing case is a 404. */
+/** GET /api/clients/my-dashboard: one key lookup; an unfinished or missing case is not found. */
 export async function myDashboard(
   documents: DocumentStore,
-  ctx: RouteContext<unknown>,
-): Promise<RouteResult> {
-  const userId = ctx.actor?.userId;
-  if (!userId) throw new HttpError(401, 'unauthenticated', apiErrors.unauthenticated);
+  userId: string,
+): Promise<RouteResponse<'myDashboard'>> {
   const doc = await documents.get<DashboardDoc>(collections.clientDashboards, userId);
   const dashboard = clientDashboardSchema.safeParse(doc);
-  if (!dashboard.success) throw new HttpError(404, 'not_found', apiErrors.dashboardNotFound);
-  return { body: dashboard.data };
+  if (!dashboard.success) throw new DomainError('not_found', apiErrors.dashboardNotFound);
+  return dashboard.data;
 }

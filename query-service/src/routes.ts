@@ -1,14 +1,16 @@
-import type { RouteName } from '@portal/contracts';
-import type { DocumentStore, RouteHandler } from '@portal/platform';
+import type { DocumentStore, RouteHandlers } from '@portal/platform';
 import { myDashboard } from './dashboard.js';
 import { adminStats, adminUsers, agents } from './staff.js';
 
-/** The read routes this service answers, by route name of the contracts' table. */
-export function queryRoutes(documents: DocumentStore): Partial<Record<RouteName, RouteHandler>> {
+/**
+ * The read routes this service answers, by route name of the contracts' table. Each handler is typed by its
+ * route: it must answer the route's response schema.
+ */
+export function queryRoutes(documents: DocumentStore) {
   return {
-    myDashboard: (ctx) => myDashboard(documents, ctx),
-    adminStats: () => adminStats(documents),
-    adminUsers: () => adminUsers(documents),
-    agents: () => agents(documents),
-  };
+    myDashboard: async ({ actor }) => ({ body: await myDashboard(documents, actor.userId) }),
+    adminStats: async () => ({ body: await adminStats(documents) }),
+    adminUsers: async () => ({ body: await adminUsers(documents) }),
+    agents: async () => ({ body: await agents(documents) }),
+  } satisfies RouteHandlers;
 }

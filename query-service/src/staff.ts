@@ -1,3 +1,4 @@
+import type { RouteResponse } from '@portal/contracts';
 import {
   ADMIN_STATS_ID,
   type AdminStats,
@@ -5,20 +6,20 @@ import {
   agentSchema,
   collections,
 } from '@portal/contracts';
-import type { DocumentStore, RouteResult } from '@portal/platform';
+import type { DocumentStore } from '@portal/platform';
 
 const noStats: AdminStats = { totalUsers: 0, activeClients: 0, totalAgents: 0, totalRecovered: 0 };
 
-export async function adminStats(documents: DocumentStore): Promise<RouteResult> {
-  return { body: (await documents.get<AdminStats>(collections.adminStats, ADMIN_STATS_ID)) ?? noStats };
+export async function adminStats(documents: DocumentStore): Promise<RouteResponse<'adminStats'>> {
+  return (await documents.get<AdminStats>(collections.adminStats, ADMIN_STATS_ID)) ?? noStats;
 }
 
-export async function adminUsers(documents: DocumentStore): Promise<RouteResult> {
+export async function adminUsers(documents: DocumentStore): Promise<RouteResponse<'adminUsers'>> {
   const users = await documents.list(collections.users, { orderBy: 'createdAt', desc: true });
-  return { body: users.map((u) => adminUserSchema.parse(u)) };
+  return users.map((u) => adminUserSchema.parse(u));
 }
 
-export async function agents(documents: DocumentStore): Promise<RouteResult> {
+export async function agents(documents: DocumentStore): Promise<RouteResponse<'agents'>> {
   const list = await documents.list(collections.agents);
-  return { body: list.map((a) => agentSchema.parse(a)) };
+  return list.map((a) => agentSchema.parse(a));
 }

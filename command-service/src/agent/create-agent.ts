@@ -3,7 +3,7 @@ import { idSource } from '@portal/platform';
 import { type CommandMeta, handleCommand } from '../command-handler.js';
 import { type CommandDeps, latest } from '../context.js';
 import { confirmAccount, namesOf, registerAccount } from '../user/register-account.js';
-import { agentDecider, agentStream } from './decider.js';
+import { type AgentCommand, agentDecider, agentStream } from './decider.js';
 
 export interface NewAgent {
   username: string;
@@ -38,7 +38,7 @@ export async function createAgent(
     deps.events,
     agentDecider,
     agentStream(agentId),
-    {
+    (): AgentCommand => ({
       type: 'CreateAgent',
       agent: {
         agentId,
@@ -52,7 +52,7 @@ export async function createAgent(
         maxClients: input.maxClients,
         availability: 'available',
       },
-    },
+    }),
     meta,
   );
   const confirmed = await confirmAccount(deps, meta, {

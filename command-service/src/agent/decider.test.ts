@@ -1,55 +1,64 @@
-import type { DomainEvent } from '@portal/contracts';
-import { given } from '../testing.js';
+import { deciderSpec } from '../testing.js';
 import { agentDecider } from './decider.js';
 
-const created = (availability: 'available' | 'busy', maxClients = 2): DomainEvent => ({
-  type: 'AgentCreated',
-  data: {
-    agentId: 'a1',
-    userId: 'u9',
-    fullName: 'Lic. Ana',
-    email: 'ana@firma.mx',
-    licenseNumber: 'CED-12345',
-    specialization: 'Recuperación de Capital',
-    phoneNumber: '5512345678',
-    extension: null,
-    maxClients,
-    availability,
-  },
-});
-const added = (clientId: string): DomainEvent => ({
-  type: 'AgentClientAdded',
-  data: { agentId: 'a1', clientId },
-});
+const spec = deciderSpec(agentDecider);
+
+const profile = {
+  agentId: 'a1',
+  userId: 'u9',
+  fullName: 'Lic. Ana',
+  email: 'ana@firma.mx',
+  licenseNumber: 'CED-12345',
+  specialization: 'Recuperación de Capital',
+  phoneNumber: '5512345678',
+  extension: null,
+  maxClients: 2,
+  availability: 'available',
+} as const;
+const created = { type: 'AgentCreated', data: profile } as const;
+const busy = { type: 'AgentCreated', data: { ...profile, availability: 'busy' } } as const;
+const added = (clientId: string) =>
+  ({ type: 'AgentClientAdded', data: { agentId: 'a1', clientId } }) as const;
 
 describe('agent decider', () => {
-  it('takes a client while available and under the limit', () => {
-    expect(given(agentDecider, [created('available')]).when({ type: 'TakeClient', clientId: 'c1' })).toEqual([
-      added('c1'),
-    ]);
+  it('creates an agent, once', () => {
+    spec.given([]).when({ type: 'CreateAgent', agent: profile }).then([created]);
+    spec.given([created]).when({ type: 'CreateAgent', agent: profile }).then([]);
+    spec
+      .given([created])
+      .when({ type: 'CreateAgent', agent: { ...profile, agentId: 'a2' } })
+      .thenThrows('conflict');
   });
 
-  it('refuses a client when not available', () => {
-    expect(() => given(agentDecider, [created('busy')]).when({ type: 'TakeClient', clientId: 'c1' })).toThrow(
-      expect.objectContaining({ code: 'agent_unavailable' }),
-    );
+  it('takes a client while available and under the limit', () => {
+    spec
+      .given([created])
+      .when({ type: 'TakeClient', clientId: 'c1' })
+      .then([added('c1')]);
+  });
+
+  it('refuses a client when not available, in Spanish on the agent field', () => {
+    spec
+      .given([busy])
+      .when({ type: 'TakeClient', clientId: 'c1' })
+      .thenThrows('agent_unavailable', { agentId: 'El agente no está disponible para recibir clientes.' });
   });
 
   it('refuses a client over the limit', () => {
-    expect(() =>
-      given(agentDecider, [created('available', 2), added('c1'), added('c2')]).when({
-        type: 'TakeClient',
-        clientId: 'c3',
-      }),
-    ).toThrow(expect.objectContaining({ code: 'agent_full' }));
+    spec
+      .given([created, added('c1'), added('c2')])
+      .when({ type: 'TakeClient', clientId: 'c3' })
+      .thenThrows('agent_full', { agentId: 'El agente ya tiene el máximo de clientes asignados.' });
   });
 
   it('treats an already assigned client as done even when full', () => {
-    expect(
-      given(agentDecider, [created('available', 1), added('c1')]).when({
-        type: 'TakeClient',
-        clientId: 'c1',
-      }),
-    ).toEqual([]);
+    spec
+      .given([created, added('c1'), added('c2')])
+      .when({ type: 'TakeClient', clientId: 'c1' })
+      .then([]);
+  });
+
+  it('refuses a client for an agent that does not exist', () => {
+    spec.given([]).when({ type: 'TakeClient', clientId: 'c1' }).thenThrows('not_found');
   });
 });

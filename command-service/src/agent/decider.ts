@@ -1,6 +1,6 @@
-import { apiErrors, type EventData } from '@portal/contracts';
+import { type AgentEvent, agentEvents, type EventData } from '@portal/contracts';
 import type { Decider } from '../decider.js';
-import { DomainError, refused } from '../errors.js';
+import { refused } from '../errors.js';
 
 export const agentStream = (agentId: string) => `agent-${agentId}`;
 
@@ -10,47 +10,40 @@ export type AgentCommand =
 
 export type AgentState =
   | { exists: false }
-  | { exists: true; agentId: string; availability: string; maxClients: number; clients: string[] };
+  | {
+      exists: true;
+      /** The agent as created: who they are and how to reach them. */
+      profile: EventData<'AgentCreated'>;
+      clients: string[];
+    };
 
-export const agentUnavailable = () =>
-  new DomainError(409, 'agent_unavailable', apiErrors.agentUnavailable, {
-    agentId: apiErrors.agentUnavailable,
-  });
-export const agentFull = () =>
-  new DomainError(409, 'agent_full', apiErrors.agentFull, { agentId: apiErrors.agentFull });
-
-export const agentDecider: Decider<AgentCommand, AgentState> = {
+export const agentDecider: Decider<AgentCommand, AgentEvent, AgentState> = {
+  events: agentEvents,
   initialState: { exists: false },
   evolve(state, event) {
     switch (event.type) {
       case 'AgentCreated':
-        return {
-          exists: true,
-          agentId: event.data.agentId,
-          availability: event.data.availability,
-          maxClients: event.data.maxClients,
-          clients: [],
-        };
+        return { exists: true, profile: event.data, clients: [] };
       case 'AgentClientAdded':
         return state.exists ? { ...state, clients: [...state.clients, event.data.clientId] } : state;
-      default:
-        return state;
     }
   },
   decide(command, state) {
     switch (command.type) {
       case 'CreateAgent':
         if (state.exists) {
-          if (state.agentId === command.agent.agentId) return [];
+          if (state.profile.agentId === command.agent.agentId) return [];
           throw refused.conflict();
         }
         return [{ type: 'AgentCreated', data: command.agent }];
-      case 'TakeClient':
+      case 'TakeClient': {
         if (!state.exists) throw refused.notFound();
         if (state.clients.includes(command.clientId)) return [];
-        if (state.availability !== 'available') throw agentUnavailable();
-        if (state.clients.length >= state.maxClients) throw agentFull();
-        return [{ type: 'AgentClientAdded', data: { agentId: state.agentId, clientId: command.clientId } }];
+        if (state.profile.availability !== 'available') throw refused.agentUnavailable();
+        if (state.clients.length >= state.profile.maxClients) throw refused.agentFull();
+        const agentId = state.profile.agentId;
+        return [{ type: 'AgentClientAdded', data: { agentId, clientId: command.clientId } }];
+      }
     }
   },
 };

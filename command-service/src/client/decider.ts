@@ -1,4 +1,4 @@
-import type { EventData } from '@portal/contracts';
+import { type ClientEvent, clientEvents, type EventData } from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
 
@@ -12,7 +12,8 @@ export type ClientState =
   | { exists: false }
   | { exists: true; clientId: string; userId: string; assignedAgentId: string | null };
 
-export const clientDecider: Decider<ClientCommand, ClientState> = {
+export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
+  events: clientEvents,
   initialState: { exists: false },
   evolve(state, event) {
     switch (event.type) {
@@ -25,8 +26,6 @@ export const clientDecider: Decider<ClientCommand, ClientState> = {
         };
       case 'ClientAssignedToAgent':
         return state.exists ? { ...state, assignedAgentId: event.data.agentId } : state;
-      default:
-        return state;
     }
   },
   decide(command, state) {

@@ -1,5 +1,4 @@
 import type { ClientRegistration } from '@portal/contracts';
-import type { RouteContext } from '@portal/platform';
 import { assignClient } from '../agent/assign-client.js';
 import { createAgent } from '../agent/create-agent.js';
 import type { CommandMeta } from '../command-handler.js';
@@ -82,16 +81,12 @@ export async function seedDemo(deps: CommandDeps, now = new Date()): Promise<voi
     extension: '204',
     maxClients: 25,
   });
-  const ctx: RouteContext<ClientRegistration> = {
+  const registered = await registerClient(deps, demoCase(), {
     actor: null,
-    body: demoCase(),
-    params: {},
-    query: {},
     idempotencyKey: 'demo-client',
     correlationId: 'demo-seed:client',
     now,
-  };
-  const registered = await registerClient(deps, ctx);
-  const { clientId } = registered.body as { clientId: string };
+  });
+  const { clientId } = registered.result;
   await assignClient(deps, meta('assignment'), { clientId, agentId: agent.agentId });
 }

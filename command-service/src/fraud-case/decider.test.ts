@@ -1,24 +1,23 @@
-import { validation } from '@portal/contracts';
-import { given } from '../testing.js';
-import { type FraudCaseCommand, fraudCaseDecider, todayInMexico } from './decider.js';
+import type { EventData } from '@portal/contracts';
+import { deciderSpec } from '../testing.js';
+import { fraudCaseDecider, todayInMexico } from './decider.js';
 
-const report = (fraudDate: string): FraudCaseCommand => ({
-  type: 'ReportFraudCase',
-  fraudCase: {
-    caseId: 'c1',
-    clientId: 'cl1',
-    userId: 'u1',
-    fraudType: 'forex',
-    lossAmount: '1000',
-    currency: 'MXN',
-    fraudDate,
-    platform: 'FX',
-    description: 'x'.repeat(60),
-    evidence: '',
-    previousAttempts: '',
-    preferredContact: 'email',
-    urgencyLevel: 'low',
-  },
+const spec = deciderSpec(fraudCaseDecider);
+
+const fraudCase = (fraudDate: string): EventData<'FraudCaseReported'> => ({
+  caseId: 'c1',
+  clientId: 'cl1',
+  userId: 'u1',
+  fraudType: 'forex',
+  lossAmount: '1000',
+  currency: 'MXN',
+  fraudDate,
+  platform: 'FX',
+  description: 'x'.repeat(60),
+  evidence: '',
+  previousAttempts: '',
+  preferredContact: 'email',
+  urgencyLevel: 'low',
 });
 
 describe('fraud case decider', () => {
@@ -29,19 +28,28 @@ describe('fraud case decider', () => {
   });
 
   it('reports a case dated today or before', () => {
-    expect(given(fraudCaseDecider, [], now).when(report('2026-11-20'))).toEqual([
-      { type: 'FraudCaseReported', data: report('2026-11-20').fraudCase },
-    ]);
+    spec
+      .given([], { now })
+      .when({ type: 'ReportFraudCase', fraudCase: fraudCase('2026-11-20') })
+      .then([{ type: 'FraudCaseReported', data: fraudCase('2026-11-20') }]);
   });
 
-  it('refuses a fraud dated after today, on the fraudDate field', () => {
-    expect(() => given(fraudCaseDecider, [], now).when(report('2026-11-21'))).toThrow(
-      expect.objectContaining({ status: 400, fieldErrors: { fraudDate: validation.fraudDateFuture } }),
-    );
+  it('refuses a fraud dated after today, on the fraudDate field, in Spanish', () => {
+    spec
+      .given([], { now })
+      .when({ type: 'ReportFraudCase', fraudCase: fraudCase('2026-11-21') })
+      .thenThrows('validation', { fraudDate: 'La fecha del fraude no puede ser posterior a hoy' });
   });
 
-  it('treats the same case reported again as done', () => {
-    const history = given(fraudCaseDecider, [], now).when(report('2026-01-01'));
-    expect(given(fraudCaseDecider, history, now).when(report('2026-01-01'))).toEqual([]);
+  it('treats the same case reported again as done, and refuses another case on the stream', () => {
+    const history = [{ type: 'FraudCaseReported', data: fraudCase('2026-01-01') } as const];
+    spec
+      .given(history, { now })
+      .when({ type: 'ReportFraudCase', fraudCase: fraudCase('2026-01-01') })
+      .then([]);
+    spec
+      .given(history, { now })
+      .when({ type: 'ReportFraudCase', fraudCase: { ...fraudCase('2026-01-01'), caseId: 'c2' } })
+      .thenThrows('conflict');
   });
 });

@@ -1,6 +1,6 @@
-import { type EventData, validation } from '@portal/contracts';
+import { type EventData, type FraudCaseEvent, fraudCaseEvents, validation } from '@portal/contracts';
 import type { Decider } from '../decider.js';
-import { DomainError, refused } from '../errors.js';
+import { refused } from '../errors.js';
 
 export const fraudCaseStream = (caseId: string) => `fraudCase-${caseId}`;
 
@@ -13,10 +13,11 @@ export function todayInMexico(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
 }
 
-export const fraudCaseDecider: Decider<FraudCaseCommand, FraudCaseState> = {
+export const fraudCaseDecider: Decider<FraudCaseCommand, FraudCaseEvent, FraudCaseState> = {
+  events: fraudCaseEvents,
   initialState: { exists: false },
-  evolve(state, event) {
-    return event.type === 'FraudCaseReported' ? { exists: true, caseId: event.data.caseId } : state;
+  evolve(_state, event) {
+    return { exists: true, caseId: event.data.caseId };
   },
   decide(command, state, { now }) {
     if (state.exists) {
@@ -24,9 +25,7 @@ export const fraudCaseDecider: Decider<FraudCaseCommand, FraudCaseState> = {
       throw refused.conflict();
     }
     if (command.fraudCase.fraudDate > todayInMexico(now)) {
-      throw new DomainError(400, 'validation', validation.fraudDateFuture, {
-        fraudDate: validation.fraudDateFuture,
-      });
+      throw refused.invalid({ fraudDate: validation.fraudDateFuture });
     }
     return [{ type: 'FraudCaseReported', data: command.fraudCase }];
   },

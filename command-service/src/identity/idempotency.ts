@@ -1,3 +1,4 @@
+import { type IdempotencyEvent, idempotencyEvents } from '@portal/contracts';
 import { sha256Hex } from '@portal/platform';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
@@ -9,20 +10,21 @@ import { refused } from '../errors.js';
 export const idempotencyStream = (key: string) => `idempotency-${sha256Hex(key)}`;
 
 export interface AcceptRequest {
+  type: 'AcceptRequest';
   operation: string;
   fingerprint: string;
 }
 export interface IdempotencyState {
-  accepted: AcceptRequest | null;
+  accepted: { operation: string; fingerprint: string } | null;
 }
 
-export const idempotencyDecider: Decider<AcceptRequest, IdempotencyState> = {
+export const idempotencyDecider: Decider<AcceptRequest, IdempotencyEvent, IdempotencyState> = {
+  events: idempotencyEvents,
   initialState: { accepted: null },
-  evolve: (state, event) => (event.type === 'RequestAccepted' ? { accepted: event.data } : state),
-  decide(command, state) {
-    if (state.accepted === null) return [{ type: 'RequestAccepted', data: command }];
-    const same =
-      state.accepted.operation === command.operation && state.accepted.fingerprint === command.fingerprint;
+  evolve: (_state, event) => ({ accepted: event.data }),
+  decide({ operation, fingerprint }, state) {
+    if (state.accepted === null) return [{ type: 'RequestAccepted', data: { operation, fingerprint } }];
+    const same = state.accepted.operation === operation && state.accepted.fingerprint === fingerprint;
     if (!same) throw refused.idempotencyKeyReused();
     return [];
   },

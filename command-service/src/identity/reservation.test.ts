@@ -1,96 +1,124 @@
-import { apiErrors } from '@portal/contracts';
-import { given } from '../testing.js';
+import { deciderSpec } from '../testing.js';
 import { ABANDONED_AFTER_MS, reservationDecider } from './reservation.js';
 
+const spec = deciderSpec(reservationDecider);
 const t0 = new Date('2026-11-21T12:00:00Z');
-const later = (ms: number) => new Date(t0.getTime() + ms);
+const later = (ms: number) => ({ now: new Date(t0.getTime() + ms) });
 const reserve = (ownerId: string) => ({
   type: 'Reserve' as const,
   kind: 'username' as const,
   value: 'ana',
   ownerId,
 });
-const reservedBy = (ownerId: string) => given(reservationDecider, [], t0).when(reserve(ownerId));
+const reservedBy = (userId: string) =>
+  ({
+    type: 'UsernameReserved',
+    data: { username: 'ana', userId, reservedAt: '2026-11-21T12:00:00.000Z' },
+  }) as const;
+const confirmedBy = (ownerId: string) => ({ type: 'ReservationConfirmed', data: { ownerId } }) as const;
 
 describe('reservation decider', () => {
   it('reserves a free value for its owner, with the time', () => {
-    expect(reservedBy('u1')).toEqual([
-      { type: 'UsernameReserved', data: { username: 'ana', userId: 'u1', reservedAt: t0.toISOString() } },
-    ]);
+    spec
+      .given([], { now: t0 })
+      .when(reserve('u1'))
+      .then([reservedBy('u1')]);
   });
 
   it('is a no-op for the same owner', () => {
-    expect(given(reservationDecider, reservedBy('u1'), t0).when(reserve('u1'))).toEqual([]);
+    spec
+      .given([reservedBy('u1')])
+      .when(reserve('u1'))
+      .then([]);
   });
 
   it('refuses another owner with the Spanish message on the username field', () => {
-    expect(() => given(reservationDecider, reservedBy('u1'), later(1000)).when(reserve('u2'))).toThrow(
-      expect.objectContaining({
-        status: 409,
-        code: 'username_taken',
-        fieldErrors: { username: apiErrors.usernameTaken },
-      }),
-    );
+    spec
+      .given([reservedBy('u1')], later(1000))
+      .when(reserve('u2'))
+      .thenThrows('username_taken', { username: 'El nombre de usuario ya está registrado. Elija otro.' });
   });
 
   it('lets another owner take over a reservation whose registration never finished', () => {
-    const events = given(reservationDecider, reservedBy('u1'), later(ABANDONED_AFTER_MS + 1)).when(
-      reserve('u2'),
-    );
-    expect(events.map((e) => e.type)).toEqual(['ReservationReleased', 'UsernameReserved']);
-    expect(events[0]?.data).toEqual({ ownerId: 'u1', reason: 'abandoned' });
+    spec
+      .given([reservedBy('u1')], later(ABANDONED_AFTER_MS + 1))
+      .when(reserve('u2'))
+      .then([
+        { type: 'ReservationReleased', data: { ownerId: 'u1', reason: 'abandoned' } },
+        {
+          type: 'UsernameReserved',
+          data: { username: 'ana', userId: 'u2', reservedAt: '2026-11-21T12:02:00.001Z' },
+        },
+      ]);
   });
 
   it('never lets a confirmed reservation go, however old', () => {
-    const confirmed = [
-      ...reservedBy('u1'),
-      ...given(reservationDecider, reservedBy('u1'), t0).when({ type: 'Confirm', ownerId: 'u1' }),
-    ];
-    expect(confirmed.at(-1)).toEqual({ type: 'ReservationConfirmed', data: { ownerId: 'u1' } });
-    expect(() => given(reservationDecider, confirmed, later(365 * 86_400_000)).when(reserve('u2'))).toThrow(
-      expect.objectContaining({ code: 'username_taken' }),
-    );
+    spec
+      .given([reservedBy('u1'), confirmedBy('u1')], later(365 * 86_400_000))
+      .when(reserve('u2'))
+      .thenThrows('username_taken');
   });
 
-  it('confirms only for its owner, once', () => {
-    expect(given(reservationDecider, reservedBy('u1'), t0).when({ type: 'Confirm', ownerId: 'u2' })).toEqual(
-      [],
-    );
-    const confirmed = [
-      ...reservedBy('u1'),
-      { type: 'ReservationConfirmed' as const, data: { ownerId: 'u1' } },
-    ];
-    expect(given(reservationDecider, confirmed, t0).when({ type: 'Confirm', ownerId: 'u1' })).toEqual([]);
+  it('confirms for its owner, once, and never for someone else', () => {
+    spec
+      .given([reservedBy('u1')])
+      .when({ type: 'Confirm', ownerId: 'u1' })
+      .then([confirmedBy('u1')]);
+    spec
+      .given([reservedBy('u1')])
+      .when({ type: 'Confirm', ownerId: 'u2' })
+      .then([]);
+    spec
+      .given([reservedBy('u1'), confirmedBy('u1')])
+      .when({ type: 'Confirm', ownerId: 'u1' })
+      .then([]);
   });
 
   it('frees the value when its owner releases it, and only then', () => {
-    const history = reservedBy('u1');
-    expect(
-      given(reservationDecider, history, t0).when({ type: 'Release', ownerId: 'u2', reason: 'x' }),
-    ).toEqual([]);
-    const released = given(reservationDecider, history, t0).when({
-      type: 'Release',
-      ownerId: 'u1',
-      reason: 'email_taken',
-    });
-    expect(released).toHaveLength(1);
-    expect(given(reservationDecider, [...history, ...released], t0).when(reserve('u2'))).toHaveLength(1);
+    spec
+      .given([reservedBy('u1')])
+      .when({ type: 'Release', ownerId: 'u2', reason: 'x' })
+      .then([]);
+    spec
+      .given([reservedBy('u1')])
+      .when({ type: 'Release', ownerId: 'u1', reason: 'email_taken' })
+      .then([{ type: 'ReservationReleased', data: { ownerId: 'u1', reason: 'email_taken' } }]);
+    spec
+      .given(
+        [reservedBy('u1'), { type: 'ReservationReleased', data: { ownerId: 'u1', reason: 'email_taken' } }],
+        {
+          now: t0,
+        },
+      )
+      .when(reserve('u2'))
+      .then([reservedBy('u2')]);
   });
 
   it('names the e-mail field for a taken e-mail', () => {
-    const history = given(reservationDecider, [], t0).when({
-      type: 'Reserve',
-      kind: 'email',
-      value: 'a@b.mx',
-      ownerId: 'u1',
-    });
-    expect(() =>
-      given(reservationDecider, history, t0).when({
-        type: 'Reserve',
-        kind: 'email',
-        value: 'a@b.mx',
-        ownerId: 'u2',
-      }),
-    ).toThrow(expect.objectContaining({ code: 'email_taken', fieldErrors: { email: apiErrors.emailTaken } }));
+    spec
+      .given([
+        {
+          type: 'EmailReserved',
+          data: { email: 'a@b.mx', userId: 'u1', reservedAt: '2026-11-21T12:00:00.000Z' },
+        },
+      ])
+      .when({ type: 'Reserve', kind: 'email', value: 'a@b.mx', ownerId: 'u2' })
+      .thenThrows('email_taken', {
+        email: 'El correo electrónico ya está registrado. Inicie sesión o use otro correo.',
+      });
+  });
+
+  it('keeps account numbers forever (no time, never abandoned)', () => {
+    spec
+      .given([], { now: t0 })
+      .when({ type: 'Reserve', kind: 'accountNumber', value: 'CR-12345678', ownerId: 'cl1' })
+      .then([{ type: 'AccountNumberReserved', data: { accountNumber: 'CR-12345678', clientId: 'cl1' } }]);
+    spec
+      .given(
+        [{ type: 'AccountNumberReserved', data: { accountNumber: 'CR-12345678', clientId: 'cl1' } }],
+        later(365 * 86_400_000),
+      )
+      .when({ type: 'Reserve', kind: 'accountNumber', value: 'CR-12345678', ownerId: 'cl2' })
+      .thenThrows('account_number_taken');
   });
 });

@@ -1,6 +1,6 @@
-import type { DomainEvent } from '@portal/contracts';
+import { type ReservationEvent, reservationEvents } from '@portal/contracts';
 import type { Decider } from '../decider.js';
-import { DomainError, refused } from '../errors.js';
+import { refused } from '../errors.js';
 
 /**
  * A reservation stream makes a value unique (a username, an e-mail, an account number) even under
@@ -27,16 +27,14 @@ export interface ReservationState {
   reservedAt: string | null;
 }
 
-export const accountNumberTaken = () => new DomainError(409, 'account_number_taken', 'account number taken');
-
 const takenError = (kind: ReservationKind) =>
   kind === 'username'
     ? refused.usernameTaken()
     : kind === 'email'
       ? refused.emailTaken()
-      : accountNumberTaken();
+      : refused.accountNumberTaken();
 
-function reservedEvent(kind: ReservationKind, value: string, ownerId: string, now: Date): DomainEvent {
+function reservedEvent(kind: ReservationKind, value: string, ownerId: string, now: Date): ReservationEvent {
   const reservedAt = now.toISOString();
   if (kind === 'username')
     return { type: 'UsernameReserved', data: { username: value, userId: ownerId, reservedAt } };
@@ -52,7 +50,8 @@ function abandoned(state: ReservationState, now: Date): boolean {
   );
 }
 
-export const reservationDecider: Decider<ReservationCommand, ReservationState> = {
+export const reservationDecider: Decider<ReservationCommand, ReservationEvent, ReservationState> = {
+  events: reservationEvents,
   initialState: { ownerId: null, confirmed: false, reservedAt: null },
   evolve(state, event) {
     switch (event.type) {
@@ -65,8 +64,6 @@ export const reservationDecider: Decider<ReservationCommand, ReservationState> =
         return { ...state, confirmed: true };
       case 'ReservationReleased':
         return { ownerId: null, confirmed: false, reservedAt: null };
-      default:
-        return state;
     }
   },
   decide(command, state, { now }) {

@@ -1,4 +1,4 @@
-import type { EventData } from '@portal/contracts';
+import { type EventData, type RecoveryProcessEvent, recoveryEvents } from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
 
@@ -12,7 +12,12 @@ export type RecoveryProcessState =
   | { exists: false }
   | { exists: true; processId: string; agentId: string | null };
 
-export const recoveryProcessDecider: Decider<RecoveryProcessCommand, RecoveryProcessState> = {
+export const recoveryProcessDecider: Decider<
+  RecoveryProcessCommand,
+  RecoveryProcessEvent,
+  RecoveryProcessState
+> = {
+  events: recoveryEvents,
   initialState: { exists: false },
   evolve(state, event) {
     switch (event.type) {
@@ -20,8 +25,6 @@ export const recoveryProcessDecider: Decider<RecoveryProcessCommand, RecoveryPro
         return { exists: true, processId: event.data.processId, agentId: null };
       case 'RecoveryAgentAssigned':
         return state.exists ? { ...state, agentId: event.data.agentId } : state;
-      default:
-        return state;
     }
   },
   decide(command, state) {

@@ -2,15 +2,25 @@ import { randomUUID } from 'node:crypto';
 import {
   type ClientRegistration,
   type ClientRegistrationResult,
+  isRefusal,
   priorityForUrgency,
 } from '@portal/contracts';
-import { digitsFrom, idSource, type RouteContext, type RouteResult } from '@portal/platform';
-import { clientDecider, clientStream } from '../client/decider.js';
-import { handleCommand } from '../command-handler.js';
-import { type CommandDeps, latest, metaOf } from '../context.js';
+import { digitsFrom, idSource } from '@portal/platform';
+import { type ClientCommand, clientDecider, clientStream } from '../client/decider.js';
+import { type CommandMeta, handleCommand } from '../command-handler.js';
+import { type CommandDeps, latest, metaOf, type RequestInfo } from '../context.js';
 import { type FraudCaseCommand, fraudCaseDecider, fraudCaseStream } from '../fraud-case/decider.js';
-import { fingerprintOf, idempotencyDecider, idempotencyStream } from '../identity/idempotency.js';
-import { recoveryProcessDecider, recoveryProcessStream } from '../recovery-process/decider.js';
+import {
+  type AcceptRequest,
+  fingerprintOf,
+  idempotencyDecider,
+  idempotencyStream,
+} from '../identity/idempotency.js';
+import {
+  type RecoveryProcessCommand,
+  recoveryProcessDecider,
+  recoveryProcessStream,
+} from '../recovery-process/decider.js';
 import { initialPhases, requiredDocuments } from '../recovery-process/initial-plan.js';
 import { confirmAccount, registerAccount, reserve } from '../user/register-account.js';
 
@@ -23,17 +33,19 @@ const ACCOUNT_NUMBER_ATTEMPTS = 8;
  */
 export async function registerClient(
   deps: CommandDeps,
-  ctx: RouteContext<ClientRegistration>,
-): Promise<RouteResult> {
-  const input = ctx.body;
-  const seed = ctx.idempotencyKey ? `registerClient:${ctx.idempotencyKey}` : `registerClient:${randomUUID()}`;
-  const meta = metaOf(ctx, seed);
+  input: ClientRegistration,
+  request: RequestInfo,
+): Promise<{ result: ClientRegistrationResult; position: string | undefined }> {
+  const seed = request.idempotencyKey
+    ? `registerClient:${request.idempotencyKey}`
+    : `registerClient:${randomUUID()}`;
+  const meta = metaOf(request, seed);
   const id = idSource(seed);
   const userId = id('user');
   const clientId = id('client');
   const caseId = id('case');
   const processId = id('process');
-  const registeredAt = ctx.now.toISOString();
+  const registeredAt = request.now.toISOString();
 
   const fraudCase: FraudCaseCommand = {
     type: 'ReportFraudCase',
@@ -54,14 +66,18 @@ export async function registerClient(
     },
   };
   // The deciders are pure: a dry run refuses a bad case before anything is reserved.
-  fraudCaseDecider.decide(fraudCase, fraudCaseDecider.initialState, { now: ctx.now });
+  fraudCaseDecider.decide(fraudCase, fraudCaseDecider.initialState, { now: request.now });
 
-  if (ctx.idempotencyKey) {
+  if (request.idempotencyKey) {
     await handleCommand(
       deps.events,
       idempotencyDecider,
-      idempotencyStream(ctx.idempotencyKey),
-      { operation: 'registerClient', fingerprint: fingerprintOf(input) },
+      idempotencyStream(request.idempotencyKey),
+      (): AcceptRequest => ({
+        type: 'AcceptRequest',
+        operation: 'registerClient',
+        fingerprint: fingerprintOf(input),
+      }),
       meta,
       { retryOnConflict: true },
     );
@@ -78,13 +94,13 @@ export async function registerClient(
   });
 
   const accountNumber = await reserveAccountNumber(deps, meta, clientId);
-  const caseNumber = `EXP-${ctx.now.getUTCFullYear()}-${accountNumber.slice(3)}`;
+  const caseNumber = `EXP-${request.now.getUTCFullYear()}-${accountNumber.slice(3)}`;
 
   const client = await handleCommand(
     deps.events,
     clientDecider,
     clientStream(clientId),
-    {
+    (): ClientCommand => ({
       type: 'RegisterClient',
       client: {
         clientId,
@@ -99,21 +115,21 @@ export async function registerClient(
         preferredContact: input.preferredContact,
         registeredAt,
       },
-    },
+    }),
     meta,
   );
   const reported = await handleCommand(
     deps.events,
     fraudCaseDecider,
     fraudCaseStream(caseId),
-    fraudCase,
+    () => fraudCase,
     meta,
   );
   const opened = await handleCommand(
     deps.events,
     recoveryProcessDecider,
     recoveryProcessStream(processId),
-    {
+    (): RecoveryProcessCommand => ({
       type: 'OpenRecoveryProcess',
       process: {
         processId,
@@ -127,7 +143,7 @@ export async function registerClient(
         phases: initialPhases(registeredAt),
         requiredDocuments,
       },
-    },
+    }),
     meta,
   );
 
@@ -137,27 +153,21 @@ export async function registerClient(
     email: input.email,
   });
 
-  const body: ClientRegistrationResult = { userId, clientId, caseId, accountNumber, caseNumber };
   return {
-    status: 201,
-    body,
+    result: { userId, clientId, caseId, accountNumber, caseNumber },
     position: latest(accountPosition, client.position, reported.position, opened.position, confirmed),
   };
 }
 
 /** CR- and eight digits derived from the client id; a number some other client holds moves to the next candidate. */
-async function reserveAccountNumber(
-  deps: CommandDeps,
-  meta: ReturnType<typeof metaOf>,
-  clientId: string,
-): Promise<string> {
+async function reserveAccountNumber(deps: CommandDeps, meta: CommandMeta, clientId: string): Promise<string> {
   for (let attempt = 0; attempt < ACCOUNT_NUMBER_ATTEMPTS; attempt++) {
     const candidate = `CR-${digitsFrom(`${clientId}:${attempt}`, 8)}`;
     try {
       await reserve(deps, meta, 'accountNumber', candidate, clientId);
       return candidate;
     } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'account_number_taken')) throw error;
+      if (!isRefusal(error, 'account_number_taken')) throw error;
     }
   }
   throw new Error('No free account number after several attempts');

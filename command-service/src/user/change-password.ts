@@ -1,41 +1,34 @@
 import type { ChangePasswordInput } from '@portal/contracts';
-import { apiErrors, toasts } from '@portal/contracts';
-import { hashPassword, type RouteContext, type RouteResult, verifyPassword } from '@portal/platform';
+import { type Actor, hashPassword, verifyPassword } from '@portal/platform';
 import { handleCommand } from '../command-handler.js';
-import { type CommandDeps, metaOf } from '../context.js';
-import { DomainError } from '../errors.js';
-import { userDecider, userStream } from './decider.js';
+import { type CommandDeps, metaOf, type RequestInfo } from '../context.js';
+import { type UserCommand, userDecider, userStream } from './decider.js';
 
-/** ChangePassword: the signed-in user proves the current password and sets a new one. */
+/**
+ * ChangePassword: the signed-in user proves the current password and sets a new one. Answers the position of
+ * the change; the caller ends the user's other sessions.
+ */
 export async function changePassword(
   deps: CommandDeps,
-  ctx: RouteContext<ChangePasswordInput>,
-): Promise<RouteResult> {
-  const actor = ctx.actor;
-  if (!actor) throw new DomainError(401, 'unauthenticated', apiErrors.unauthenticated);
-  const { currentPassword, newPassword } = ctx.body;
+  { currentPassword, newPassword }: ChangePasswordInput,
+  request: RequestInfo & { actor: Actor },
+): Promise<string | undefined> {
+  const { userId } = request.actor;
   const outcome = await handleCommand(
     deps.events,
     userDecider,
-    userStream(actor.userId),
-    undefined,
-    metaOf(ctx),
-    {
-      prepare: async (state) => {
-        const verified = state.exists && (await verifyPassword(currentPassword, state.passwordHash));
-        return {
-          type: 'ChangePassword' as const,
-          userId: actor.userId,
-          currentPasswordVerified: verified,
-          samePassword: verified && currentPassword === newPassword,
-          newPasswordHash: verified ? await hashPassword(newPassword, deps.scryptLog2N) : '',
-        };
-      },
+    userStream(userId),
+    async (state): Promise<UserCommand> => {
+      const verified = state.exists && (await verifyPassword(currentPassword, state.passwordHash));
+      return {
+        type: 'ChangePassword',
+        userId,
+        currentPasswordVerified: verified,
+        samePassword: verified && currentPassword === newPassword,
+        newPasswordHash: verified ? await hashPassword(newPassword, deps.scryptLog2N) : '',
+      };
     },
+    metaOf(request),
   );
-  return {
-    body: { ok: true, message: toasts.passwordChanged.description },
-    position: outcome.position,
-    credentialsChangedFor: actor.userId,
-  };
+  return outcome.position;
 }

@@ -1,9 +1,9 @@
-import type { DomainEvent } from '@portal/contracts';
-import { apiErrors } from '@portal/contracts';
-import { given } from '../testing.js';
-import { userDecider } from './decider.js';
+import { deciderSpec } from '../testing.js';
+import { type UserCommand, userDecider } from './decider.js';
 
-const registered: DomainEvent = {
+const spec = deciderSpec(userDecider);
+
+const registered = {
   type: 'UserRegistered',
   data: {
     userId: 'u1',
@@ -15,9 +15,12 @@ const registered: DomainEvent = {
     role: 'client',
     passwordHash: 'hash-1',
   },
-};
-const change = (over: Partial<{ currentPasswordVerified: boolean; samePassword: boolean }> = {}) => ({
-  type: 'ChangePassword' as const,
+} as const;
+
+const change = (
+  over: Partial<{ currentPasswordVerified: boolean; samePassword: boolean }> = {},
+): UserCommand => ({
+  type: 'ChangePassword',
   userId: 'u1',
   currentPasswordVerified: true,
   samePassword: false,
@@ -27,55 +30,84 @@ const change = (over: Partial<{ currentPasswordVerified: boolean; samePassword: 
 
 describe('user decider', () => {
   it('registers a new user', () => {
-    expect(given(userDecider, []).when({ type: 'RegisterUser', user: registered.data as never })).toEqual([
-      registered,
-    ]);
+    spec
+      .given([])
+      .when({
+        type: 'RegisterUser',
+        user: {
+          userId: 'u1',
+          username: 'ana',
+          email: 'ana@example.mx',
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          fullName: 'Ana Ruiz',
+          role: 'client',
+          passwordHash: 'hash-1',
+        },
+      })
+      .then([registered]);
   });
 
   it('treats registering the same user again as done (idempotent retry)', () => {
-    expect(
-      given(userDecider, [registered]).when({ type: 'RegisterUser', user: registered.data as never }),
-    ).toEqual([]);
+    spec
+      .given([registered])
+      .when({ type: 'RegisterUser', user: { ...registered.data, passwordHash: '' } })
+      .then([]);
   });
 
   it('refuses another user on the same stream', () => {
-    const other = { ...(registered.data as object), userId: 'u2' };
-    expect(() =>
-      given(userDecider, [registered]).when({ type: 'RegisterUser', user: other as never }),
-    ).toThrow(expect.objectContaining({ status: 409 }));
+    spec
+      .given([registered])
+      .when({ type: 'RegisterUser', user: { ...registered.data, userId: 'u2' } })
+      .thenThrows('conflict');
   });
 
   it('changes the password when the current one was verified', () => {
-    expect(given(userDecider, [registered]).when(change())).toEqual([
-      { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'hash-2', changedBy: 'self' } },
-    ]);
+    spec
+      .given([registered])
+      .when(change())
+      .then([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'hash-2', changedBy: 'self' } }]);
   });
 
-  it('refuses a wrong current password on its field', () => {
-    expect(() => given(userDecider, [registered]).when(change({ currentPasswordVerified: false }))).toThrow(
-      expect.objectContaining({
-        status: 400,
-        fieldErrors: { currentPassword: apiErrors.currentPasswordWrong },
-      }),
-    );
+  it('changes it again after an earlier change', () => {
+    spec
+      .given([
+        registered,
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'hash-2', changedBy: 'self' } },
+      ])
+      .when({ ...change(), newPasswordHash: 'hash-3' } as UserCommand)
+      .then([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'hash-3', changedBy: 'self' } }]);
+  });
+
+  it('refuses a wrong current password on its field, in Spanish', () => {
+    spec
+      .given([registered])
+      .when(change({ currentPasswordVerified: false }))
+      .thenThrows('current_password_wrong', { currentPassword: 'La contraseña actual es incorrecta.' });
   });
 
   it('refuses a new password equal to the current one', () => {
-    expect(() => given(userDecider, [registered]).when(change({ samePassword: true }))).toThrow(
-      expect.objectContaining({ code: 'same_password' }),
-    );
+    spec
+      .given([registered])
+      .when(change({ samePassword: true }))
+      .thenThrows('same_password', { newPassword: 'La nueva contraseña debe ser distinta de la actual.' });
   });
 
   it('refuses a password change of a user that does not exist', () => {
-    expect(() => given(userDecider, []).when(change())).toThrow(expect.objectContaining({ status: 404 }));
+    spec.given([]).when(change()).thenThrows('not_found');
   });
 
   it('folds the latest password hash into the state', () => {
-    const changed: DomainEvent = {
-      type: 'PasswordChanged',
-      data: { userId: 'u1', passwordHash: 'hash-9', changedBy: 'self' },
-    };
-    const state = [registered, changed].reduce(userDecider.evolve, userDecider.initialState);
-    expect(state).toMatchObject({ exists: true, passwordHash: 'hash-9' });
+    const state = [
+      registered,
+      { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'hash-9', changedBy: 'self' } } as const,
+    ].reduce(userDecider.evolve, userDecider.initialState);
+    expect(state).toEqual({
+      exists: true,
+      userId: 'u1',
+      username: 'ana',
+      role: 'client',
+      passwordHash: 'hash-9',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { EventData, Role } from '@portal/contracts';
+import { type EventData, type Role, type UserEvent, userEvents } from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
 
@@ -18,7 +18,8 @@ export type UserState =
   | { exists: false }
   | { exists: true; userId: string; username: string; role: Role; passwordHash: string };
 
-export const userDecider: Decider<UserCommand, UserState> = {
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  events: userEvents,
   initialState: { exists: false },
   evolve(state, event) {
     switch (event.type) {
@@ -28,8 +29,6 @@ export const userDecider: Decider<UserCommand, UserState> = {
       }
       case 'PasswordChanged':
         return state.exists ? { ...state, passwordHash: event.data.passwordHash } : state;
-      default:
-        return state;
     }
   },
   decide(command, state) {

@@ -3,8 +3,13 @@ import { hashPassword } from '@portal/platform';
 import { type CommandMeta, handleCommand } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
 import { latest } from '../context.js';
-import { type ReservationKind, reservationDecider, reservationStream } from '../identity/reservation.js';
-import { userDecider, userStream } from './decider.js';
+import {
+  type ReservationCommand,
+  type ReservationKind,
+  reservationDecider,
+  reservationStream,
+} from '../identity/reservation.js';
+import { type UserCommand, userDecider, userStream } from './decider.js';
 
 export interface NewAccount {
   userId: string;
@@ -33,11 +38,9 @@ export async function reserve(
     deps.events,
     reservationDecider,
     reservationStream(kind, value),
-    { type: 'Reserve', kind, value, ownerId },
+    (): ReservationCommand => ({ type: 'Reserve', kind, value, ownerId }),
     meta,
-    {
-      retryOnConflict: true,
-    },
+    { retryOnConflict: true },
   );
 }
 
@@ -54,11 +57,9 @@ export async function release(
     deps.events,
     reservationDecider,
     reservationStream(kind, value),
-    { type: 'Release', ownerId, reason },
+    (): ReservationCommand => ({ type: 'Release', ownerId, reason }),
     randomIds,
-    {
-      retryOnConflict: true,
-    },
+    { retryOnConflict: true },
   );
 }
 
@@ -77,7 +78,7 @@ export async function confirmAccount(
       deps.events,
       reservationDecider,
       reservationStream(kind, value),
-      { type: 'Confirm', ownerId: account.userId },
+      (): ReservationCommand => ({ type: 'Confirm', ownerId: account.userId }),
       meta,
       { retryOnConflict: true },
     );
@@ -103,10 +104,13 @@ export async function registerAccount(
     await release(deps, meta, 'username', account.username, account.userId, 'email_taken');
     throw error;
   }
-  const user = await handleCommand(deps.events, userDecider, userStream(account.userId), undefined, meta, {
-    // A retry finds the user written already: no need to spend a password hash on it.
-    prepare: async (state) => ({
-      type: 'RegisterUser' as const,
+  // A retry finds the user written already: no need to spend a password hash on it.
+  const user = await handleCommand(
+    deps.events,
+    userDecider,
+    userStream(account.userId),
+    async (state): Promise<UserCommand> => ({
+      type: 'RegisterUser',
       user: {
         userId: account.userId,
         username: account.username,
@@ -118,6 +122,7 @@ export async function registerAccount(
         passwordHash: state.exists ? '' : await hashPassword(account.password, deps.scryptLog2N),
       },
     }),
-  });
+    meta,
+  );
   return latest(username.position, email.position, user.position);
 }

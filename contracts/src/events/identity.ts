@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from '../roles.js';
 
 /** Uniqueness reservations: one stream per username, e-mail and account number. */
-export const identityEvents = {
+export const reservationEvents = {
   UsernameReserved: {
     version: 1,
     schema: z.object({ username: z.string(), userId: z.string(), reservedAt: z.string().optional() }),
@@ -14,12 +14,16 @@ export const identityEvents = {
   ReservationReleased: { version: 1, schema: z.object({ ownerId: z.string(), reason: z.string() }) },
   /** The registration that reserved the value finished: the reservation can no longer be taken over. */
   ReservationConfirmed: { version: 1, schema: z.object({ ownerId: z.string() }) },
-  /** The first use of an Idempotency-Key: what it was used for and a fingerprint of the request. */
-  RequestAccepted: { version: 1, schema: z.object({ operation: z.string(), fingerprint: z.string() }) },
   AccountNumberReserved: {
     version: 1,
     schema: z.object({ accountNumber: z.string(), clientId: z.string() }),
   },
+} as const;
+
+/** One stream per Idempotency-Key. */
+export const idempotencyEvents = {
+  /** The first use of an Idempotency-Key: what it was used for and a fingerprint of the request. */
+  RequestAccepted: { version: 1, schema: z.object({ operation: z.string(), fingerprint: z.string() }) },
 } as const;
 
 /** The user aggregate: credentials, profile, role and the active flag. */

@@ -2,26 +2,16 @@ import {
   apiErrors,
   type CredentialsDoc,
   collections,
-  type LoginInput,
+  DomainError,
   type LoginResult,
-  type RouteName,
   toasts,
   type UserDoc,
 } from '@portal/contracts';
-import {
-  type DocumentStore,
-  decoyHash,
-  HttpError,
-  type RouteContext,
-  type RouteResult,
-  verifyPassword,
-} from '@portal/platform';
-import type { Context } from 'koa';
+import { type DocumentStore, decoyHash, verifyPassword } from '@portal/platform';
+import type { GatewayRouteHandlers } from '../http/api-router.js';
 import type { SessionCookie } from './session-cookie.js';
 import type { Sessions } from './sessions.js';
 import type { LoginThrottle } from './throttle.js';
-
-export type GatewayRouteHandler = (rc: RouteContext<never>, ctx: Context) => Promise<RouteResult>;
 
 interface AuthDeps {
   documents: DocumentStore;
@@ -32,13 +22,13 @@ interface AuthDeps {
 }
 
 /** Login, logout and "who am I": the session is the gateway's own business. */
-export function authRoutes(deps: AuthDeps): Partial<Record<RouteName, GatewayRouteHandler>> {
+export function authRoutes(deps: AuthDeps) {
   return {
-    login: async (rc, ctx) => {
-      const { username, password } = (rc as RouteContext<LoginInput>).body;
+    login: async (request, ctx) => {
+      const { username, password } = request.body;
       const account = username.trim().toLowerCase();
       if (!deps.throttle.attempt(account, ctx.ip)) {
-        throw new HttpError(429, 'too_many_attempts', apiErrors.tooManyAttempts);
+        throw new DomainError('too_many_attempts', apiErrors.tooManyAttempts);
       }
       const credentials = await deps.documents.get<CredentialsDoc>(collections.credentials, account);
       // Without an account the decoy hash is verified all the same, so the answer's timing tells nothing.
@@ -47,12 +37,12 @@ export function authRoutes(deps: AuthDeps): Partial<Record<RouteName, GatewayRou
         credentials?.passwordHash ?? (await decoyHash(deps.scryptLog2N)),
       );
       if (!credentials || !valid || !credentials.isActive) {
-        throw new HttpError(401, 'invalid_credentials', apiErrors.invalidCredentials);
+        throw new DomainError('invalid_credentials', apiErrors.invalidCredentials);
       }
       deps.throttle.succeed(account, ctx.ip);
       const previous = deps.cookie.read(ctx);
       if (previous) await deps.sessions.destroy(previous);
-      deps.cookie.write(ctx, await deps.sessions.create(credentials.userId, credentials.role, rc.now));
+      deps.cookie.write(ctx, await deps.sessions.create(credentials.userId, credentials.role, request.now));
       const body: LoginResult = {
         user: {
           id: credentials.userId,
@@ -64,17 +54,17 @@ export function authRoutes(deps: AuthDeps): Partial<Record<RouteName, GatewayRou
       };
       return { body };
     },
-    logout: async (_rc, ctx) => {
+    logout: async (_request, ctx) => {
       const token = deps.cookie.read(ctx);
       if (token) await deps.sessions.destroy(token);
       deps.cookie.clear(ctx);
       return { body: { ok: true, message: toasts.sessionEnded.title } };
     },
-    me: async (rc) => {
-      const user = rc.actor && (await deps.documents.get<UserDoc>(collections.users, rc.actor.userId));
-      if (!user) throw new HttpError(401, 'unauthenticated', apiErrors.unauthenticated);
+    me: async ({ actor }) => {
+      const user = await deps.documents.get<UserDoc>(collections.users, actor.userId);
+      if (!user) throw new DomainError('unauthenticated', apiErrors.unauthenticated);
       const { id, username, fullName, email, role } = user;
       return { body: { user: { id, username, fullName, email, role } } };
     },
-  };
+  } satisfies GatewayRouteHandlers;
 }

@@ -4,6 +4,7 @@ import {
   type Access,
   apiErrors,
   collections,
+  DomainError,
   fieldErrorsOf,
   type RouteDef,
   type RouteName,
@@ -11,22 +12,25 @@ import {
   routes,
   type UserDoc,
 } from '@portal/contracts';
-import {
-  type Actor,
-  type DocumentStore,
-  HttpError,
-  type RouteContext,
-  type RouteHandler,
-} from '@portal/platform';
+import type { Actor, DocumentStore, RouteHandler, RouteHandlers, RouteRequest } from '@portal/platform';
 import type { Context } from 'koa';
-import type { GatewayRouteHandler } from '../auth/routes.js';
 import type { SessionCookie } from '../auth/session-cookie.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { Logger } from '../log.js';
+import { HttpError } from './errors.js';
+
+/** A route the gateway answers itself: it also sees the Koa context (cookies, the client's address). */
+export type GatewayRouteHandler<N extends RouteName> = (
+  request: RouteRequest<N>,
+  ctx: Context,
+) => ReturnType<RouteHandler<N>>;
+export type GatewayRouteHandlers = { [N in RouteName]?: GatewayRouteHandler<N> };
 
 export interface ApiDeps {
-  handlers: Partial<Record<RouteName, RouteHandler>>;
-  gatewayHandlers: Partial<Record<RouteName, GatewayRouteHandler>>;
+  /** The services' handlers (command and query side). */
+  handlers: RouteHandlers;
+  /** The gateway's own (session, health, operations). */
+  gatewayHandlers: GatewayRouteHandlers;
   documents: DocumentStore;
   sessions: Sessions;
   cookie: SessionCookie;
@@ -55,12 +59,13 @@ async function actorOf(ctx: Context, deps: ApiDeps, now: Date): Promise<Actor | 
   return { userId: user.id, role: user.role };
 }
 
+/** The route's access rule against the session: who may call it at all (finer rules are the handler's). */
 function authorize(access: Access, actor: Actor | null): void {
   if (access === 'public') return;
-  if (!actor) throw new HttpError(401, 'unauthenticated', apiErrors.unauthenticated);
+  if (!actor) throw new DomainError('unauthenticated', apiErrors.unauthenticated);
   if (access === 'signedIn') return;
   if (!access.some((role) => roleSatisfies(actor.role, role)))
-    throw new HttpError(403, 'forbidden', apiErrors.forbidden);
+    throw new DomainError('forbidden', apiErrors.forbidden);
 }
 
 /** A browser always sends Origin on cross-site writes: one that is not ours is refused (with SameSite=Lax, CSRF defence in depth). */
@@ -68,48 +73,63 @@ function checkOrigin(ctx: Context): void {
   const origin = ctx.get('Origin');
   // Not ctx.origin: Koa 3 answers that from the request's own Origin header.
   if (origin && origin !== `${ctx.protocol}://${ctx.host}`)
-    throw new HttpError(403, 'forbidden', apiErrors.forbidden);
+    throw new DomainError('forbidden', apiErrors.forbidden);
 }
 
-function parse(schema: RouteDef['body'], value: unknown) {
+/** Validates a part of the request with the route's schema: 400 with per-field Spanish messages. */
+function parse(schema: RouteDef['body'], value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success)
-    throw new HttpError(400, 'validation', apiErrors.validation, fieldErrorsOf(result.error));
+  if (!result.success) throw new DomainError('validation', apiErrors.validation, fieldErrorsOf(result.error));
   return result.data;
 }
 
-async function handle(name: RouteName, def: RouteDef, ctx: Context, deps: ApiDeps): Promise<void> {
+/**
+ * The request of route N, checked against the route table: session, roles, X-User-ID, origin, Idempotency-Key,
+ * body and query. The values were validated by N's schemas just above, which is what the type says.
+ */
+async function requestOf<N extends RouteName>(
+  name: N,
+  ctx: Context,
+  deps: ApiDeps,
+): Promise<RouteRequest<N>> {
+  const def: RouteDef = routes[name];
   const now = new Date();
   const actor = await actorOf(ctx, deps, now);
   authorize(def.access, actor);
   const claimedUser = ctx.get('X-User-ID');
   if (claimedUser && actor && claimedUser !== actor.userId) {
-    throw new HttpError(403, 'user_mismatch', apiErrors.userHeaderMismatch);
+    throw new DomainError('user_mismatch', apiErrors.userHeaderMismatch);
   }
   if (def.method !== 'GET') checkOrigin(ctx);
   const idempotencyKey = ctx.get('Idempotency-Key') || undefined;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw new HttpError(400, 'bad_request', apiErrors.idempotencyKeyInvalid);
   }
-  const rc: RouteContext<unknown> = {
+  const request = {
     actor,
-    body: def.body ? parse(def.body, ctx.request.body ?? {}) : undefined,
+    body: parse(def.body, ctx.request.body ?? {}),
     params: ctx.params ?? {},
-    query: def.query ? parse(def.query, ctx.query) : ctx.query,
+    query: parse(def.query, ctx.query),
     ...(idempotencyKey ? { idempotencyKey } : {}),
     correlationId: ctx.state.requestId,
     now,
   };
-  const gatewayHandler = deps.gatewayHandlers[name];
-  const handler = deps.handlers[name];
+  return request as RouteRequest<N>;
+}
+
+async function handle<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps): Promise<void> {
+  const gatewayHandler: GatewayRouteHandler<N> | undefined = deps.gatewayHandlers[name];
+  const handler: RouteHandler<N> | undefined = deps.handlers[name];
+  const request = await requestOf(name, ctx, deps);
   const run = gatewayHandler
-    ? () => gatewayHandler(rc as RouteContext<never>, ctx)
+    ? () => gatewayHandler(request, ctx)
     : handler
-      ? () => handler(rc as RouteContext<never>)
+      ? () => handler(request)
       : undefined;
   if (!run) throw new HttpError(501, 'not_implemented', apiErrors.notImplemented);
   const result = await run();
+  const def: RouteDef = routes[name];
   if (def.write && result.position !== undefined) {
     const caughtUp = await deps.waitForReadModels(result.position);
     if (!caughtUp) {
@@ -121,9 +141,9 @@ async function handle(name: RouteName, def: RouteDef, ctx: Context, deps: ApiDep
     }
   }
   // A new password ends the user's other sessions (a thief's session dies with the old password).
-  if (name === 'changePassword' && actor)
-    await deps.sessions.destroyOthers(actor.userId, deps.cookie.read(ctx));
-  ctx.status = result.status ?? 200;
+  if (result.credentialsChangedFor !== undefined)
+    await deps.sessions.destroyOthers(result.credentialsChangedFor, deps.cookie.read(ctx));
+  ctx.status = def.created ? 201 : 200;
   ctx.body = result.body;
 }
 
@@ -134,25 +154,29 @@ export function apiRouter(deps: ApiDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
+  for (const name of Object.keys(routes) as RouteName[]) {
+    const def: RouteDef = routes[name];
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](def.path, (ctx) => handle(name, def, ctx as unknown as Context, deps));
+    router[method](def.path, (ctx) => handle(name, ctx as unknown as Context, deps));
   }
   return router;
 }
 
-/** Answers /api paths the table does not have: 405 when the path exists with another method, else 404. */
+/**
+ * Answers /api paths the table does not have: 405 with `Allow` when the path exists with other methods, else
+ * 404; both thrown to the error handler, which writes the one error body.
+ */
 export function apiFallback(router: Router) {
   return async (ctx: Context, next: () => Promise<void>) => {
     await next();
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return;
     if (ctx.body !== undefined || ctx.status !== 404) return;
-    const other = router.match(ctx.path, ctx.method).path.some((layer) => layer.methods.length > 0);
-    ctx.status = other ? 405 : 404;
-    ctx.body = {
-      message: other ? apiErrors.methodNotAllowed : apiErrors.routeNotFound,
-      code: other ? 'method_not_allowed' : 'not_found',
-    };
+    const allowed = new Set(router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods));
+    if (allowed.size > 0)
+      throw new HttpError(405, 'method_not_allowed', apiErrors.methodNotAllowed, {
+        Allow: [...allowed].join(', '),
+      });
+    throw new HttpError(404, 'not_found', apiErrors.routeNotFound);
   };
 }
 

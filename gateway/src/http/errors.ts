@@ -1,17 +1,85 @@
-import { type ApiErrorBody, apiErrors } from '@portal/contracts';
-import { HttpError } from '@portal/platform';
-import type { Middleware } from 'koa';
+import { type ApiErrorBody, apiErrors, DomainError, type ErrorKind } from '@portal/contracts';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from '../log.js';
 
-export function sendError(
-  ctx: Parameters<Middleware>[0],
-  status: number,
-  code: string,
-  message: string,
-  fieldErrors?: Record<string, string>,
-) {
-  const body: ApiErrorBody = { message, code, ...(fieldErrors ? { fieldErrors } : {}) };
+/** The one place where the kinds of domain errors become HTTP statuses. */
+export const statusOfKind: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  illegal_state: 422,
+  too_many: 429,
+};
+
+/**
+ * A refusal of the HTTP layer itself, which has no domain kind: a body that is not JSON or too large, a path
+ * or method the route table does not have, a route not built yet.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Response headers that belong with the refusal (405 carries `Allow`). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The one error body of the API: `{ message, code, fieldErrors? }`, with a Spanish message. */
+export function errorBody(message: string, code: string, fieldErrors?: Record<string, string>): ApiErrorBody {
+  return { message, code, ...(fieldErrors && Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) };
+}
+
+/** The status, headers and body of any failure: domain kinds, HTTP refusals, body-parser errors, the rest (500). */
+export function describeError(error: unknown): {
+  status: number;
+  body: ApiErrorBody;
+  headers: Record<string, string>;
+  expected: boolean;
+} {
+  if (error instanceof DomainError) {
+    return {
+      status: statusOfKind[error.kind],
+      body: errorBody(error.message, error.code, error.fieldErrors),
+      headers: {},
+      expected: true,
+    };
+  }
+  if (error instanceof HttpError)
+    return {
+      status: error.status,
+      body: errorBody(error.message, error.code),
+      headers: error.headers,
+      expected: true,
+    };
+  // koa-body and raw-body errors carry a status: a body over the limit, or one that is not JSON.
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 413)
+    return {
+      status,
+      body: errorBody(apiErrors.payloadTooLarge, 'payload_too_large'),
+      headers: {},
+      expected: true,
+    };
+  if (status === 400 || status === 415)
+    return {
+      status: 400,
+      body: errorBody(apiErrors.invalidJson, 'bad_request'),
+      headers: {},
+      expected: true,
+    };
+  return { status: 500, body: errorBody(apiErrors.internal, 'internal'), headers: {}, expected: false };
+}
+
+export function sendError(ctx: Context, error: unknown): void {
+  const { status, body, headers } = describeError(error);
   ctx.status = status;
+  ctx.set(headers);
   ctx.body = body;
 }
 
@@ -24,17 +92,13 @@ export function errorHandler(log: Logger): Middleware {
     try {
       await next();
     } catch (error) {
-      if (error instanceof HttpError)
-        return sendError(ctx, error.status, error.code, error.message, error.fieldErrors);
-      const status = (error as { status?: number }).status;
-      if (status === 413) return sendError(ctx, 413, 'payload_too_large', apiErrors.payloadTooLarge);
-      if (status === 400 || status === 415) return sendError(ctx, 400, 'bad_request', apiErrors.invalidJson);
-      log.error('request failed', error, {
-        requestId: ctx.state.requestId,
-        method: ctx.method,
-        path: ctx.path,
-      });
-      sendError(ctx, 500, 'internal', apiErrors.internal);
+      if (!describeError(error).expected)
+        log.error('request failed', error, {
+          requestId: ctx.state.requestId,
+          method: ctx.method,
+          path: ctx.path,
+        });
+      sendError(ctx, error);
     }
   };
 }

@@ -1,0 +1,71 @@
+import { deciderSpec } from '../testing.js';
+import { clientDecider } from './decider.js';
+
+const spec = deciderSpec(clientDecider);
+
+const registered = {
+  type: 'ClientRegistered',
+  data: {
+    clientId: 'cl1',
+    userId: 'u1',
+    caseId: 'c1',
+    processId: 'p1',
+    accountNumber: 'CR-12345678',
+    contactPhone: '5512345678',
+    country: 'mexico',
+    city: 'Puebla',
+    address: null,
+    preferredContact: 'email',
+    registeredAt: '2026-11-21T12:00:00.000Z',
+  },
+} as const;
+
+const assignment = (agentId: string) => ({
+  clientId: 'cl1',
+  userId: 'u1',
+  agentId,
+  agentUserId: `user-of-${agentId}`,
+  agentName: 'Lic. Ana Torres',
+  agentPhone: '5587654321',
+  agentEmail: 'ana@firma.mx',
+});
+
+describe('client decider', () => {
+  it('registers a client', () => {
+    spec.given([]).when({ type: 'RegisterClient', client: registered.data }).then([registered]);
+  });
+
+  it('treats the same registration again as done, and refuses another client on the stream', () => {
+    spec.given([registered]).when({ type: 'RegisterClient', client: registered.data }).then([]);
+    spec
+      .given([registered])
+      .when({ type: 'RegisterClient', client: { ...registered.data, clientId: 'cl2' } })
+      .thenThrows('conflict');
+  });
+
+  it('assigns an agent to a registered client', () => {
+    spec
+      .given([registered])
+      .when({ type: 'AssignAgent', assignment: assignment('a1') })
+      .then([{ type: 'ClientAssignedToAgent', data: assignment('a1') }]);
+  });
+
+  it('does nothing when the same agent is assigned again, and reassigns to another agent', () => {
+    const history = [registered, { type: 'ClientAssignedToAgent', data: assignment('a1') } as const];
+    spec
+      .given(history)
+      .when({ type: 'AssignAgent', assignment: assignment('a1') })
+      .then([]);
+    spec
+      .given(history)
+      .when({ type: 'AssignAgent', assignment: assignment('a2') })
+      .then([{ type: 'ClientAssignedToAgent', data: assignment('a2') }]);
+  });
+
+  it('refuses to assign an agent to a client that does not exist', () => {
+    spec
+      .given([])
+      .when({ type: 'AssignAgent', assignment: assignment('a1') })
+      .thenThrows('not_found');
+  });
+});

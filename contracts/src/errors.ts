@@ -1,0 +1,51 @@
+/**
+ * Errors by kind (design.md §7). Domain code (deciders, command handlers, queries) throws a DomainError with
+ * a kind, a machine code and a Spanish message; only the gateway turns kinds into HTTP statuses. The codes
+ * are a closed list, so code that reacts to one refusal (e.g. a taken account number) is checked by tsc.
+ */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'illegal_state'
+  | 'too_many';
+
+export const errorCodes = {
+  validation: 'invalid',
+  unauthenticated: 'unauthenticated',
+  invalid_credentials: 'unauthenticated',
+  forbidden: 'forbidden',
+  user_mismatch: 'forbidden',
+  not_found: 'not_found',
+  conflict: 'conflict',
+  username_taken: 'conflict',
+  email_taken: 'conflict',
+  account_number_taken: 'conflict',
+  idempotency_key_reused: 'illegal_state',
+  current_password_wrong: 'invalid',
+  same_password: 'invalid',
+  agent_unavailable: 'illegal_state',
+  agent_full: 'illegal_state',
+  too_many_attempts: 'too_many',
+} as const satisfies Record<string, ErrorKind>;
+export type ErrorCode = keyof typeof errorCodes;
+
+export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
+  override readonly name = 'DomainError';
+  readonly kind: ErrorKind;
+  constructor(
+    readonly code: C,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.kind = errorCodes[code];
+  }
+}
+
+/** Whether `error` is the domain's refusal `code` (a typo in the code fails the type check). */
+export function isRefusal<C extends ErrorCode>(error: unknown, code: C): error is DomainError<C> {
+  return error instanceof DomainError && error.code === code;
+}
