@@ -40,4 +40,5 @@ if (mongo.available) {
   });
 } else {
   reportSkipped('MongoDB', mongo);
+  documentStoreContract('MongoDB', { skipped: mongo.reason });
 }

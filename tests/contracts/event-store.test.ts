@@ -29,4 +29,5 @@ if (esdb.available) {
   });
 } else {
   reportSkipped('EventStoreDB', esdb);
+  eventStoreContract('EventStoreDB', { skipped: esdb.reason });
 }
