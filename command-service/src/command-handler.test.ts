@@ -24,6 +24,13 @@ const meta = (seed?: string) => ({
   now: new Date('2026-11-21T12:00:00Z'),
   ...(seed ? { eventIdSeed: seed } : {}),
 });
+const changeTo = (newPasswordHash: string) => (): UserCommand => ({
+  type: 'ChangePassword',
+  userId: 'u1',
+  currentPasswordVerified: true,
+  samePassword: false,
+  newPasswordHash,
+});
 const reserve = (ownerId: string) => (): ReservationCommand => ({
   type: 'Reserve',
   kind: 'username',
@@ -90,30 +97,12 @@ describe('handleCommand', () => {
       'user-u1',
       async (): Promise<UserCommand> => {
         await gate;
-        return {
-          type: 'ChangePassword',
-          userId: 'u1',
-          currentPasswordVerified: true,
-          samePassword: false,
-          newPasswordHash: 'slow',
-        };
+        return changeTo('slow')();
       },
       meta(),
     );
     await new Promise((r) => setTimeout(r, 10));
-    await handleCommand(
-      store,
-      userDecider,
-      'user-u1',
-      (): UserCommand => ({
-        type: 'ChangePassword',
-        userId: 'u1',
-        currentPasswordVerified: true,
-        samePassword: false,
-        newPasswordHash: 'fast',
-      }),
-      meta(),
-    );
+    await handleCommand(store, userDecider, 'user-u1', changeTo('fast'), meta());
     release();
     await expect(slow).rejects.toMatchObject({ kind: 'conflict', code: 'conflict' });
     const events = await store.readStream('user-u1');
@@ -159,19 +148,7 @@ describe('handleCommand', () => {
       ],
       'no_stream',
     );
-    const change = handleCommand(
-      store,
-      userDecider,
-      'user-u1',
-      (): UserCommand => ({
-        type: 'ChangePassword',
-        userId: 'u1',
-        currentPasswordVerified: true,
-        samePassword: false,
-        newPasswordHash: 'h1',
-      }),
-      meta(),
-    );
+    const change = handleCommand(store, userDecider, 'user-u1', changeTo('h1'), meta());
     await expect(change).rejects.toBeInstanceOf(UnreadableStreamError);
     expect(await store.readStream('user-u1')).toHaveLength(1);
   });

@@ -5,15 +5,7 @@
  */
 
 import { demoAccounts } from '@portal/command-service';
-import {
-  apiErrorSchema,
-  apiErrors,
-  loginResultSchema,
-  okSchema,
-  type Role,
-  sessionUserSchema,
-  validation,
-} from '@portal/contracts';
+import { apiErrorSchema, loginResultSchema, okSchema, type Role, sessionUserSchema } from '@portal/contracts';
 import {
   call,
   DEFAULT_PASSWORD,
@@ -90,7 +82,7 @@ describe('login', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(apiErrorSchema.parse(wrong.json)).toEqual({
-      message: apiErrors.invalidCredentials,
+      message: 'Usuario o contraseña incorrectos.',
       code: 'invalid_credentials',
     });
     expect(unknown.json).toEqual(wrong.json);
@@ -102,8 +94,8 @@ describe('login', () => {
     const res = await call(base, 'POST', '/api/auth/login', { body: {} });
     expect(res.status).toBe(400);
     expect(apiErrorSchema.parse(res.json).fieldErrors).toEqual({
-      username: validation.loginUsername,
-      password: validation.loginPassword,
+      username: 'Usuario requerido',
+      password: 'Contraseña requerida',
     });
   });
 
@@ -116,7 +108,7 @@ describe('login', () => {
     const sixth = await tryLogin(base, payload.username, payload.password);
     expect(sixth.status).toBe(429);
     expect(apiErrorSchema.parse(sixth.json)).toEqual({
-      message: apiErrors.tooManyAttempts,
+      message: 'Demasiados intentos fallidos. Espere unos minutos e intente nuevamente.',
       code: 'too_many_attempts',
     });
     expect(sixth.setCookie).toBeUndefined();
@@ -132,7 +124,7 @@ describe('GET /api/auth/me and logout', () => {
       const res = await me(cookie);
       expect(res.status).toBe(401);
       expect(apiErrorSchema.parse(res.json)).toEqual({
-        message: apiErrors.unauthenticated,
+        message: 'Usuario no autenticado',
         code: 'unauthenticated',
       });
     }
@@ -162,7 +154,7 @@ describe('GET /api/auth/me and logout', () => {
     expect((await me(cookie)).status).toBe(401);
     const dash = await dashboard(cookie);
     expect(dash.status).toBe(401);
-    expect(apiErrorSchema.parse(dash.json).message).toBe(apiErrors.unauthenticated);
+    expect(apiErrorSchema.parse(dash.json).message).toBe('Usuario no autenticado');
   });
 
   it('logout without a session is harmless', async () => {
@@ -197,9 +189,9 @@ describe('POST /api/users/change-password', () => {
     });
     expect(res.status).toBe(400);
     expect(apiErrorSchema.parse(res.json)).toEqual({
-      message: apiErrors.currentPasswordWrong,
+      message: 'La contraseña actual es incorrecta.',
       code: 'current_password_wrong',
-      fieldErrors: { currentPassword: apiErrors.currentPasswordWrong },
+      fieldErrors: { currentPassword: 'La contraseña actual es incorrecta.' },
     });
     // Nothing changed.
     expect((await tryLogin(base, payload.username, payload.password)).status).toBe(200);
@@ -210,18 +202,22 @@ describe('POST /api/users/change-password', () => {
     const { cookie } = await login(base, payload.username, payload.password);
     const short = await changePassword(cookie, { currentPassword: payload.password, newPassword: '12345' });
     expect(short.status).toBe(400);
-    expect(apiErrorSchema.parse(short.json).fieldErrors).toEqual({ newPassword: validation.newPassword });
+    expect(apiErrorSchema.parse(short.json).fieldErrors).toEqual({
+      newPassword: 'La nueva contraseña debe tener al menos 6 caracteres',
+    });
     const empty = await changePassword(cookie, { currentPassword: '', newPassword: 'Nueva-Clave-1' });
     expect(empty.status).toBe(400);
     expect(apiErrorSchema.parse(empty.json).fieldErrors).toEqual({
-      currentPassword: validation.currentPassword,
+      currentPassword: 'Contraseña actual requerida',
     });
     const same = await changePassword(cookie, {
       currentPassword: payload.password,
       newPassword: payload.password,
     });
     expect(same.status).toBe(400);
-    expect(apiErrorSchema.parse(same.json).fieldErrors).toEqual({ newPassword: apiErrors.samePassword });
+    expect(apiErrorSchema.parse(same.json).fieldErrors).toEqual({
+      newPassword: 'La nueva contraseña debe ser distinta de la actual.',
+    });
   });
 
   it('needs a session', async () => {
@@ -238,7 +234,7 @@ describe('POST /api/users/change-password', () => {
     const newPassword = 'Nueva-Clave-Segura-9';
     const res = await changePassword(cookie, { currentPassword: payload.password, newPassword });
     expect(res.status).toBe(200);
-    expect(okSchema.parse(res.json).ok).toBe(true);
+    expect(okSchema.parse(res.json)).toEqual({ ok: true, message: 'Su contraseña ha sido cambiada exitosamente' });
     expect((await tryLogin(base, payload.username, payload.password)).status).toBe(401);
     await login(base, payload.username, newPassword);
     // The session that made the change was created before it and stays valid: the user keeps working.

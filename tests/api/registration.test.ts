@@ -15,7 +15,6 @@ import {
   type ClientRegistrationResult,
   clientDashboardSchema,
   clientRegistrationResultSchema,
-  validation,
 } from '@portal/contracts';
 import {
   call,
@@ -154,53 +153,53 @@ describe('validation (client-portal.md §5)', () => {
     const res = await register(base, {});
     expect(res.status).toBe(400);
     const body = errorOf(res);
-    expect(body.message).toBe(apiErrors.validation);
+    expect(body.message).toBe('Algunos datos no son válidos. Revise los campos marcados.');
     expect(body.code).toBe('validation');
     expect(body.fieldErrors).toEqual({
-      username: validation.username,
-      password: validation.password,
-      email: validation.email,
-      firstName: validation.firstName,
-      lastName: validation.lastName,
-      phone: validation.phone,
-      country: validation.country,
-      city: validation.city,
-      fraudType: validation.fraudType,
-      lossAmount: validation.lossAmount,
-      currency: validation.currency,
-      fraudDate: validation.fraudDate,
-      platform: validation.platform,
-      description: validation.description,
-      preferredContact: validation.preferredContact,
-      urgencyLevel: validation.urgencyLevel,
+      username: 'Usuario debe tener al menos 3 caracteres',
+      password: 'Contraseña debe tener al menos 6 caracteres',
+      email: 'Email inválido',
+      firstName: 'Nombre requerido',
+      lastName: 'Apellido requerido',
+      phone: 'Teléfono debe tener al menos 10 dígitos',
+      country: 'País requerido',
+      city: 'Ciudad requerida',
+      fraudType: 'Tipo de fraude requerido',
+      lossAmount: 'Monto perdido requerido',
+      currency: 'Moneda requerida',
+      fraudDate: 'Fecha del fraude requerida',
+      platform: 'Plataforma/broker requerido',
+      description: 'Descripción debe tener al menos 50 caracteres',
+      preferredContact: 'Método de contacto preferido requerido',
+      urgencyLevel: 'Nivel de urgencia requerido',
     });
   });
 
   it.each([
-    ['username', 'ab', validation.username],
-    ['password', '12345', validation.password],
-    ['email', 'no-es-un-correo', validation.email],
-    ['email', 'ana@', validation.email],
-    ['firstName', 'A', validation.firstName],
-    ['lastName', ' ', validation.lastName],
-    ['phone', '551234567', validation.phone],
-    ['phone', 'tel 5512345678', validation.phone],
-    ['country', 'francia', validation.country],
-    ['city', 'X', validation.city],
-    ['fraudType', 'banking', validation.fraudType],
-    ['lossAmount', '', validation.lossAmount],
-    ['lossAmount', 'abc', validation.lossAmountFormat],
-    ['lossAmount', '0', validation.lossAmountFormat],
-    ['lossAmount', '-5', validation.lossAmountFormat],
-    ['currency', 'GBP', validation.currency],
-    ['fraudDate', '', validation.fraudDate],
-    ['fraudDate', 'ayer', validation.fraudDate],
-    ['fraudDate', '15/03/2025', validation.fraudDate],
-    ['fraudDate', '2025-02-30', validation.fraudDate],
-    ['platform', 'F', validation.platform],
-    ['description', 'x'.repeat(49), validation.description],
-    ['preferredContact', 'telegram', validation.preferredContact],
-    ['urgencyLevel', 'urgent', validation.urgencyLevel],
+    ['username', 'ab', 'Usuario debe tener al menos 3 caracteres'],
+    ['password', '12345', 'Contraseña debe tener al menos 6 caracteres'],
+    ['email', 'no-es-un-correo', 'Email inválido'],
+    ['email', 'ana@', 'Email inválido'],
+    ['firstName', 'A', 'Nombre requerido'],
+    ['lastName', ' ', 'Apellido requerido'],
+    ['phone', '551234567', 'Teléfono debe tener al menos 10 dígitos'],
+    ['phone', 'tel 5512345678', 'Teléfono debe tener al menos 10 dígitos'],
+    ['country', 'francia', 'País requerido'],
+    ['city', 'X', 'Ciudad requerida'],
+    ['fraudType', 'banking', 'Tipo de fraude requerido'],
+    ['lossAmount', '', 'Monto perdido requerido'],
+    ['lossAmount', 'abc', 'Ingrese un monto válido mayor que cero (por ejemplo 15000.50)'],
+    ['lossAmount', '0', 'Ingrese un monto válido mayor que cero (por ejemplo 15000.50)'],
+    ['lossAmount', '-5', 'Ingrese un monto válido mayor que cero (por ejemplo 15000.50)'],
+    ['currency', 'GBP', 'Moneda requerida'],
+    ['fraudDate', '', 'Fecha del fraude requerida'],
+    ['fraudDate', 'ayer', 'Fecha del fraude requerida'],
+    ['fraudDate', '15/03/2025', 'Fecha del fraude requerida'],
+    ['fraudDate', '2025-02-30', 'Fecha del fraude requerida'],
+    ['platform', 'F', 'Plataforma/broker requerido'],
+    ['description', 'x'.repeat(49), 'Descripción debe tener al menos 50 caracteres'],
+    ['preferredContact', 'telegram', 'Método de contacto preferido requerido'],
+    ['urgencyLevel', 'urgent', 'Nivel de urgencia requerido'],
   ])('%s = %j → 400 with its message', async (field, value, message) => {
     await expectFieldError({ [field]: value }, field, message);
   });
@@ -227,7 +226,9 @@ describe('validation (client-portal.md §5)', () => {
     const payload = registrationPayload({ fraudDate: isoDateInDays(400) });
     const res = await register(base, payload);
     expect(res.status).toBe(400);
-    expect(errorOf(res).fieldErrors).toEqual({ fraudDate: validation.fraudDateFuture });
+    expect(errorOf(res).fieldErrors).toEqual({
+      fraudDate: 'La fecha del fraude no puede ser posterior a hoy',
+    });
     // The username and e-mail of the refused request are still free.
     const again = await register(base, { ...payload, fraudDate: '2025-01-15' });
     expect(again.status).toBe(201);
@@ -244,9 +245,9 @@ describe('uniqueness of usernames and e-mails', () => {
       );
       expect(res.status).toBe(409);
       expect(errorOf(res)).toEqual({
-        message: apiErrors.usernameTaken,
+        message: 'El nombre de usuario ya está registrado. Elija otro.',
         code: 'username_taken',
-        fieldErrors: { username: apiErrors.usernameTaken },
+        fieldErrors: { username: 'El nombre de usuario ya está registrado. Elija otro.' },
       });
     }
   });
@@ -257,9 +258,9 @@ describe('uniqueness of usernames and e-mails', () => {
     const res = await register(base, second);
     expect(res.status).toBe(409);
     expect(errorOf(res)).toEqual({
-      message: apiErrors.emailTaken,
+      message: 'El correo electrónico ya está registrado. Inicie sesión o use otro correo.',
       code: 'email_taken',
-      fieldErrors: { email: apiErrors.emailTaken },
+      fieldErrors: { email: 'El correo electrónico ya está registrado. Inicie sesión o use otro correo.' },
     });
     // The failed attempt reserved its username only for a moment.
     expect((await tryLogin(base, second.username, DEFAULT_PASSWORD)).status).toBe(401);
@@ -365,7 +366,7 @@ describe('Idempotency-Key', () => {
     );
     expect(other.status).toBe(422);
     expect(errorOf(other)).toEqual({
-      message: apiErrors.idempotencyKeyReused,
+      message: 'Esta clave de idempotencia ya se usó con otros datos.',
       code: 'idempotency_key_reused',
     });
   });
@@ -376,7 +377,7 @@ describe('Idempotency-Key', () => {
       const payload = registrationPayload();
       const res = await register(base, payload, { idempotencyKey: key });
       expect(res.status).toBe(400);
-      expect(errorOf(res).message).toBe(apiErrors.idempotencyKeyInvalid);
+      expect(errorOf(res).message).toBe('El encabezado Idempotency-Key no es válido.');
       // Nothing was registered.
       expect((await tryLogin(base, payload.username, payload.password)).status).toBe(401);
     },
@@ -391,7 +392,7 @@ describe('malformed requests', () => {
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(errorOf(res)).toEqual({ message: apiErrors.invalidJson, code: 'bad_request' });
+    expect(errorOf(res)).toEqual({ message: 'El contenido enviado no es JSON válido.', code: 'bad_request' });
   });
 
   it('answers a JSON array or a bare string with 400, not 500', async () => {
@@ -410,7 +411,7 @@ describe('malformed requests', () => {
       body: registrationPayload({ evidence: 'x'.repeat(200 * 1024) }),
     });
     expect(res.status).toBe(413);
-    expect(errorOf(res)).toEqual({ message: apiErrors.payloadTooLarge, code: 'payload_too_large' });
+    expect(errorOf(res)).toEqual({ message: 'La solicitud es demasiado grande.', code: 'payload_too_large' });
   });
 
   it('answers a form-encoded body with 400 (not 500) and registers nothing', async () => {
@@ -434,9 +435,9 @@ describe('malformed requests', () => {
     });
     expect(res.status).toBe(400);
     expect(errorOf(res).fieldErrors).toEqual({
-      username: validation.username,
-      phone: validation.phone,
-      lossAmount: validation.lossAmount,
+      username: 'Usuario debe tener al menos 3 caracteres',
+      phone: 'Teléfono debe tener al menos 10 dígitos',
+      lossAmount: 'Monto perdido requerido',
     });
   });
 

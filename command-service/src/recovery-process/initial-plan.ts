@@ -1,70 +1,47 @@
-import { type RecoveryPhase, screenTexts } from '@portal/contracts';
+import type { RecoveryPhase, RequiredDocumentSpec } from '@portal/contracts';
 
 /**
- * The phases every case starts with (the four steps of the service) and the documents every case needs.
- * The first phase, the review of the case, starts when the case is registered.
+ * The phases every case starts with (the four steps of the service, by key) and the documents every case
+ * needs. The first phase, the review of the case, starts when the case is registered and is the analysis
+ * team's; the others are the assigned agent's. Their Spanish names live in contracts (labels/case.ts).
  */
 export function initialPhases(startedAt: string): RecoveryPhase[] {
   return [
     {
-      id: 'analysis',
-      name: 'Análisis del caso',
-      description: 'Revisión de su caso y de la evidencia por nuestros especialistas.',
+      phaseKey: 'analysis',
       status: 'in_progress',
-      responsible: 'Equipo de análisis de casos',
+      responsibleKind: 'analysisTeam',
       startedAt,
       completedAt: null,
-      estimatedDays: '3-5 días',
     },
     {
-      id: 'forensic',
-      name: 'Investigación forense',
-      description: 'Rastreo de los fondos y de las cuentas que los recibieron.',
+      phaseKey: 'forensic',
       status: 'pending',
-      responsible: screenTexts.assignedAgentPlaceholder,
+      responsibleKind: 'assignedAgent',
       startedAt: null,
       completedAt: null,
-      estimatedDays: '10-15 días',
     },
     {
-      id: 'legal',
-      name: 'Acciones legales',
-      description: 'Denuncias y solicitudes ante las autoridades e instituciones competentes.',
+      phaseKey: 'legal',
       status: 'pending',
-      responsible: screenTexts.assignedAgentPlaceholder,
+      responsibleKind: 'assignedAgent',
       startedAt: null,
       completedAt: null,
-      estimatedDays: '20-30 días',
     },
     {
-      id: 'recovery',
-      name: 'Negociación y recuperación',
-      description: 'Negociación con las partes y recuperación de los fondos.',
+      phaseKey: 'recovery',
       status: 'pending',
-      responsible: screenTexts.assignedAgentPlaceholder,
+      responsibleKind: 'assignedAgent',
       startedAt: null,
       completedAt: null,
-      estimatedDays: '30-60 días',
     },
   ];
 }
 
-export const requiredDocuments = [
-  { name: 'Identificación oficial', description: 'INE o pasaporte vigente.', required: true },
-  {
-    name: 'Comprobantes de pago o transferencia',
-    description: 'Recibos, transferencias o movimientos con los que envió el dinero.',
-    required: true,
-  },
-  { name: 'Estados de cuenta', description: 'Estados de cuenta donde se vean los cargos.', required: true },
-  {
-    name: 'Comunicaciones con la plataforma',
-    description: 'Correos, chats o capturas de pantalla con la plataforma o sus representantes.',
-    required: true,
-  },
-  {
-    name: 'Denuncia ante autoridades',
-    description: 'Si ya presentó una denuncia, su acuse.',
-    required: false,
-  },
+export const requiredDocuments: RequiredDocumentSpec[] = [
+  { documentKey: 'officialId', required: true },
+  { documentKey: 'paymentProofs', required: true },
+  { documentKey: 'bankStatements', required: true },
+  { documentKey: 'platformCommunications', required: true },
+  { documentKey: 'policeReport', required: false },
 ];
