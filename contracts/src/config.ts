@@ -14,7 +14,12 @@ export const siteInfoSchema = z.object({
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 export const defaultSiteName = 'Portal de Recuperación de Capital';
 
-export const healthSchema = z.object({ status: z.literal('ok'), site: siteInfoSchema });
+/**
+ * GET /api/health, for load balancers and the front end (which reads `site`): `degraded` while a projection
+ * is parked (a read model stopped at an event it could not apply; GET /api/ops/status says which). It still
+ * answers 200: the portal serves, and every gateway would be taken out of rotation for one stale read model.
+ */
+export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), site: siteInfoSchema });
 
 /** Service hours of the spec (client-portal.md §9). */
 export const serviceHours = [

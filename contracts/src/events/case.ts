@@ -8,6 +8,8 @@ import {
   preferredContacts,
   urgencyLevels,
 } from '../enums.js';
+import { phaseResponsibleKinds, recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
+import { upcastRecoveryProcessOpenedV1 } from './upcasters/recovery-process-opened-v1.js';
 
 /** The client record. */
 export const clientEvents = {
@@ -63,28 +65,29 @@ export const fraudCaseEvents = {
   },
 } as const;
 
+/** A phase of a recovery plan as events store it: which step, its status, who answers for it, its dates. */
 export const phaseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  phaseKey: z.enum(recoveryPhaseKeys),
   status: z.enum(phaseStatuses),
-  responsible: z.string(),
+  responsibleKind: z.enum(phaseResponsibleKinds),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
-  estimatedDays: z.string(),
 });
 export type RecoveryPhase = z.infer<typeof phaseSchema>;
 
+/** A document the case asks for, by key, and whether it is mandatory. */
 export const requiredDocumentSpecSchema = z.object({
-  name: z.string(),
-  description: z.string(),
+  documentKey: z.enum(requiredDocumentKeys),
   required: z.boolean(),
 });
+export type RequiredDocumentSpec = z.infer<typeof requiredDocumentSpecSchema>;
 
 /** The recovery process opened for each case. */
 export const recoveryEvents = {
+  /** v2 stores keys; v1 stored the plan's Spanish texts (upcast on read). */
   RecoveryProcessOpened: {
-    version: 1,
+    version: 2,
+    upcasters: { 1: upcastRecoveryProcessOpenedV1 },
     schema: z.object({
       processId: z.string(),
       caseId: z.string(),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { agentEvents, clientEvents, fraudCaseEvents, recoveryEvents } from './case.js';
-import { identityEvents, userEvents } from './identity.js';
+import { idempotencyEvents, reservationEvents, userEvents } from './identity.js';
 
 export * from './case.js';
 export * from './identity.js';
@@ -8,7 +8,8 @@ export * from './metadata.js';
 
 /** Every event type the system writes, with its current schema version. */
 export const eventCatalog = {
-  ...identityEvents,
+  ...reservationEvents,
+  ...idempotencyEvents,
   ...userEvents,
   ...clientEvents,
   ...fraudCaseEvents,
@@ -23,13 +24,59 @@ export type EventData<T extends EventType> = z.infer<(typeof eventCatalog)[T]['s
 export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
+/** The events of one aggregate's group (e.g. `typeof userEvents`): what its decider may emit and evolve. */
+export type EventGroup = {
+  readonly [type: string]: { readonly version: number; readonly schema: z.ZodType };
+};
+export type EventsOf<G extends EventGroup> = Extract<DomainEvent, { type: keyof G }>;
+
+export type UserEvent = EventsOf<typeof userEvents>;
+export type ReservationEvent = EventsOf<typeof reservationEvents>;
+export type IdempotencyEvent = EventsOf<typeof idempotencyEvents>;
+export type ClientEvent = EventsOf<typeof clientEvents>;
+export type FraudCaseEvent = EventsOf<typeof fraudCaseEvents>;
+export type RecoveryProcessEvent = EventsOf<typeof recoveryEvents>;
+export type AgentEvent = EventsOf<typeof agentEvents>;
+
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventCatalog, type);
 }
 
-/** Parses stored event data against its schema: anything the system reads back is checked. */
-export function parseEvent(type: string, data: unknown): DomainEvent | null {
-  if (!isEventType(type)) return null;
-  const parsed = eventCatalog[type].schema.safeParse(data);
-  return parsed.success ? ({ type, data: parsed.data } as DomainEvent) : null;
+/** Upcasters of an event type: the one keyed n turns stored data of schema version n into version n + 1. */
+export type Upcasters = Readonly<Record<number, (data: unknown) => unknown>>;
+
+export type ReadEventResult = { ok: true; event: DomainEvent } | { ok: false; reason: string };
+
+/**
+ * Reads stored event data back: data of an older schema version is upcast step by step to the current one,
+ * then checked against the current schema. `schemaVersion` is the one in the stored metadata; without it the
+ * data is taken as the current version. Unreadable, with the reason: an unknown type, a version newer than
+ * this code, a missing upcaster, an upcaster that refuses, data that fails the schema.
+ */
+export function readEvent(type: string, data: unknown, schemaVersion?: number): ReadEventResult {
+  if (!isEventType(type)) return { ok: false, reason: `unknown event type ${type}` };
+  const entry: { version: number; schema: z.ZodType; upcasters?: Upcasters } = eventCatalog[type];
+  const from = schemaVersion ?? entry.version;
+  if (from > entry.version)
+    return { ok: false, reason: `${type} v${from} is newer than this code knows (v${entry.version})` };
+  let current = data;
+  for (let version = from; version < entry.version; version++) {
+    const upcast = entry.upcasters?.[version];
+    if (!upcast) return { ok: false, reason: `${type}: no upcaster from v${version}` };
+    try {
+      current = upcast(current);
+    } catch (error) {
+      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  const parsed = entry.schema.safeParse(current);
+  if (parsed.success) return { ok: true, event: { type, data: parsed.data } as DomainEvent };
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  return { ok: false, reason: `${type} v${entry.version}: ${issues.join('; ')}` };
+}
+
+/** Reads stored event data back (see readEvent), or null when it cannot be read. */
+export function parseEvent(type: string, data: unknown, schemaVersion?: number): DomainEvent | null {
+  const read = readEvent(type, data, schemaVersion);
+  return read.ok ? read.event : null;
 }

@@ -143,3 +143,4 @@ export const agentSchema = z.object({
   maxClients: z.number(),
   availability: z.enum(agentAvailabilities),
 });
+export type Agent = z.infer<typeof agentSchema>;

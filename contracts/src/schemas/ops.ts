@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The state of a projection:
+ * - `live`: it has applied every event there was when it (re)started and follows new ones as they come;
+ * - `catching-up`: it is applying the events after its checkpoint (after a start, a restart or a rebuild);
+ * - `rebuilding`: its definition changed (or it has none stored yet), so it builds its collections again from
+ *   the whole log beside the served ones, and switches them in when done;
+ * - `parked`: it stopped at an event it could not apply (its projector threw, or the event cannot be read).
+ *   It does not retry by itself: a restart or `npm run rebuild`, once the cause is fixed, brings it back.
+ */
+export const projectionStates = ['live', 'catching-up', 'rebuilding', 'parked'] as const;
+export type ProjectionState = (typeof projectionStates)[number];
+
+/** Why a projection is parked: the technical message for operators (not translated) and the event's position. */
+export const projectionErrorSchema = z.object({
+  message: z.string(),
+  /** The position of the event that could not be applied. */
+  position: z.string(),
+});
+export type ProjectionError = z.infer<typeof projectionErrorSchema>;
+
+export const projectionStatusSchema = z.object({
+  name: z.string(),
+  /** The checkpoint: the position of the last event applied (null before the first). */
+  position: z.string().nullable(),
+  /** Events in the log after the checkpoint. */
+  eventsBehind: z.number().int().nonnegative(),
+  /** How long the oldest event not applied yet has been in the log, in ms (0 when nothing is behind). */
+  lagMs: z.number().int().nonnegative(),
+  state: z.enum(projectionStates),
+  /** Set while parked; null otherwise. */
+  error: projectionErrorSchema.nullable(),
+});
+export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;
+
+/** GET /api/ops/status (admins): `degraded` while any projection is parked, as GET /api/health says. */
+export const opsStatusSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  projections: z.array(projectionStatusSchema),
+});
+export type OpsStatus = z.infer<typeof opsStatusSchema>;
