@@ -260,7 +260,6 @@ export const screenTexts = {
   dataNotFoundTitle: 'No se encontró la información',
   dataNotFoundBody: 'Es posible que aún se esté preparando. Intente de nuevo en unos momentos.',
   retry: 'Reintentar',
-  retryPending: 'Reintentando...',
   clientCaseTitle: 'Su caso',
   clientCaseBody: 'Consulte el avance de su caso, sus documentos y los datos de contacto de su agente.',
   clientCaseLink: 'Ver mi caso',

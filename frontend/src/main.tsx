@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from './api/client';
-import { createQueryClient } from './api/queries';
+import { createQueryClient, forgetUserData } from './api/query-client';
 import { routeTree } from './routeTree.gen';
 import { clearStoredUser, onUserChangedElsewhere, readStoredUser } from './session/session';
 import { showToast } from './ui';
@@ -15,7 +15,10 @@ const queryClient = createQueryClient();
 
 const router = createRouter({
   routeTree,
+  context: { queryClient },
   defaultPreload: 'intent',
+  // Loaders only prefetch into the query cache, which decides what is fresh: the router keeps no copy.
+  defaultPreloadStaleTime: 0,
   scrollRestoration: true,
 });
 
@@ -29,7 +32,7 @@ declare module '@tanstack/react-router' {
 setUnauthorizedHandler(() => {
   const hadUser = readStoredUser() !== null;
   clearStoredUser();
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'health' });
+  forgetUserData(queryClient);
   if (router.state.location.pathname !== '/login') {
     void router.navigate({ to: '/login', replace: true });
     if (hadUser) showToast({ ...toasts.sessionExpired, tone: 'info' });
@@ -38,7 +41,7 @@ setUnauthorizedHandler(() => {
 
 // Logged in or out in another tab: run the guards of the current page again.
 onUserChangedElsewhere(() => {
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'health' });
+  forgetUserData(queryClient);
   void router.invalidate();
 });
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSiteInfo } from '../api/queries';
+import { useSiteInfo } from '../api/get-health';
 import { cx } from '../ui';
 
 /** The site mark and name, linking home. */

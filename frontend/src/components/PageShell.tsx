@@ -1,6 +1,6 @@
 import { screenTexts } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { useSiteInfo } from '../api/queries';
+import { useSiteInfo } from '../api/get-health';
 import { cx } from '../ui';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

@@ -1,5 +1,5 @@
 import { screenTexts } from '@portal/contracts';
-import { useSiteInfo } from '../api/queries';
+import { useSiteInfo } from '../api/get-health';
 import { Icon } from '../ui';
 
 /** Footer: the site name and only the contact facts the operator configured. */

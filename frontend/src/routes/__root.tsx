@@ -1,6 +1,8 @@
 import { screenTexts } from '@portal/contracts';
-import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { healthQueryOptions } from '../api/get-health';
 import { ErrorPage } from '../features/misc/ErrorPage';
 import { NotFoundPage } from '../features/misc/NotFoundPage';
 import { Toaster } from '../ui';
@@ -37,7 +39,17 @@ function RootLayout() {
   );
 }
 
-export const Route = createRootRoute({
+/** What every route's `beforeLoad` and `loader` receive (main.tsx passes it to createRouter). */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The site facts (name, contacts, demo notice) of every page's chrome start loading with the first
+  // navigation; later navigations find them cached.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(healthQueryOptions);
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { myDashboardQueryOptions } from '../features/client-dashboard/api/get-my-dashboard';
 import { ClientDashboardPage } from '../features/client-dashboard/ClientDashboardPage';
 import { requireRole } from '../session/guards';
 
 export const Route = createFileRoute('/client-dashboard')({
   beforeLoad: () => requireRole('client'),
+  // The case starts loading with the navigation (or on hover and focus of a link to this page: defaultPreload
+  // 'intent'), while the page's code is fetched. Not awaited: the page shows its loading and failure states
+  // itself, and prefetchQuery never throws.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myDashboardQueryOptions(context.user.id));
+  },
   component: ClientDashboardPage,
 });

@@ -7,15 +7,14 @@ import {
   screenTexts,
   toasts,
 } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/client';
-import { api } from '../../api/endpoints';
 import { PageShell } from '../../components/PageShell';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { storeUser } from '../../session/session';
 import { Button, FormPasswordField, FormTextField, Icon, showToast } from '../../ui';
+import { useLogin } from './api/login';
 
 export function LoginPage() {
   useDocumentTitle(screenTexts.loginTitle);
@@ -24,7 +23,7 @@ export function LoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
-  const login = useMutation({ mutationFn: api.login });
+  const login = useLogin();
 
   const onSubmit = form.handleSubmit(async (input) => {
     if (login.isPending) return;

@@ -7,11 +7,10 @@ import {
   screenTexts,
   toasts,
 } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/client';
-import { api } from '../../api/endpoints';
 import { Button, Card, FormPasswordField, showToast } from '../../ui';
+import { useChangePassword } from './api/change-password';
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const fields = new Set<string>(['currentPassword', 'newPassword', 'confirmPassword']);
@@ -22,18 +21,15 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: empty,
   });
-  const change = useMutation({
-    mutationFn: (values: ChangePasswordValues) =>
-      api.changePassword(userId, {
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      }),
-  });
+  const change = useChangePassword(userId);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (change.isPending) return;
     try {
-      await change.mutateAsync(values);
+      await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
       form.reset(empty);
       showToast({ ...toasts.passwordChanged, tone: 'success' });
     } catch (error) {

@@ -1,17 +1,17 @@
 import {
+  apiErrors,
   type ClientDashboard,
   casePriorityLabel,
   dynamicTexts,
   type SessionUser,
   screenTexts,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { api } from '../../api/endpoints';
-import { queryKeys } from '../../api/queries';
+import { describeFailure, type NotFoundTexts } from '../../api/failure';
 import { Brand } from '../../components/Brand';
+import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
-import { StatusScreen } from '../../components/StatusScreen';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { formatAmount, formatDate, progressPercent } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
@@ -27,7 +27,7 @@ import {
   TabPanel,
   Tabs,
 } from '../../ui';
-import { LogoutButton } from '../auth/LogoutButton';
+import { useMyDashboard } from './api/get-my-dashboard';
 import { priorityColor } from './labels';
 import { CommentsTab, DocumentsTab, HistoryTab, ProgressTab, SecurityTab } from './OtherTabs';
 import { SummaryTab } from './SummaryTab';
@@ -159,48 +159,32 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
   );
 }
 
+/** A 404 of my-dashboard: the case data is not there (spec §8). */
+const dashboardNotFound: NotFoundTexts = { title: apiErrors.dashboardNotFound };
+
 export function ClientDashboardPage() {
   const user = useSessionUser();
-  const userId = user?.id ?? '';
-  const query = useQuery({
-    queryKey: queryKeys.dashboard(userId),
-    queryFn: ({ signal }) => api.myDashboard(userId, signal),
-    enabled: userId !== '',
-  });
-  useDocumentTitle(
-    query.isError ? screenTexts.accessErrorTitle : query.data ? screenTexts.clientDashboardTitle : undefined,
-  );
+  const query = useMyDashboard(user?.id ?? '');
+  // Data already on screen stays there if a later refetch fails.
+  const failure = query.isError && !query.data ? describeFailure(query.error, dashboardNotFound) : null;
+  useDocumentTitle(failure ? failure.title : query.data ? screenTexts.clientDashboardTitle : undefined);
 
   // Logged out a moment ago: the navigation away is under way.
   if (!user) return null;
 
   const header = <DashboardHeader user={user} accountNumber={query.data?.client.accountNumber} />;
   let body: ReactNode;
-  if (query.isPending) {
+  if (query.data) {
+    body = <Dashboard data={query.data} userId={user.id} />;
+  } else if (failure) {
+    body = <QueryErrorState failure={failure} onRetry={query.refetch} />;
+  } else {
     body = (
       <div role="status" className="flex flex-col items-center gap-4 py-20 text-slate-700">
         <Spinner className="size-8 text-teal-700" />
         <p className="text-lg">{screenTexts.dashboardLoading}</p>
       </div>
     );
-  } else if (query.isError || !query.data) {
-    body = (
-      <StatusScreen
-        icon="alert"
-        tone="error"
-        role="alert"
-        title={screenTexts.accessErrorTitle}
-        actions={
-          <ButtonLink to="/login" variant="primary">
-            {screenTexts.goToLogin}
-          </ButtonLink>
-        }
-      >
-        <p>{screenTexts.accessErrorBody}</p>
-      </StatusScreen>
-    );
-  } else {
-    body = <Dashboard data={query.data} userId={user.id} />;
   }
 
   return <PageShell header={header}>{body}</PageShell>;

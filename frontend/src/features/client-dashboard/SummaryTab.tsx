@@ -7,7 +7,7 @@ import {
   serviceHours,
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { useSiteInfo } from '../../api/queries';
+import { useSiteInfo } from '../../api/get-health';
 import { formatDate } from '../../lib/format';
 import { AnchorButton, Badge, Card, Icon } from '../../ui';
 import { ChangePasswordForm } from './ChangePasswordForm';

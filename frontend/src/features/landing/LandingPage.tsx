@@ -1,6 +1,6 @@
 import { fraudTypeLabels, fraudTypes, screenTexts } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
-import { useSiteInfo } from '../../api/queries';
+import { useSiteInfo } from '../../api/get-health';
 import { PageShell } from '../../components/PageShell';
 import { SiteHeader } from '../../components/SiteHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';

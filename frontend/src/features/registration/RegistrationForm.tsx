@@ -21,11 +21,9 @@ import {
   urgencyOptionLabels,
   validation,
 } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/client';
-import { api } from '../../api/endpoints';
 import { todayIso } from '../../lib/format';
 import { newUuid } from '../../lib/uuid';
 import {
@@ -40,6 +38,7 @@ import {
   optionsOf,
   showToast,
 } from '../../ui';
+import { useRegisterClient } from './api/register-client';
 
 const emptyForm: ClientRegistrationInput = {
   firstName: '',
@@ -112,10 +111,7 @@ export function RegistrationForm({
   const descriptionLength = description.trim().length;
 
   const attempt = useRef<{ key: string; payload: string } | null>(null);
-  const register = useMutation({
-    mutationFn: ({ payload, key }: { payload: ClientRegistration; key: string }) =>
-      api.registerClient(payload, key),
-  });
+  const register = useRegisterClient();
 
   const onSubmit = form.handleSubmit(async (payload) => {
     if (register.isPending) return;

@@ -1,12 +1,15 @@
 import { roleLabels, roleSatisfies, screenTexts } from '@portal/contracts';
+import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { SiteHeader } from '../../components/SiteHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
 import { Badge, ButtonLink, Card, Icon } from '../../ui';
-import { LogoutButton } from '../auth/LogoutButton';
 
-/** The general landing of any signed-in user (/dashboard). */
+/**
+ * The general landing of any signed-in user (/dashboard): admins get their tools, a client the way to the
+ * case, an agent an honest 'coming soon' until the agents' workspace exists.
+ */
 export function StaffDashboardPage() {
   const user = useSessionUser();
   useDocumentTitle(screenTexts.staffDashboardTitle);
@@ -45,7 +48,16 @@ export function StaffDashboardPage() {
           </p>
         </div>
 
-        {isAdmin ? (
+        {user.role === 'client' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Card title={screenTexts.clientCaseTitle} icon="document">
+              <p className="text-slate-700">{screenTexts.clientCaseBody}</p>
+              <ButtonLink to="/client-dashboard" variant="primary" className="mt-4">
+                {screenTexts.clientCaseLink} <Icon name="arrowRight" />
+              </ButtonLink>
+            </Card>
+          </div>
+        ) : isAdmin ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <Card title={screenTexts.staffAdminLinks.users} icon="user">
               <p className="text-slate-700">{screenTexts.staffUsersBody}</p>

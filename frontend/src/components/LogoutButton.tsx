@@ -1,6 +1,6 @@
 import { screenTexts } from '@portal/contracts';
-import { Button, Icon } from '../../ui';
-import { useLogout } from './useLogout';
+import { useLogout } from '../api/logout';
+import { Button, Icon } from '../ui';
 
 /** 'Cerrar sesión' in a page header: ends the session, cleans the device and goes to `to`. */
 export function LogoutButton({ to, variant }: { to: '/' | '/login'; variant: 'ghost' | 'secondary' }) {

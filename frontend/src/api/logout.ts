@@ -2,9 +2,15 @@ import { toasts } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '../../api/endpoints';
-import { forgetUser, readStoredUser } from '../../session/session';
-import { showToast } from '../../ui';
+import { forgetUser, readStoredUser } from '../session/session';
+import { showToast } from '../ui';
+import { call } from './client';
+import { forgetUserData } from './query-client';
+
+/** POST /api/auth/logout: ends the server session. */
+export function logout() {
+  return call('logout', { signOutOn401: false });
+}
 
 /**
  * Log out: ends the server session, then forgets the stored user and that user's welcome flag, drops the
@@ -15,20 +21,20 @@ export function useLogout(to: '/' | '/login' = '/') {
   const queryClient = useQueryClient();
   const [isPending, setPending] = useState(false);
 
-  const logout = async () => {
+  const run = async () => {
     if (isPending) return;
     setPending(true);
     const user = readStoredUser();
     try {
-      await api.logout();
+      await logout();
     } catch {
       // The session cookie expires on its own; the device is cleaned up anyway.
     }
     forgetUser(user?.id);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'health' });
+    forgetUserData(queryClient);
     await navigate({ to, replace: true });
     showToast({ ...toasts.sessionEnded, tone: 'info' });
   };
 
-  return { logout, isPending };
+  return { logout: run, isPending };
 }
