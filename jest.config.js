@@ -38,5 +38,6 @@ export default {
     { ...common, displayName: 'contracts', testMatch: ['<rootDir>/tests/contracts/**/*.test.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/tests/api/**/*.test.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+    { ...common, displayName: 'lint', testMatch: ['<rootDir>/tests/lint/**/*.test.ts'] },
   ],
 };
