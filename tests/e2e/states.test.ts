@@ -1,8 +1,9 @@
 /**
  * The states between the happy paths: busy buttons, the server's refusals shown in words a person
  * understands (never raw JSON), a network failure and its retry with the same Idempotency-Key, the
- * dashboard's loading and 'Error de Acceso' screens. Refusals come from the real portal where they can be
- * produced (a taken username); the rest is staged with Playwright's request routing.
+ * dashboard's loading screen and its failures told apart (server, network, 403, 401, 404), each with its
+ * way out. Refusals come from the real portal where they can be produced (a taken username); the rest is
+ * staged with Playwright's request routing.
  */
 
 import { apiErrors, screenTexts } from '@portal/contracts';
@@ -11,6 +12,7 @@ import { DEFAULT_PASSWORD, registerClient } from '../support/api-client.js';
 import {
   field,
   fieldError,
+  localStorageOf,
   openPage,
   toastText,
   useBrowserPortal,
@@ -124,32 +126,142 @@ it(
   TEST_TIMEOUT,
 );
 
+/** A client with a case, logged in through the form; the dashboard call is answered by `answer`. */
+async function openDashboard(answer: (route: Route) => Promise<void>) {
+  const { payload } = await registerClient(env.baseUrl);
+  const opened = await openPage(env.browser, env.baseUrl);
+  const { page } = opened;
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/clients/my-dashboard')) calls.push(request.method());
+  });
+  const gate = await hold(page, '**/api/clients/my-dashboard', answer);
+  await page.goto('/login');
+  await field(page, 'Usuario').fill(payload.username);
+  await field(page, 'Contraseña').fill(DEFAULT_PASSWORD);
+  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
+  await waitForPath(page, '/client-dashboard');
+  await page.getByText('Cargando su panel personalizado...').waitFor();
+  return { ...opened, calls, gate };
+}
+
+function json(status: number, body: unknown) {
+  return (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+}
+
+async function mainText(page: Page): Promise<string> {
+  return ((await page.locator('main').textContent()) ?? '').trim();
+}
+
+/** 'Reintentar' calls the API again (the loading message meanwhile) and, once it answers, shows the case. */
+async function retryShowsTheDashboard(page: Page, calls: string[]) {
+  await page.unrouteAll({ behavior: 'wait' });
+  const gate = await hold(page, '**/api/clients/my-dashboard', (route) => route.continue());
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await page.getByText('Cargando su panel personalizado...').waitFor();
+  expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
+  gate.release();
+  await page.getByRole('heading', { name: 'Detalles del caso' }).waitFor();
+  expect(calls).toEqual(['GET', 'GET']);
+  // The pressed button is gone: focus goes to the page's main landmark, not to nowhere.
+  await waitFor(async () => (await page.evaluate('document.activeElement?.id')) === 'main', 'focus on main');
+}
+
 it(
-  'dashboard: shows the loading message, then Error de Acceso when the case cannot be loaded',
+  'dashboard: a server error says so and offers Reintentar, which loads the case; the session stays',
   async () => {
-    const { payload } = await registerClient(env.baseUrl);
-    const { page } = await openPage(env.browser, env.baseUrl);
-    const gate = await hold(page, '**/api/clients/my-dashboard', (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: apiErrors.dashboardNotFound, code: 'not_found' }),
-      }),
+    const { page, calls, gate, errors } = await openDashboard(
+      json(500, { message: apiErrors.internal, code: 'internal' }),
     );
-    await page.goto('/login');
-    await field(page, 'Usuario').fill(payload.username);
-    await field(page, 'Contraseña').fill(DEFAULT_PASSWORD);
-    await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-    await waitForPath(page, '/client-dashboard');
-    await page.getByText('Cargando su panel personalizado...').waitFor();
+    gate.release();
+    await page.getByRole('heading', { name: 'No se pudo cargar la información' }).waitFor();
+    const text = await mainText(page);
+    expect(text).toContain('Ocurrió un error inesperado. Intente nuevamente más tarde.');
+    expect(text.toLowerCase()).not.toContain('inicie sesión');
+    expect(text).not.toContain('Error de Acceso');
+    expect(await page.locator('main').getByRole('link', { name: 'Iniciar sesión' }).count()).toBe(0);
+    expect(await page.title()).toMatch(/^No se pudo cargar la información · /);
+    expect(new URL(page.url()).pathname).toBe('/client-dashboard');
+    expect((await localStorageOf(page)).user).toBeDefined();
+
+    await retryShowsTheDashboard(page, calls);
+    expect(await page.title()).toMatch(/^Mi caso · /);
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'dashboard: no network says so and offers Reintentar, which loads the case',
+  async () => {
+    const { page, calls, gate, errors } = await openDashboard((route) => route.abort('internetdisconnected'));
+    gate.release();
+    await page.getByRole('heading', { name: 'No se pudo cargar la información' }).waitFor();
+    const text = await mainText(page);
+    expect(text).toContain(
+      'No se pudo conectar con el servidor. Verifique su conexión a internet e intente nuevamente.',
+    );
+    expect(text.toLowerCase()).not.toContain('inicie sesión');
+    expect((await localStorageOf(page)).user).toBeDefined();
+
+    await retryShowsTheDashboard(page, calls);
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'dashboard: a 403 says the account has no access, with no retry and a way to its home',
+  async () => {
+    const { page, gate, errors } = await openDashboard(
+      json(403, { message: apiErrors.forbidden, code: 'forbidden' }),
+    );
     gate.release();
     await page.getByRole('heading', { name: 'Error de Acceso' }).waitFor();
-    expect(await page.locator('main').textContent()).toContain(
-      'No se pudo cargar su información. Por favor, inicie sesión nuevamente.',
+    const text = await mainText(page);
+    expect(text).toContain('Su cuenta no tiene acceso a esta información.');
+    expect(text.toLowerCase()).not.toContain('inicie sesión');
+    expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
+    const home = page.locator('main').getByRole('link', { name: 'Ir a mi inicio' });
+    expect(await home.getAttribute('href')).toBe('/dashboard');
+    await home.click();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('link', { name: 'Ver mi caso' }).waitFor();
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'dashboard: a 401 (session ended on the server) goes to /login with Sesión finalizada',
+  async () => {
+    const { page, gate } = await openDashboard(
+      json(401, { message: apiErrors.sessionExpired, code: 'session_expired' }),
     );
-    expect(
-      await page.locator('main').getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href'),
-    ).toBe('/login');
+    gate.release();
+    await waitForPath(page, '/login');
+    const toast = await toastText(page, 'Sesión finalizada');
+    expect(toast).toContain('Su sesión expiró. Inicie sesión nuevamente.');
+    expect((await localStorageOf(page)).user).toBeUndefined();
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'dashboard: a 404 means the case data is not there, with Reintentar',
+  async () => {
+    const { page, calls, gate, errors } = await openDashboard(
+      json(404, { message: apiErrors.dashboardNotFound, code: 'not_found' }),
+    );
+    gate.release();
+    await page.getByRole('heading', { name: 'No se encontraron datos de recuperación' }).waitFor();
+    const text = await mainText(page);
+    expect(text).toContain('Es posible que aún se esté preparando. Intente de nuevo en unos momentos.');
+    expect(text.toLowerCase()).not.toContain('inicie sesión');
+
+    await retryShowsTheDashboard(page, calls);
+    expect(errors).toEqual([]);
   },
   TEST_TIMEOUT,
 );
