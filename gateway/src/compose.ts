@@ -1,7 +1,12 @@
 import { commandRoutes, seedDemo } from '@portal/command-service';
-import { READ_MODELS } from '@portal/contracts';
 import { openStores, type PortalConfig, type Stores } from '@portal/platform';
-import { ProjectionRunner, readModelProjectors, waitForCheckpoint } from '@portal/projections';
+import {
+  anyParked,
+  Projections,
+  projectionStatuses,
+  readModelProjectors,
+  waitForCheckpoints,
+} from '@portal/projections';
 import { queryRoutes } from '@portal/query-service';
 import type Koa from 'koa';
 import { createApp } from './app.js';
@@ -10,11 +15,13 @@ import { sessionCookie } from './auth/session-cookie.js';
 import { Sessions } from './auth/sessions.js';
 import { LoginThrottle } from './auth/throttle.js';
 import type { Logger } from './log.js';
+import { opsRoutes } from './ops/routes.js';
 
 export interface Portal {
   app: Koa;
   stores: Stores;
-  runner: ProjectionRunner;
+  /** This process's projection runners (none run in the `gateway` role). */
+  projections: Projections;
   sessions: Sessions;
   close(): Promise<void>;
 }
@@ -26,14 +33,14 @@ export interface Portal {
  */
 export async function createPortal(config: PortalConfig, log: Logger): Promise<Portal> {
   const stores = await openStores(config);
-  const runner = new ProjectionRunner({
-    name: READ_MODELS,
+  const projections = new Projections({
     projectors: readModelProjectors,
     events: stores.events,
     documents: stores.documents,
-    log: (message, error) => log.error(message, error),
+    log,
   });
-  if (config.role !== 'gateway') await runner.start();
+  const projectionNames = readModelProjectors.map((p) => p.name);
+  if (config.role !== 'gateway') await projections.start();
   const commandDeps = { events: stores.events, scryptLog2N: config.scryptLog2N };
   if (config.demoMode && config.role !== 'projections') {
     await seedDemo(commandDeps);
@@ -49,7 +56,16 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       handlers: {
         ...commandRoutes(commandDeps),
         ...queryRoutes(stores.documents),
-        health: async () => ({ body: { status: 'ok', site: config.site } }),
+        ...opsRoutes({
+          site: config.site,
+          anyParked: () => anyParked(stores.documents, projectionNames),
+          projections: () =>
+            projectionStatuses({
+              names: projectionNames,
+              events: stores.events,
+              documents: stores.documents,
+            }),
+        }),
       },
       gatewayHandlers: authRoutes({
         documents: stores.documents,
@@ -61,11 +77,12 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       documents: stores.documents,
       sessions,
       cookie,
-      // A gateway without a local runner (distributed) watches the stored checkpoint instead.
+      // A gateway without local runners (distributed) watches the stored checkpoints instead. Either way a
+      // parked projection is not waited for (the write is answered as pending at once).
       waitForReadModels: (position) =>
         config.role === 'gateway'
-          ? waitForCheckpoint(stores.documents, READ_MODELS, position, config.writeWaitMs)
-          : runner.waitFor(position, config.writeWaitMs),
+          ? waitForCheckpoints(stores.documents, projectionNames, position, config.writeWaitMs)
+          : projections.waitFor(position, config.writeWaitMs),
       log,
     },
     {
@@ -81,11 +98,11 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
   return {
     app,
     stores,
-    runner,
+    projections,
     sessions,
     close: async () => {
       clearInterval(purge);
-      await runner.stop();
+      await projections.stop();
       await stores.close();
     },
   };

@@ -1,36 +1,76 @@
-import { type EventMetadata, eventMetadataSchema, parseEvent } from '@portal/contracts';
+import { eventMetadataSchema, type ProjectionError, readEvent } from '@portal/contracts';
 import type { DocumentStore, RecordedEvent } from '@portal/platform';
-import { BatchView } from './batch-view.js';
-import type { Projector } from './projector.js';
+import { BatchView, DocumentStoreError } from './batch-view.js';
+import type { ProjectedEvent, Projector } from './projector.js';
 
-/** Applies a batch of recorded events to the projectors and commits the documents with the checkpoint. */
-export async function applyBatch(
-  store: DocumentStore,
-  checkpointName: string,
-  projectors: readonly Projector[],
-  batch: RecordedEvent[],
-  prefix = '',
-  onSkipped: (e: RecordedEvent) => void = () => {},
-): Promise<string | undefined> {
-  const last = batch.at(-1);
-  if (!last) return undefined;
-  const view = new BatchView(store, prefix);
-  for (const recorded of batch) {
-    const event = parseEvent(recorded.type, recorded.data);
-    const metadata = eventMetadataSchema.safeParse(recorded.metadata);
-    if (!event || !metadata.success) {
-      onSkipped(recorded);
-      continue;
-    }
-    view.at(recorded.position);
-    const projected = {
-      event,
-      metadata: metadata.data as EventMetadata,
+export type BatchOutcome =
+  /** Every event applied; documents and checkpoint committed at `position`. */
+  | { ok: true; position: string }
+  /**
+   * The event at `error.position` could not be applied. The events before it are committed (checkpoint at
+   * `position`, undefined when it was the batch's first); nothing of the failing event is written.
+   */
+  | { ok: false; position: string | undefined; error: ProjectionError };
+
+/** A recorded event as the projector reads it, or why it cannot be read. */
+function read(recorded: RecordedEvent): { projected: ProjectedEvent } | { reason: string } {
+  const metadata = eventMetadataSchema.safeParse(recorded.metadata);
+  if (!metadata.success) return { reason: 'its metadata fails the metadata schema' };
+  const event = readEvent(recorded.type, recorded.data, metadata.data.schemaVersion);
+  if (!event.ok) return { reason: event.reason };
+  return {
+    projected: {
+      event: event.event,
+      metadata: metadata.data,
       streamId: recorded.streamId,
       position: recorded.position,
-    };
-    for (const projector of projectors) await projector.apply(projected, view);
+    },
+  };
+}
+
+/**
+ * Applies a batch of recorded events to one projector and commits its documents with its checkpoint. Events
+ * of types the projector does not handle pass by unparsed. An event it handles that cannot be read, or that
+ * makes the projector throw, ends the batch there: a read model built past a missing event would be wrong.
+ * A failure of the document store itself is thrown (the caller retries the batch).
+ */
+export async function applyBatch(
+  store: DocumentStore,
+  checkpoint: string,
+  projector: Projector,
+  batch: readonly RecordedEvent[],
+  prefix = '',
+): Promise<BatchOutcome | undefined> {
+  const last = batch.at(-1);
+  if (!last) return undefined;
+  const handles = new Set<string>(projector.handles);
+  const view = new BatchView(store, prefix);
+  for (const [index, recorded] of batch.entries()) {
+    if (!handles.has(recorded.type)) continue;
+    const readable = read(recorded);
+    let failure: string | undefined;
+    if ('reason' in readable)
+      failure = `cannot read event ${recorded.id} (${recorded.type}): ${readable.reason}`;
+    else {
+      view.at(recorded.position);
+      try {
+        await projector.apply(readable.projected, view);
+      } catch (error) {
+        if (error instanceof DocumentStoreError) throw error.cause;
+        failure = `${projector.name} failed on event ${recorded.id} (${recorded.type}): ${error instanceof Error ? error.message : String(error)}`;
+      }
+    }
+    if (failure !== undefined) {
+      // The view may hold half of the failing event's writes: commit the events before it from a clean view.
+      const before = await applyBatch(store, checkpoint, projector, batch.slice(0, index), prefix);
+      if (before && !before.ok) return before;
+      return {
+        ok: false,
+        position: before?.position,
+        error: { message: failure, position: recorded.position },
+      };
+    }
   }
-  await store.commitProjection(checkpointName, view.writes(), last.position);
-  return last.position;
+  await store.commitProjection(checkpoint, view.writes(), last.position);
+  return { ok: true, position: last.position };
 }

@@ -1,6 +1,17 @@
 import type { Doc, DocumentStore, DocWrite } from '@portal/platform';
 import type { DocView } from './projector.js';
 
+/**
+ * The document store failed while a projector read through the view: not the projector's fault, and likely to
+ * pass (a lost connection). The runner retries the batch instead of parking the projection.
+ */
+export class DocumentStoreError extends Error {
+  override readonly name = 'DocumentStoreError';
+  constructor(override readonly cause: unknown) {
+    super(`document store: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
 interface Entry {
   body: Doc | undefined;
   /** Position of the last event reflected in `body`. */
@@ -35,7 +46,9 @@ export class BatchView implements DocView {
     const key = this.key(collection, id);
     let entry = this.entries.get(key);
     if (!entry) {
-      const stored = await this.store.getStored(`${this.prefix}${collection}`, id);
+      const stored = await this.store
+        .getStored(`${this.prefix}${collection}`, id)
+        .catch((error: unknown) => Promise.reject(new DocumentStoreError(error)));
       entry = { body: stored?.body, appliedUpTo: stored?.position, dirty: false };
       this.entries.set(key, entry);
     }

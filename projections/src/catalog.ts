@@ -1,14 +1,13 @@
 import type { Projector } from './projector.js';
-import { adminStatsProjector } from './read-models/admin-stats.js';
-import { agentsProjector } from './read-models/agents.js';
-import { clientDashboardProjector } from './read-models/client-dashboard.js';
-import { usersProjector } from './read-models/users.js';
+import { adminStatsProjector } from './read-models/admin-stats/index.js';
+import { agentsProjector } from './read-models/agents/index.js';
+import { clientDashboardProjector } from './read-models/client-dashboard/index.js';
+import { usersProjector } from './read-models/users/index.js';
 
-/** The read models of the portal, kept by one runner with one checkpoint (READ_MODELS in contracts). */
+/** The projections of the portal: each is run by its own runner, with its own checkpoint. */
 export const readModelProjectors: readonly Projector[] = [
   usersProjector,
   clientDashboardProjector,
   adminStatsProjector,
   agentsProjector,
 ];
-export const readModelCollections = readModelProjectors.flatMap((p) => p.collections);

@@ -1,6 +1,15 @@
-export { applyBatch } from './apply-batch.js';
+export { applyBatch, type BatchOutcome } from './apply-batch.js';
 export { BatchView } from './batch-view.js';
-export { readModelCollections, readModelProjectors } from './catalog.js';
+export { readModelProjectors } from './catalog.js';
+export { Projections, waitForCheckpoints } from './projections.js';
 export type { DocView, ProjectedEvent, Projector } from './projector.js';
-export { type RebuildResult, rebuildReadModels } from './rebuild/rebuild.js';
-export { ProjectionRunner, type RunnerStatus, waitForCheckpoint } from './runner.js';
+export { type RebuildResult, rebuildProjection } from './rebuild/rebuild.js';
+export { ProjectionRunner, type RunnerStatus } from './runner.js';
+export {
+  anyParked,
+  EVENTS_BEHIND_CAP,
+  PROJECTION_STATUS,
+  projectionStatuses,
+  readStoredStatus,
+  type StoredProjectionStatus,
+} from './status.js';

@@ -1,8 +1,8 @@
-import type { DomainEvent, EventMetadata } from '@portal/contracts';
+import type { EventMetadata, EventOf, EventType } from '@portal/contracts';
 
-/** An event as projectors see it: parsed data, its metadata, where it stands in the log. */
-export interface ProjectedEvent {
-  event: DomainEvent;
+/** An event as projectors see it: parsed (and upcast) data, its metadata, where it stands in the log. */
+export interface ProjectedEvent<T extends EventType = EventType> {
+  event: EventOf<T>;
   metadata: EventMetadata;
   streamId: string;
   position: string;
@@ -15,9 +15,37 @@ export interface DocView {
   delete(collection: string, id: string): void;
 }
 
-/** Keeps read models from events. Deterministic: the same events in the same order give the same documents. */
-export interface Projector {
+/**
+ * Keeps one read model from events. Deterministic: the same events in the same order give the same documents.
+ * Each projector is one projection with its own checkpoint (named `name`), so one failing read model stops
+ * only itself.
+ */
+export interface Projector<T extends EventType = EventType> {
+  /** The projection's name, which is also its checkpoint's (contracts/src/read-models). */
   name: string;
+  /**
+   * Bumped whenever the documents built from the same events change (a new field, another label). A start
+   * that finds another version stored rebuilds the collections from the log before following it.
+   */
+  version: number;
   collections: readonly string[];
-  apply(projected: ProjectedEvent, view: DocView): Promise<void>;
+  /** The event types it reads; the others pass by unparsed (and cannot stop it). */
+  handles: readonly T[];
+  apply(projected: ProjectedEvent<T>, view: DocView): Promise<void>;
+}
+
+/**
+ * A projector typed by the events it handles (its `apply` sees only those types), as one the runner can hold
+ * beside the others: events of other types never reach its `apply`.
+ */
+export function defineProjector<T extends EventType>(definition: Projector<T>): Projector {
+  const handles = new Set<EventType>(definition.handles);
+  return {
+    ...definition,
+    async apply(projected, view) {
+      // Checked at run time: the event is one of the types T lists.
+      if (handles.has(projected.event.type))
+        await definition.apply(projected as unknown as ProjectedEvent<T>, view);
+    },
+  };
 }

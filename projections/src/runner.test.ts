@@ -1,164 +1,392 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_STATS_ID, collections, type DomainEvent, READ_MODELS } from '@portal/contracts';
+import {
+  ADMIN_STATS,
+  ADMIN_STATS_ID,
+  CLIENT_DASHBOARDS,
+  CREDENTIALS,
+  type DomainEvent,
+  LEGACY_READ_MODELS_CHECKPOINT,
+} from '@portal/contracts';
 import { formatPosition, SqliteDocumentStore, SqliteEventStore } from '@portal/platform';
 import { readModelProjectors } from './catalog.js';
+import { Projections, waitForCheckpoints } from './projections.js';
+import { defineProjector, type Projector } from './projector.js';
 import { assignment, registrationEvents } from './read-models/fixtures.js';
-import { rebuildReadModels } from './rebuild/rebuild.js';
+import { rebuildProjection } from './rebuild/rebuild.js';
 import { ProjectionRunner } from './runner.js';
+import { projectionStatuses, readStoredStatus } from './status.js';
 import { metadataAt } from './testing.js';
 
 let dir: string;
 let events: SqliteEventStore;
 let documents: SqliteDocumentStore;
-const runners: ProjectionRunner[] = [];
+const running: { stop(): Promise<void> }[] = [];
+let logged: string[];
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'runner-'));
   events = new SqliteEventStore(join(dir, 'events.sqlite'));
   documents = new SqliteDocumentStore(join(dir, 'docs.sqlite'));
+  logged = [];
 });
 afterEach(async () => {
-  for (const r of runners.splice(0)) await r.stop();
+  for (const r of running.splice(0)) await r.stop();
   await events.close();
   await documents.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function append(list: DomainEvent[], stream = 'client-x') {
+/** Appends each event as the command handler would (current schema version), one stream per event. */
+async function append(list: DomainEvent[]): Promise<string> {
   let position = '';
   for (const e of list) {
     const r = await events.append(
-      `${stream}-${e.type}`,
+      `${e.type}-${crypto.randomUUID()}`,
       [
         {
           id: crypto.randomUUID(),
           type: e.type,
           data: e.data,
-          metadata: metadataAt('2026-11-21T10:00:00.000Z'),
+          metadata: metadataAt('2026-11-21T10:00:00.000Z', e.type),
         },
       ],
-      'any',
+      'no_stream',
     );
     position = r.position;
   }
   return position;
 }
 
-function runner() {
-  const r = new ProjectionRunner({ name: READ_MODELS, projectors: readModelProjectors, events, documents });
-  runners.push(r);
-  return r;
+/** An event of a handled type whose data no schema accepts. */
+async function appendUnreadable(
+  type: string,
+  id: string = crypto.randomUUID(),
+  schemaVersion = 1,
+): Promise<string> {
+  const metadata = { ...metadataAt('2026-11-21T10:00:00.000Z'), schemaVersion };
+  const r = await events.append(
+    `junk-${crypto.randomUUID()}`,
+    [{ id, type, data: { nonsense: true }, metadata }],
+    'no_stream',
+  );
+  return r.position;
 }
 
-const stats = () => documents.get(collections.adminStats, ADMIN_STATS_ID);
+const options = { events: () => events, documents: () => documents };
+function group(projectors: readonly Projector[] = readModelProjectors) {
+  const g = new Projections({
+    projectors,
+    events: options.events(),
+    documents: options.documents(),
+    retryMs: 20,
+    parkedPollMs: 20,
+    batchSize: 3,
+    log: {
+      info: (message) => logged.push(message),
+      error: (message, error) => logged.push(`${message}: ${String(error)}`),
+    },
+  });
+  running.push(g);
+  return g;
+}
 
-describe('projection runner', () => {
-  it('applies events in order and tells when a position is reached', async () => {
-    const r = runner();
-    await r.start();
+/** Throws on the client registered in Boomtown; counts its calls. */
+function fragile(version = 1, fixed = false) {
+  const calls = { count: 0 };
+  const projector = defineProjector({
+    name: 'fragile',
+    version,
+    collections: ['fragile'],
+    handles: ['ClientRegistered'],
+    async apply({ event }, view) {
+      calls.count++;
+      view.put('fragile', event.data.clientId, { city: event.data.city });
+      if (event.data.city === 'Boomtown' && !fixed) throw new Error('no such town');
+    },
+  });
+  return { projector, calls };
+}
+
+function inBoomtown(n: number): DomainEvent[] {
+  return registrationEvents(n).map((e) =>
+    e.type === 'ClientRegistered' ? { ...e, data: { ...e.data, city: 'Boomtown' } } : e,
+  );
+}
+
+const until = async (check: () => Promise<boolean> | boolean, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+const stateOf = async (name: string) => (await readStoredStatus(documents, name))?.state;
+
+describe('projection runners', () => {
+  it('keep one checkpoint per projection and tell when a position is reached', async () => {
+    const g = group();
+    await g.start();
     const position = await append(registrationEvents(1));
-    expect(await r.waitFor(position, 5000)).toBe(true);
-    expect(await documents.get(collections.clientDashboards, 'u1')).toMatchObject({
+    expect(await g.waitFor(position, 5000)).toBe(true);
+    expect(await documents.get(CLIENT_DASHBOARDS, 'u1')).toMatchObject({
       client: { accountNumber: 'CR-00000001' },
     });
-    expect(await documents.checkpoint(READ_MODELS)).toBe(position);
+    expect(position).toBe(formatPosition(4));
+    for (const name of ['users', 'clientDashboard', 'adminStats', 'agents'])
+      expect(await documents.checkpoint(name)).toBe('00000000000000000004');
+    await until(async () => (await stateOf('agents')) === 'live');
+    expect(await readStoredStatus(documents, 'users')).toEqual({ version: 1, state: 'live', error: null });
   });
 
-  it('continues from its checkpoint after a restart without applying anything twice', async () => {
-    const first = runner();
+  it('continue from their checkpoints after a restart without applying anything twice', async () => {
+    const first = group();
     await first.start();
     await first.waitFor(await append(registrationEvents(1)), 5000);
     await first.stop();
     const position = await append(registrationEvents(2));
-    const second = runner();
+    const second = group();
     await second.start();
     expect(await second.waitFor(position, 5000)).toBe(true);
-    expect(await stats()).toEqual({ totalUsers: 2, activeClients: 2, totalAgents: 0, totalRecovered: 0 });
+    expect(await documents.get(ADMIN_STATS, ADMIN_STATS_ID)).toEqual({
+      totalUsers: 2,
+      activeClients: 2,
+      totalAgents: 0,
+      totalRecovered: 0,
+    });
   });
 
   it('replaying events a document already reflects changes nothing (crash after writes, before checkpoint)', async () => {
-    const first = runner();
+    const first = group();
     await first.start();
     const position = await append([...registrationEvents(1), ...registrationEvents(2)]);
     await first.waitFor(position, 5000);
     await first.stop();
-    // Move the checkpoint back as if the process died after writing the documents but before the checkpoint.
-    await documents.commitProjection(READ_MODELS, [], formatPosition(2));
-    const second = runner();
+    await documents.commitProjection('adminStats', [], formatPosition(2));
+    const second = group();
     await second.start();
     expect(await second.waitFor(position, 5000)).toBe(true);
-    expect(await stats()).toEqual({ totalUsers: 2, activeClients: 2, totalAgents: 0, totalRecovered: 0 });
+    expect(await documents.get(ADMIN_STATS, ADMIN_STATS_ID)).toMatchObject({
+      totalUsers: 2,
+      activeClients: 2,
+    });
   });
 
-  it('skips an unreadable event and keeps going', async () => {
-    const r = runner();
-    await r.start();
-    await events.append(
-      'junk',
-      [{ id: crypto.randomUUID(), type: 'UserRegistered', data: { nonsense: true }, metadata: {} }],
-      'any',
+  it('park a projection on an event it cannot read; the others go on', async () => {
+    const g = group();
+    await g.start();
+    await append(registrationEvents(1));
+    const bad = await appendUnreadable('RecoveryProcessOpened', 'e0000000-0000-4000-8000-000000000001');
+    const later = await append(registrationEvents(2));
+    expect(bad).toBe('00000000000000000005');
+    const started = Date.now();
+    expect(await g.waitFor(later, 5000)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // users, adminStats and agents do not handle RecoveryProcessOpened: they are past it.
+    expect(g.runner('users')?.position).toBe('00000000000000000009');
+    expect(await documents.get(CREDENTIALS, 'user2')).toMatchObject({ userId: 'u2' });
+    expect(g.runner('clientDashboard')?.position).toBe('00000000000000000004');
+    expect(await readStoredStatus(documents, 'clientDashboard')).toEqual({
+      version: 1,
+      state: 'parked',
+      error: {
+        position: '00000000000000000005',
+        message: expect.stringMatching(
+          /^cannot read event e0000000-0000-4000-8000-000000000001 \(RecoveryProcessOpened\): RecoveryProcessOpened v1: /,
+        ),
+      },
+    });
+    expect(logged.filter((m) => m.includes('parked'))).toEqual([
+      expect.stringMatching(/^projection clientDashboard parked at 00000000000000000005: cannot read event/),
+    ]);
+  });
+
+  it('park a projection whose projector throws: the batch commits up to the event before, once, no retry', async () => {
+    const { projector, calls } = fragile();
+    const g = group([projector, ...readModelProjectors]);
+    await g.start();
+    const position = await append([...registrationEvents(1), ...inBoomtown(2), ...registrationEvents(3)]);
+    expect(await g.waitFor(position, 5000)).toBe(false);
+    const runner = g.runner('fragile');
+    // batchSize 3: the Boomtown client is event 6, in the batch 4..6; event 2 (cl1) was committed before.
+    expect(runner?.report()).toEqual({
+      name: 'fragile',
+      position: '00000000000000000005',
+      state: 'parked',
+      error: {
+        position: '00000000000000000006',
+        message: expect.stringMatching(
+          /^fragile failed on event [0-9a-f-]{36} \(ClientRegistered\): no such town$/,
+        ),
+      },
+    });
+    expect(await documents.get('fragile', 'cl1')).toEqual({ city: 'Puebla' });
+    expect(await documents.get('fragile', 'cl2')).toBeUndefined();
+    const callsWhenParked = calls.count;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls.count).toBe(callsWhenParked);
+    expect(logged.filter((m) => m.includes('parked'))).toHaveLength(1);
+    // Every other projection went through the whole log.
+    for (const name of ['users', 'clientDashboard', 'adminStats', 'agents'])
+      expect(g.runner(name)?.position).toBe('00000000000000000012');
+  });
+
+  it('resume a parked projection when a rebuild with the fixed projector switches it in', async () => {
+    const broken = fragile();
+    const g = group([broken.projector]);
+    await g.start();
+    await append([...registrationEvents(1), ...inBoomtown(2)]);
+    await until(async () => (await stateOf('fragile')) === 'parked');
+
+    const fixed = fragile(1, true);
+    const rebuilt = await rebuildProjection({ projector: fixed.projector, events, documents });
+    expect(rebuilt).toEqual({ name: 'fragile', events: 8, position: '00000000000000000008' });
+    // The running (still broken) runner sees the checkpoint moved (it looks every parkedPollMs) and follows.
+    await until(() => g.runner('fragile')?.report().state !== 'parked');
+    const later = await append(registrationEvents(3));
+    expect(await g.waitFor(later, 5000)).toBe(true);
+    expect(await documents.get('fragile', 'cl2')).toEqual({ city: 'Boomtown' });
+    expect(await documents.get('fragile', 'cl3')).toEqual({ city: 'Puebla' });
+    expect(g.runner('fragile')?.report().state).toBe('live');
+  });
+
+  it('a rebuild with no runner about clears the parked state it fixed', async () => {
+    const g = group([fragile().projector]);
+    await g.start();
+    await append([...registrationEvents(1), ...inBoomtown(2)]);
+    await until(async () => (await stateOf('fragile')) === 'parked');
+    await g.stop();
+    await rebuildProjection({ projector: fragile(1, true).projector, events, documents });
+    expect(await readStoredStatus(documents, 'fragile')).toEqual({
+      version: 1,
+      state: 'catching-up',
+      error: null,
+    });
+    expect(await documents.checkpoint('fragile')).toBe('00000000000000000008');
+  });
+
+  it('resume a parked projection when restarted with the fixed projector', async () => {
+    const first = group([fragile().projector]);
+    await first.start();
+    const position = await append([...registrationEvents(1), ...inBoomtown(2)]);
+    await until(async () => (await stateOf('fragile')) === 'parked');
+    await first.stop();
+
+    const second = group([fragile(1, true).projector]);
+    await second.start();
+    expect(await second.waitFor(position, 5000)).toBe(true);
+    expect(await documents.get('fragile', 'cl2')).toEqual({ city: 'Boomtown' });
+    expect(await readStoredStatus(documents, 'fragile')).toEqual({ version: 1, state: 'live', error: null });
+  });
+
+  it('rebuild a projection whose version changed before following the log, beside the served documents', async () => {
+    const first = group([fragile(1, true).projector]);
+    await first.start();
+    await first.waitFor(await append(registrationEvents(1)), 5000);
+    await first.stop();
+    await documents.put('fragile', 'cl1', { city: 'stale' });
+    await documents.put('fragile', 'orphan', { city: 'gone' });
+
+    const second = group([fragile(2, true).projector]);
+    await second.start();
+    const position = await append(registrationEvents(2));
+    expect(await second.waitFor(position, 5000)).toBe(true);
+    expect(await documents.list('fragile')).toEqual([{ city: 'Puebla' }, { city: 'Puebla' }]);
+    expect(await documents.get('fragile', 'orphan')).toBeUndefined();
+    expect(await readStoredStatus(documents, 'fragile')).toEqual({ version: 2, state: 'live', error: null });
+    expect(logged).toContain('projection fragile rebuilding');
+  });
+
+  it('upgrade a data folder of the single read-models checkpoint: rebuilt per projection, old checkpoint gone', async () => {
+    const position = await append([...registrationEvents(1), assignment(1)]);
+    await documents.commitProjection(
+      LEGACY_READ_MODELS_CHECKPOINT,
+      [{ kind: 'put', collection: CLIENT_DASHBOARDS, id: 'u1', body: { stale: true } }],
+      position,
     );
+    const g = group();
+    await g.start();
+    expect(await documents.checkpoint(LEGACY_READ_MODELS_CHECKPOINT)).toBeUndefined();
+    expect(await g.waitFor(position, 5000)).toBe(true);
+    expect(await documents.get(CLIENT_DASHBOARDS, 'u1')).toMatchObject({
+      recoveryProcess: { assignedAgent: 'Lic. Ana Torres' },
+    });
+    expect(await documents.get(CLIENT_DASHBOARDS, 'u1')).not.toHaveProperty('stale');
+  });
+
+  it('ignore unreadable events of types no projector handles', async () => {
+    const g = group();
+    await g.start();
+    await appendUnreadable('NoSuchEvent');
+    await appendUnreadable('RequestAccepted');
     const position = await append(registrationEvents(1));
-    expect(await r.waitFor(position, 5000)).toBe(true);
-    expect(await stats()).toMatchObject({ totalUsers: 1 });
+    expect(await g.waitFor(position, 5000)).toBe(true);
+    expect(g.runners.map((r) => r.report().state)).not.toContain('parked');
   });
 
   it('waitFor gives up after its bound', async () => {
-    const r = runner();
-    await r.start();
-    expect(await r.waitFor(formatPosition(999), 50)).toBe(false);
+    const g = group();
+    await g.start();
+    expect(await g.waitFor(formatPosition(999), 50)).toBe(false);
   });
 });
 
-describe('rebuild', () => {
-  it('rebuilds identical documents from the log and switches them in while the runner keeps going', async () => {
-    const live = runner();
-    await live.start();
-    const position = await append([...registrationEvents(1), ...registrationEvents(2), assignment(1)]);
-    await live.waitFor(position, 5000);
-    const before = await documents.list(collections.clientDashboards);
-
-    const check = await rebuildReadModels({
-      name: READ_MODELS,
-      projectors: readModelProjectors,
-      events,
-      documents,
-      checkOnly: true,
-    });
-    expect(check.differences).toEqual([]);
-    expect(check.events).toBe(9);
-
-    const progress: number[] = [];
-    await rebuildReadModels({
-      name: READ_MODELS,
-      projectors: readModelProjectors,
-      events,
-      documents,
-      onProgress: (d) => progress.push(d),
-    });
-    expect(await documents.list(collections.clientDashboards)).toEqual(before);
-    expect(progress.at(-1)).toBe(9);
-
-    // The live runner notices the switched checkpoint and goes on from it.
-    const later = await append(registrationEvents(3));
-    expect(await live.waitFor(later, 5000)).toBe(true);
-    expect(await stats()).toEqual({ totalUsers: 3, activeClients: 3, totalAgents: 0, totalRecovered: 0 });
+describe('stored status (what a gateway without runners reads)', () => {
+  it('reports position, events behind, lag, state and error per projection', async () => {
+    const g = group([fragile().projector, ...readModelProjectors]);
+    await g.start();
+    await append([...registrationEvents(1), ...inBoomtown(2)]);
+    await until(async () => (await stateOf('fragile')) === 'parked');
+    await g.waitFor(formatPosition(8), 5000);
+    const [badEvent] = await events.readAll({ from: formatPosition(5), limit: 1 });
+    const now = new Date(Date.parse(badEvent?.createdAt ?? '') + 1500);
+    const statuses = await projectionStatuses({ names: ['fragile', 'users'], events, documents, now });
+    expect(statuses).toEqual([
+      {
+        name: 'fragile',
+        position: '00000000000000000005',
+        eventsBehind: 3,
+        lagMs: 1500,
+        state: 'parked',
+        error: { position: '00000000000000000006', message: expect.stringContaining('no such town') },
+      },
+      {
+        name: 'users',
+        position: '00000000000000000008',
+        eventsBehind: 0,
+        lagMs: 0,
+        state: 'live',
+        error: null,
+      },
+    ]);
   });
 
-  it('reports a document that differs from the log', async () => {
-    const live = runner();
-    await live.start();
-    await live.waitFor(await append(registrationEvents(1)), 5000);
-    await documents.put(collections.users, 'u1', { id: 'u1', tampered: true });
-    const check = await rebuildReadModels({
-      name: READ_MODELS,
-      projectors: readModelProjectors,
+  it('waitForCheckpoints does not wait for a parked projection', async () => {
+    const g = group([fragile().projector, ...readModelProjectors]);
+    await g.start();
+    const position = await append([...registrationEvents(1), ...inBoomtown(2)]);
+    await until(async () => (await stateOf('fragile')) === 'parked');
+    const names = ['fragile', 'users', 'clientDashboard', 'adminStats', 'agents'];
+    const started = Date.now();
+    expect(await waitForCheckpoints(documents, names, position, 5000)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await waitForCheckpoints(documents, names.slice(1), position, 5000)).toBe(true);
+  });
+});
+
+describe('a runner alone', () => {
+  it('stops cleanly while it rebuilds at start', async () => {
+    await append([...registrationEvents(1), ...registrationEvents(2)]);
+    const runner = new ProjectionRunner({
+      projector: fragile(1, true).projector,
       events,
       documents,
-      checkOnly: true,
+      batchSize: 1,
     });
-    expect(check.differences?.length).toBe(2);
+    await runner.start();
+    await runner.stop();
+    expect(runner.report().state).toBe('stopped');
+    expect(await documents.list('rebuild__fragile')).toEqual([]);
   });
 });

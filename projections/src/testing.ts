@@ -1,4 +1,4 @@
-import type { DomainEvent, EventMetadata } from '@portal/contracts';
+import { type DomainEvent, type EventMetadata, type EventType, eventCatalog } from '@portal/contracts';
 import { formatPosition } from '@portal/platform';
 import type { DocView, ProjectedEvent, Projector } from './projector.js';
 
@@ -17,10 +17,18 @@ export class MemoryView implements DocView {
   }
 }
 
-export function metadataAt(occurredAt: string): EventMetadata {
-  return { actorId: null, actorRole: 'public', correlationId: 'c', occurredAt, schemaVersion: 1 };
+/** The metadata the command handler writes for an event of `type` (its current schema version). */
+export function metadataAt(occurredAt: string, type: EventType = 'UserRegistered'): EventMetadata {
+  return {
+    actorId: null,
+    actorRole: 'public',
+    correlationId: 'c',
+    occurredAt,
+    schemaVersion: eventCatalog[type].version,
+  };
 }
 
+/** Applies events as the runner would (only the types each projector handles), one day apart from 2026-11-10. */
 export async function project(
   projectors: readonly Projector[],
   events: DomainEvent[],
@@ -29,11 +37,12 @@ export async function project(
   for (const [i, event] of events.entries()) {
     const projected: ProjectedEvent = {
       event,
-      metadata: metadataAt(`2026-11-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`),
+      metadata: metadataAt(`2026-11-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`, event.type),
       streamId: 's',
       position: formatPosition(i + 1),
     };
-    for (const p of projectors) await p.apply(projected, view);
+    for (const p of projectors)
+      if ((p.handles as readonly string[]).includes(event.type)) await p.apply(projected, view);
   }
   return view;
 }

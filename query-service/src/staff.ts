@@ -5,13 +5,12 @@ import {
   adminUserSchema,
   agentSchema,
   collections,
+  emptyAdminStats,
 } from '@portal/contracts';
 import type { DocumentStore } from '@portal/platform';
 
-const noStats: AdminStats = { totalUsers: 0, activeClients: 0, totalAgents: 0, totalRecovered: 0 };
-
 export async function adminStats(documents: DocumentStore): Promise<RouteResponse<'adminStats'>> {
-  return (await documents.get<AdminStats>(collections.adminStats, ADMIN_STATS_ID)) ?? noStats;
+  return (await documents.get<AdminStats>(collections.adminStats, ADMIN_STATS_ID)) ?? emptyAdminStats;
 }
 
 export async function adminUsers(documents: DocumentStore): Promise<RouteResponse<'adminUsers'>> {

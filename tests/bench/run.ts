@@ -93,7 +93,7 @@ function printStore(r: StoreResult): void {
 function printLag(r: LagResult): void {
   const s = r.settings;
   print(
-    `3. Projection lag  (in process: ProjectionRunner + readModelProjectors on SQLite temp files; ${num(s.registrations)} registrations x 4 events, paced at ${s.perSecond}/s)`,
+    `3. Projection lag  (in process: Projections (one runner per read model) on SQLite temp files; ${num(s.registrations)} registrations x 4 events, paced at ${s.perSecond}/s)`,
   );
   table(
     ['measure', 'value'],
@@ -106,16 +106,19 @@ function printLag(r: LagResult): void {
       ['lag max ms', num(r.lagMs.max, 2)],
       ['lag mean ms', num(r.lagMs.mean, 2)],
       ['waitFor timed out', num(r.timedOut)],
-      ['runner batches (mean events/batch)', `${num(r.runnerBatches)} (${num(r.eventsPerBatch, 2)})`],
+      [
+        'clientDashboard runner batches (mean events/batch)',
+        `${num(r.runnerBatches)} (${num(r.eventsPerBatch, 2)})`,
+      ],
       ['slowest single append ms (blocks the loop)', num(r.slowestAppendMs, 2)],
       ['slowest single commitProjection ms', num(r.slowestCommitProjectionMs, 2)],
       [
         'client dashboards projected',
         `${num(r.dashboards)} (sample valid: ${r.sampleDashboardValid ? 'yes' : 'NO'})`,
       ],
-      ['rebuildReadModels events', num(r.rebuild.events)],
-      ['rebuildReadModels seconds', num(r.rebuild.seconds, 2)],
-      ['rebuildReadModels events/s', num(r.rebuild.eventsPerSec)],
+      ['rebuild of every projection: events read', num(r.rebuild.events)],
+      ['rebuild of every projection: seconds', num(r.rebuild.seconds, 2)],
+      ['rebuild of every projection: events/s', num(r.rebuild.eventsPerSec)],
     ],
   );
 }

@@ -1,4 +1,4 @@
-import { type DomainEvent, screenTexts } from '@portal/contracts';
+import type { DomainEvent } from '@portal/contracts';
 
 /** The events of one registration, as RegisterClient writes them, and an assignment. */
 export function registrationEvents(n = 1): DomainEvent[] {
@@ -64,27 +64,24 @@ export function registrationEvents(n = 1): DomainEvent[] {
         currency: 'MXN',
         phases: [
           {
-            id: 'analysis',
-            name: 'Análisis del caso',
-            description: '',
+            phaseKey: 'analysis',
             status: 'in_progress',
-            responsible: 'Equipo',
+            responsibleKind: 'analysisTeam',
             startedAt: '2026-11-10T10:00:00.000Z',
             completedAt: null,
-            estimatedDays: '3-5 días',
           },
           {
-            id: 'legal',
-            name: 'Acciones legales',
-            description: '',
+            phaseKey: 'legal',
             status: 'pending',
-            responsible: screenTexts.assignedAgentPlaceholder,
+            responsibleKind: 'assignedAgent',
             startedAt: null,
             completedAt: null,
-            estimatedDays: '20-30 días',
           },
         ],
-        requiredDocuments: [{ name: 'Identificación oficial', description: 'INE', required: true }],
+        requiredDocuments: [
+          { documentKey: 'officialId', required: true },
+          { documentKey: 'policeReport', required: false },
+        ],
       },
     },
   ];
@@ -100,5 +97,21 @@ export const assignment = (n = 1): DomainEvent => ({
     agentName: 'Lic. Ana Torres',
     agentPhone: '5587654321',
     agentEmail: 'ana@firma.mx',
+  },
+});
+
+export const agentCreated = (): DomainEvent => ({
+  type: 'AgentCreated',
+  data: {
+    agentId: 'a1',
+    userId: 'ua',
+    fullName: 'Lic. Ana Torres',
+    email: 'ana@firma.mx',
+    licenseNumber: 'CED-1234567',
+    specialization: 'Fraude con criptomonedas',
+    phoneNumber: '5587654321',
+    extension: null,
+    maxClients: 25,
+    availability: 'available',
   },
 });

@@ -1,44 +1,70 @@
-import { READ_MODELS } from '@portal/contracts';
+import { LEGACY_READ_MODELS_CHECKPOINT } from '@portal/contracts';
 import { loadConfig, openStores } from '@portal/platform';
 import { SingleBar } from 'cli-progress';
 import { readModelProjectors } from '../catalog.js';
-import { rebuildReadModels } from './rebuild.js';
+import { rebuildProjection } from './rebuild.js';
 
 /**
- * npm run rebuild            rebuilds every read model from the event log and switches them in.
- * npm run rebuild -- --check rebuilds beside the live ones and reports any difference (exit 1 if any).
+ * npm run rebuild                  rebuilds every projection from the event log and switches each one in.
+ * npm run rebuild -- --check       rebuilds beside the live ones and reports any difference (exit 1 if any).
+ * npm run rebuild -- users agents  only the projections named (either mode).
+ * A projection that cannot apply an event is reported with the event and left as it was (exit 1).
  */
-const checkOnly = process.argv.includes('--check');
+const args = process.argv.slice(2);
+const checkOnly = args.includes('--check');
+const names = args.filter((a) => !a.startsWith('--'));
+const unknown = names.filter((n) => !readModelProjectors.some((p) => p.name === n));
+if (unknown.length > 0) {
+  console.error(
+    `Proyecciones desconocidas: ${unknown.join(', ')}. Existen: ${readModelProjectors.map((p) => p.name).join(', ')}.`,
+  );
+  process.exit(2);
+}
+const selected = readModelProjectors.filter((p) => names.length === 0 || names.includes(p.name));
+
 const config = loadConfig();
 const stores = await openStores(config);
-const bar = new SingleBar({
-  format: `${checkOnly ? 'Comprobando' : 'Reconstruyendo'} modelos de lectura |{bar}| {percentage}% | posición {value}/{total}`,
-  hideCursor: true,
-});
-let started = false;
-const result = await rebuildReadModels({
-  name: READ_MODELS,
-  projectors: readModelProjectors,
-  events: stores.events,
-  documents: stores.documents,
-  checkOnly,
-  onProgress: (done, total) => {
-    if (!started) {
-      bar.start(Math.max(total, 1), 0);
-      started = true;
+let failed = false;
+for (const projector of selected) {
+  const bar = new SingleBar({
+    format: `${checkOnly ? 'Comprobando' : 'Reconstruyendo'} ${projector.name.padEnd(16)} |{bar}| {percentage}% | posición {value}/{total}`,
+    hideCursor: true,
+  });
+  let started = false;
+  const result = await rebuildProjection({
+    projector,
+    events: stores.events,
+    documents: stores.documents,
+    checkOnly,
+    onProgress: (done, total) => {
+      if (!started) {
+        bar.start(Math.max(total, 1), 0);
+        started = true;
+      }
+      bar.update(done);
+    },
+  });
+  if (started) bar.stop();
+  const where = result.position ?? '(registro vacío)';
+  if (result.failure) {
+    failed = true;
+    console.log(`${projector.name}: se detuvo en la posición ${result.failure.position}; no se cambió nada.`);
+    console.log(`  ${result.failure.message}`);
+  } else if (result.differences) {
+    if (result.differences.length === 0)
+      console.log(`${projector.name}: ${result.events} eventos hasta ${where}; coincide con el registro.`);
+    else {
+      failed = true;
+      console.log(`${projector.name}: ${result.differences.length} documentos difieren:`);
+      for (const d of result.differences.slice(0, 50)) console.log(`  ${d}`);
     }
-    bar.update(done);
-  },
-});
-if (started) bar.stop();
+  } else console.log(`${projector.name}: ${result.events} eventos hasta ${where}; reconstruida y activada.`);
+}
+// A data folder from before issue 5 kept every read model under one checkpoint; once each projection was
+// switched in under its own, that one belongs to no one.
+if (!checkOnly && !failed && names.length === 0)
+  await stores.documents.reset([], [LEGACY_READ_MODELS_CHECKPOINT]);
 await stores.close();
-console.log(`${result.events} eventos aplicados hasta la posición ${result.position ?? '(registro vacío)'}.`);
-if (result.differences) {
-  if (result.differences.length === 0)
-    console.log('Los modelos de lectura coinciden con una reconstrucción desde el registro.');
-  else {
-    console.log(`${result.differences.length} documentos difieren:`);
-    for (const d of result.differences.slice(0, 50)) console.log(`  ${d}`);
-    process.exitCode = 1;
-  }
-} else console.log('Modelos de lectura reconstruidos y activados.');
+if (failed) process.exitCode = 1;
+else if (checkOnly) console.log('Los modelos de lectura coinciden con una reconstrucción desde el registro.');
+else console.log('Modelos de lectura reconstruidos y activados.');

@@ -1,67 +1,87 @@
+import type { ProjectionError } from '@portal/contracts';
 import type { DocumentStore, EventStore } from '@portal/platform';
 import { applyBatch } from '../apply-batch.js';
 import type { Projector } from '../projector.js';
+import { readStoredStatus, writeStoredStatus } from '../status.js';
 
 export interface RebuildOptions {
-  name: string;
-  projectors: readonly Projector[];
+  projector: Projector;
   events: EventStore;
   documents: DocumentStore;
   batchSize?: number;
   /** Build beside the live documents and compare instead of switching over. */
   checkOnly?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** Stops between batches (a shutdown during a rebuild at start); nothing is switched then. */
+  signal?: AbortSignal;
 }
 
 export interface RebuildResult {
+  name: string;
   events: number;
   position: string | undefined;
-  /** With checkOnly: documents that differ between the live read models and the rebuilt ones. */
+  /** With checkOnly: documents that differ between the live read model and the rebuilt one. */
   differences?: string[];
+  /** The event the projector could not apply: nothing was switched, the live read model is as it was. */
+  failure?: ProjectionError;
+  /** Stopped by the signal before the end: nothing was switched. */
+  aborted?: boolean;
 }
 
 const PREFIX = 'rebuild__';
 
 /**
- * Rebuilds read models from the whole log beside the live ones (collections prefixed `rebuild__`), then
- * switches them in with their checkpoint in one step. A running portal notices the moved checkpoint and
- * continues from it, so the portal need not stop.
+ * Rebuilds one projection from the whole log beside its live collections (prefixed `rebuild__`, with a
+ * `rebuild__<name>` checkpoint), then switches them in with the checkpoint in one step and stores the
+ * projector's version as the one its collections were built with. A running runner of that projection
+ * notices the moved checkpoint and continues from it (a parked one resumes), so the portal need not stop.
  */
-export async function rebuildReadModels(o: RebuildOptions): Promise<RebuildResult> {
-  const collections = o.projectors.flatMap((p) => p.collections);
-  const tmpName = `${PREFIX}${o.name}`;
-  await o.documents.reset(
-    collections.map((c) => PREFIX + c),
-    [tmpName],
-  );
+export async function rebuildProjection(o: RebuildOptions): Promise<RebuildResult> {
+  const { projector, documents } = o;
+  const name = projector.name;
+  const collections = [...projector.collections];
+  const tmpName = `${PREFIX}${name}`;
+  const scratch = collections.map((c) => PREFIX + c);
+  await documents.reset(scratch, [tmpName]);
   const target = await o.events.lastPosition();
   const total = target ? Number(BigInt(target)) : 0;
   let position: string | undefined;
   let count = 0;
   o.onProgress?.(0, total);
   while (target !== undefined && (position === undefined || position < target)) {
+    if (o.signal?.aborted) {
+      await documents.reset(scratch, [tmpName]);
+      return { name, events: count, position, aborted: true };
+    }
     const batch = await o.events.readAll({
       ...(position ? { from: position } : {}),
       limit: o.batchSize ?? 1000,
     });
     if (batch.length === 0) break;
-    position = await applyBatch(o.documents, tmpName, o.projectors, batch, PREFIX);
+    const outcome = await applyBatch(documents, tmpName, projector, batch, PREFIX);
+    if (outcome && !outcome.ok) {
+      await documents.reset(scratch, [tmpName]);
+      return { name, events: count, position: outcome.position ?? position, failure: outcome.error };
+    }
+    position = outcome?.position;
     count += batch.length;
     o.onProgress?.(Math.min(total, Number(BigInt(position ?? '0'))), total);
   }
   if (o.checkOnly) {
-    const differences = await compare(o.documents, collections);
-    await o.documents.reset(
-      collections.map((c) => PREFIX + c),
-      [tmpName],
-    );
-    return { events: count, position, differences };
+    const differences = await compare(documents, collections);
+    await documents.reset(scratch, [tmpName]);
+    return { name, events: count, position, differences };
   }
-  await o.documents.replaceCollections(
+  await documents.replaceCollections(
     collections.map((c) => ({ from: PREFIX + c, to: c })),
-    { from: tmpName, to: o.name },
+    { from: tmpName, to: name },
   );
-  return { events: count, position };
+  // The collections are now this version's, and whatever parked the projection is behind it. A runner (if
+  // one runs) says how it goes on; a state that was fine stays as it was.
+  const stored = await readStoredStatus(documents, name);
+  const state = stored?.state === 'live' || stored?.state === 'catching-up' ? stored.state : 'catching-up';
+  await writeStoredStatus(documents, name, { version: projector.version, state, error: null });
+  return { name, events: count, position };
 }
 
 async function compare(documents: DocumentStore, collections: string[]): Promise<string[]> {

@@ -1,18 +1,36 @@
 import {
+  type CaseTimelineFacts,
+  type CaseTimelineKind,
+  CLIENT_DASHBOARD_PROJECTION,
+  CLIENT_DASHBOARDS,
   type ClientDashboard,
-  collections,
+  caseTimelineLabels,
   countryLabels,
   type DashboardDoc,
-  type EventOf,
-  screenTexts,
+  type EventData,
+  type PhaseResponsibleKind,
+  phaseResponsibleLabel,
+  recoveryPhaseLabels,
+  requiredDocumentLabels,
 } from '@portal/contracts';
-import type { DocView, Projector } from '../projector.js';
-
-const CLIENT_DASHBOARDS = collections.clientDashboards;
+import { type DocView, defineProjector } from '../../projector.js';
 
 type Process = ClientDashboard['recoveryProcess'];
+type Agent = { name: string; phone: string; email: string };
 
-function opened(e: EventOf<'RecoveryProcessOpened'>['data'], at: string): Process {
+/** A timeline entry of the dashboard: the labels of its kind (contracts) filled with the event's facts. */
+function timelineEntry<K extends CaseTimelineKind>(kind: K, date: string, facts: CaseTimelineFacts[K]) {
+  const labels = caseTimelineLabels[kind];
+  return {
+    event: labels.event,
+    date,
+    description: labels.description(facts),
+    responsible: labels.responsible,
+  };
+}
+
+/** The dashboard's part of a newly opened process: the plan's keys in Spanish, no agent yet. */
+function opened(e: EventData<'RecoveryProcessOpened'>, at: string): Process {
   return {
     caseNumber: e.caseNumber,
     assignedAgent: null,
@@ -21,26 +39,27 @@ function opened(e: EventOf<'RecoveryProcessOpened'>['data'], at: string): Proces
     priority: e.priority,
     estimatedCompletion: null,
     phases: e.phases.map((p) => ({
-      name: p.name,
+      name: recoveryPhaseLabels[p.phaseKey].name,
       status: p.status,
-      responsible: p.responsible,
+      responsible: phaseResponsibleLabel(p.responsibleKind, null),
       date: p.completedAt ?? p.startedAt,
     })),
-    documents: { required: e.requiredDocuments, submitted: [] },
-    timeline: [
-      {
-        event: 'Caso registrado',
-        date: at,
-        description: `Se abrió el expediente ${e.caseNumber} y comenzó el análisis de su caso.`,
-        responsible: 'Sistema',
-      },
-    ],
+    documents: {
+      required: e.requiredDocuments.map((d) => ({
+        ...requiredDocumentLabels[d.documentKey],
+        required: d.required,
+      })),
+      submitted: [],
+    },
+    timeline: [timelineEntry('caseOpened', at, { caseNumber: e.caseNumber })],
   };
 }
 
+/** The agent's name, phone and e-mail, as responsible of the agent's phases, and a timeline entry. */
 function withAgent(
   process: Process,
-  agent: { name: string; phone: string; email: string },
+  responsibles: readonly PhaseResponsibleKind[],
+  agent: Agent,
   at: string,
 ): Process {
   return {
@@ -48,18 +67,11 @@ function withAgent(
     assignedAgent: agent.name,
     agentPhone: agent.phone,
     agentEmail: agent.email,
-    phases: process.phases.map((p) =>
-      p.responsible === screenTexts.assignedAgentPlaceholder ? { ...p, responsible: agent.name } : p,
-    ),
-    timeline: [
-      ...process.timeline,
-      {
-        event: 'Agente asignado',
-        date: at,
-        description: `${agent.name} atenderá su caso.`,
-        responsible: 'Administración',
-      },
-    ],
+    phases: process.phases.map((p, i) => {
+      const kind = responsibles[i];
+      return kind ? { ...p, responsible: phaseResponsibleLabel(kind, agent.name) } : p;
+    }),
+    timeline: [...process.timeline, timelineEntry('agentAssigned', at, { agentName: agent.name })],
   };
 }
 
@@ -68,9 +80,18 @@ async function update(view: DocView, userId: string, change: (doc: DashboardDoc)
   view.put(CLIENT_DASHBOARDS, userId, change(doc));
 }
 
-export const clientDashboardProjector: Projector = {
-  name: 'clientDashboard',
+/** clientDashboard: GET /api/clients/my-dashboard of each client, built as the registration's events arrive. */
+export const clientDashboardProjector = defineProjector({
+  name: CLIENT_DASHBOARD_PROJECTION,
+  version: 1,
   collections: [CLIENT_DASHBOARDS],
+  handles: [
+    'UserRegistered',
+    'ClientRegistered',
+    'FraudCaseReported',
+    'RecoveryProcessOpened',
+    'ClientAssignedToAgent',
+  ],
   async apply({ event, metadata }, view) {
     const at = metadata.occurredAt;
     switch (event.type) {
@@ -107,8 +128,13 @@ export const clientDashboardProjector: Projector = {
       }
       case 'RecoveryProcessOpened':
         return update(view, event.data.userId, ({ pendingAgent, ...doc }) => {
+          const responsibles = event.data.phases.map((p) => p.responsibleKind);
           const process = opened(event.data, at);
-          return { ...doc, recoveryProcess: pendingAgent ? withAgent(process, pendingAgent, at) : process };
+          return {
+            ...doc,
+            recoveryProcess: pendingAgent ? withAgent(process, responsibles, pendingAgent, at) : process,
+            phaseResponsibles: responsibles,
+          };
         });
       case 'ClientAssignedToAgent': {
         const agent = {
@@ -118,12 +144,13 @@ export const clientDashboardProjector: Projector = {
         };
         return update(view, event.data.userId, (doc) =>
           doc.recoveryProcess
-            ? { ...doc, recoveryProcess: withAgent(doc.recoveryProcess, agent, at) }
+            ? {
+                ...doc,
+                recoveryProcess: withAgent(doc.recoveryProcess, doc.phaseResponsibles ?? [], agent, at),
+              }
             : { ...doc, pendingAgent: agent },
         );
       }
-      default:
-        return;
     }
   },
-};
+});

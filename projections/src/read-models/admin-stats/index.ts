@@ -1,25 +1,26 @@
-import { ADMIN_STATS_ID, type AdminStats, collections } from '@portal/contracts';
-import type { Projector } from '../projector.js';
-
-const ADMIN_STATS = collections.adminStats;
-
-const empty: AdminStats = { totalUsers: 0, activeClients: 0, totalAgents: 0, totalRecovered: 0 };
+import {
+  ADMIN_STATS,
+  ADMIN_STATS_ID,
+  ADMIN_STATS_PROJECTION,
+  type AdminStats,
+  emptyAdminStats,
+} from '@portal/contracts';
+import { defineProjector } from '../../projector.js';
 
 /** adminStats: the four figures of the admin panels, counted from events. */
-export const adminStatsProjector: Projector = {
-  name: 'adminStats',
+export const adminStatsProjector = defineProjector({
+  name: ADMIN_STATS_PROJECTION,
+  version: 1,
   collections: [ADMIN_STATS],
+  handles: ['UserRegistered', 'ClientRegistered', 'AgentCreated'],
   async apply({ event }, view) {
     const delta: Partial<AdminStats> =
       event.type === 'UserRegistered'
         ? { totalUsers: 1 }
         : event.type === 'ClientRegistered'
           ? { activeClients: 1 }
-          : event.type === 'AgentCreated'
-            ? { totalAgents: 1 }
-            : {};
-    if (Object.keys(delta).length === 0) return;
-    const stats = (await view.get<AdminStats>(ADMIN_STATS, ADMIN_STATS_ID)) ?? empty;
+          : { totalAgents: 1 };
+    const stats = (await view.get<AdminStats>(ADMIN_STATS, ADMIN_STATS_ID)) ?? emptyAdminStats;
     view.put(ADMIN_STATS, ADMIN_STATS_ID, {
       totalUsers: stats.totalUsers + (delta.totalUsers ?? 0),
       activeClients: stats.activeClients + (delta.activeClients ?? 0),
@@ -27,4 +28,4 @@ export const adminStatsProjector: Projector = {
       totalRecovered: stats.totalRecovered + (delta.totalRecovered ?? 0),
     });
   },
-};
+});

@@ -1,12 +1,12 @@
-import { type CredentialsDoc, collections, type UserDoc } from '@portal/contracts';
-import type { Projector } from '../projector.js';
+import { CREDENTIALS, type CredentialsDoc, USERS, USERS_PROJECTION, type UserDoc } from '@portal/contracts';
+import { defineProjector } from '../../projector.js';
 
-const USERS = collections.users;
-const CREDENTIALS = collections.credentials;
-
-export const usersProjector: Projector = {
-  name: 'users',
+/** users: one document per user (admin lists) and the credentials login reads, by lower-case username. */
+export const usersProjector = defineProjector({
+  name: USERS_PROJECTION,
+  version: 1,
   collections: [USERS, CREDENTIALS],
+  handles: ['UserRegistered', 'PasswordChanged'],
   async apply({ event, metadata }, view) {
     switch (event.type) {
       case 'UserRegistered': {
@@ -44,8 +44,6 @@ export const usersProjector: Projector = {
           });
         return;
       }
-      default:
-        return;
     }
   },
-};
+});

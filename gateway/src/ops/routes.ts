@@ -1,0 +1,27 @@
+import type { ProjectionStatus, SiteInfo } from '@portal/contracts';
+import type { RouteHandlers } from '@portal/platform';
+
+export interface OpsDeps {
+  site: SiteInfo;
+  /** Whether any projection is parked (read from the stored states: the same in every topology). */
+  anyParked: () => Promise<boolean>;
+  /** Every projection's position, backlog, lag, state and error. */
+  projections: () => Promise<ProjectionStatus[]>;
+}
+
+/**
+ * GET /api/health (public: load balancers, and the front end's site facts) and GET /api/ops/status (admins).
+ * Both say `degraded` while a projection is parked; health still answers 200, since the portal serves.
+ */
+export function opsRoutes(deps: OpsDeps) {
+  return {
+    health: async () => ({
+      body: { status: (await deps.anyParked()) ? 'degraded' : 'ok', site: deps.site },
+    }),
+    opsStatus: async () => {
+      const projections = await deps.projections();
+      const parked = projections.some((p) => p.state === 'parked');
+      return { body: { status: parked ? 'degraded' : 'ok', projections } };
+    },
+  } satisfies RouteHandlers;
+}

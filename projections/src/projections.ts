@@ -1,0 +1,73 @@
+import { LEGACY_READ_MODELS_CHECKPOINT } from '@portal/contracts';
+import type { DocumentStore } from '@portal/platform';
+import type { Projector } from './projector.js';
+import { ProjectionRunner, type RunnerOptions } from './runner.js';
+import { readStoredStatus } from './status.js';
+
+export interface ProjectionsOptions extends Omit<RunnerOptions, 'projector'> {
+  projectors: readonly Projector[];
+}
+
+/**
+ * Every projection of the process, each with its own runner, subscription and checkpoint: one read model that
+ * fails, lags or rebuilds does not hold up the others (login reads `users`, never behind a dashboard bug).
+ */
+export class Projections {
+  readonly runners: readonly ProjectionRunner[];
+
+  constructor(private readonly options: ProjectionsOptions) {
+    this.runners = options.projectors.map((projector) => new ProjectionRunner({ ...options, projector }));
+  }
+
+  runner(name: string): ProjectionRunner | undefined {
+    return this.runners.find((r) => r.name === name);
+  }
+
+  async start(): Promise<void> {
+    // Before issue 5 every read model shared one checkpoint. No projection has a stored version in such a
+    // data folder, so each rebuilds its collections from the log; the old checkpoint is no one's any more.
+    await this.options.documents.reset([], [LEGACY_READ_MODELS_CHECKPOINT]);
+    for (const runner of this.runners) await runner.start();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.runners.map((r) => r.stop()));
+  }
+
+  /**
+   * Read-your-writes for the gateway: resolves true once every projection includes `position`. A parked
+   * projection will not get there by itself, so it is not waited for: the answer is then false as soon as the
+   * others got there (the write is answered as pending instead of waiting out the bound).
+   */
+  async waitFor(position: string | undefined, timeoutMs: number): Promise<boolean> {
+    const results = await Promise.all(this.runners.map((r) => r.waitFor(position, timeoutMs)));
+    return results.every(Boolean);
+  }
+}
+
+/**
+ * The same wait for a process without runners (the distributed gateway): polls the stored checkpoints and
+ * states. A parked projection is not waited for (the answer is then false).
+ */
+export async function waitForCheckpoints(
+  documents: DocumentStore,
+  names: readonly string[],
+  position: string | undefined,
+  timeoutMs: number,
+  pollMs = 25,
+): Promise<boolean> {
+  if (position === undefined) return true;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let reached = 0;
+    let parked = 0;
+    for (const name of names) {
+      const checkpoint = await documents.checkpoint(name);
+      if (checkpoint !== undefined && checkpoint >= position) reached++;
+      else if ((await readStoredStatus(documents, name))?.state === 'parked') parked++;
+    }
+    if (reached === names.length) return true;
+    if (reached + parked === names.length || Date.now() >= deadline) return false;
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}

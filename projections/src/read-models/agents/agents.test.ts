@@ -1,0 +1,33 @@
+import { AGENTS, agentSchema } from '@portal/contracts';
+import { project } from '../../testing.js';
+import { agentCreated } from '../fixtures.js';
+import { agentsProjector } from './index.js';
+
+describe('agents projector', () => {
+  it('keeps each agent as GET /api/agents lists it, with the clients assigned in order', async () => {
+    const view = await project(
+      [agentsProjector],
+      [
+        agentCreated(),
+        { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl1' } },
+        { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl2' } },
+        { type: 'AgentClientAdded', data: { agentId: 'nobody', clientId: 'cl3' } },
+      ],
+    );
+    const doc = await view.get(AGENTS, 'a1');
+    expect(doc).toEqual({
+      id: 'a1',
+      userId: 'ua',
+      user: { fullName: 'Lic. Ana Torres', email: 'ana@firma.mx' },
+      licenseNumber: 'CED-1234567',
+      specialization: 'Fraude con criptomonedas',
+      phoneNumber: '5587654321',
+      extension: null,
+      maxClients: 25,
+      availability: 'available',
+      clientIds: ['cl1', 'cl2'],
+    });
+    expect(agentSchema.parse(doc)).not.toHaveProperty('clientIds');
+    expect(await view.get(AGENTS, 'nobody')).toBeUndefined();
+  });
+});

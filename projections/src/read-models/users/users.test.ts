@@ -1,0 +1,34 @@
+import { CREDENTIALS, USERS } from '@portal/contracts';
+import { project } from '../../testing.js';
+import { registrationEvents } from '../fixtures.js';
+import { usersProjector } from './index.js';
+
+describe('users and credentials projector', () => {
+  it('keeps login credentials under the lower-case username and follows password changes', async () => {
+    const view = await project(
+      [usersProjector],
+      [
+        ...registrationEvents(),
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2', changedBy: 'self' } },
+      ],
+    );
+    expect(await view.get(CREDENTIALS, 'user1')).toEqual({
+      userId: 'u1',
+      username: 'user1',
+      fullName: 'Ana Ruiz',
+      email: 'user1@example.mx',
+      role: 'client',
+      isActive: true,
+      passwordHash: 'h2',
+    });
+    expect(await view.get(USERS, 'u1')).toEqual({
+      id: 'u1',
+      fullName: 'Ana Ruiz',
+      username: 'user1',
+      email: 'user1@example.mx',
+      role: 'client',
+      isActive: true,
+      createdAt: '2026-11-10T10:00:00.000Z',
+    });
+  });
+});
