@@ -234,7 +234,10 @@ describe('POST /api/users/change-password', () => {
     const newPassword = 'Nueva-Clave-Segura-9';
     const res = await changePassword(cookie, { currentPassword: payload.password, newPassword });
     expect(res.status).toBe(200);
-    expect(okSchema.parse(res.json)).toEqual({ ok: true, message: 'Su contraseña ha sido cambiada exitosamente' });
+    expect(okSchema.parse(res.json)).toEqual({
+      ok: true,
+      message: 'Su contraseña ha sido cambiada exitosamente',
+    });
     expect((await tryLogin(base, payload.username, payload.password)).status).toBe(401);
     await login(base, payload.username, newPassword);
     // The session that made the change was created before it and stays valid: the user keeps working.
