@@ -1,0 +1,101 @@
+/**
+ * A data folder written by the portal of commit 64d9521 (before issue 5: RecoveryProcessOpened v1 with the
+ * Spanish texts inside, one `read-models` checkpoint for every read model) still starts, logs in and shows
+ * the same dashboards and staff figures. The expected answers are the ones that old portal gave, stored
+ * beside its data in tests/fixtures/data-v1 (see its README), never recomputed here.
+ */
+import { copyFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { call, login } from '../support/api-client.js';
+import { type RunningPortal, removeDir, repoRoot, startPortal, tempDataDir } from '../support/portal.js';
+import { allProjections, storedProjectionStatus, waitForProjectionState } from '../support/projections.js';
+
+const fixture = join(repoRoot, 'tests/fixtures/data-v1');
+const json = (file: string) => JSON.parse(readFileSync(join(fixture, file), 'utf8'));
+const logins: Record<string, string> = json('logins.json');
+const dashboards: Record<string, unknown> = json('dashboards.json');
+const staff: Record<string, unknown> = json('staff.json');
+
+const dirs: string[] = [];
+const running: RunningPortal[] = [];
+afterAll(async () => {
+  for (const p of running) await p.stop();
+  for (const d of dirs) removeDir(d);
+});
+
+/** A copy of the old data folder: its event log, and (with `oldReadModels`) its read models as left. */
+function copyOfFixture(oldReadModels: boolean): string {
+  const dir = tempDataDir('portal-upgrade-');
+  dirs.push(dir);
+  copyFileSync(join(fixture, 'events.sqlite'), join(dir, 'events.sqlite'));
+  if (oldReadModels) copyFileSync(join(fixture, 'read-models.sqlite'), join(dir, 'read-models.sqlite'));
+  return dir;
+}
+
+async function startOn(dataDir: string): Promise<RunningPortal> {
+  // Demo mode as `npm start` runs it: seeding again must change nothing in the old log.
+  const portal = await startPortal({ dataDir, demo: true, serveFrontend: false, env: { LOG_LEVEL: 'info' } });
+  running.push(portal);
+  await waitForProjectionState(dataDir, allProjections, 'live');
+  return portal;
+}
+
+async function expectSameAnswers(baseUrl: string) {
+  for (const username of ['cliente', 'luciahernandez']) {
+    const { cookie } = await login(baseUrl, username, logins[username] as string);
+    const res = await call(baseUrl, 'GET', '/api/clients/my-dashboard', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(dashboards[username]);
+  }
+  const { cookie } = await login(baseUrl, 'admin', logins.admin as string);
+  for (const path of ['/api/admin/stats', '/api/agents']) {
+    const res = await call(baseUrl, 'GET', path, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(staff[path]);
+  }
+  const ops = await call(baseUrl, 'GET', '/api/ops/status', { cookie });
+  expect(ops.json).toEqual({
+    status: 'ok',
+    projections: allProjections.map((name) => ({
+      name,
+      position: '00000000000000000038',
+      eventsBehind: 0,
+      lagMs: 0,
+      state: 'live',
+      error: null,
+    })),
+  });
+}
+
+describe('a data folder of the portal before issue 5', () => {
+  it('starts from its event log alone and answers as the old portal did', async () => {
+    const dataDir = copyOfFixture(false);
+    const portal = await startOn(dataDir);
+    await expectSameAnswers(portal.baseUrl);
+    // The password change the old portal recorded still holds: the first password is refused.
+    const old = await call(portal.baseUrl, 'POST', '/api/auth/login', {
+      body: { username: 'luciahernandez', password: 'Clave-Segura-2026' },
+    });
+    expect(old.status).toBe(401);
+  }, 90_000);
+
+  it('starts on its old read models (one read-models checkpoint): each projection rebuilds and takes over', async () => {
+    const dataDir = copyOfFixture(true);
+    const portal = await startOn(dataDir);
+    for (const name of allProjections)
+      expect(portal.output()).toContain(`"msg":"projection ${name} rebuilding"`);
+    await expectSameAnswers(portal.baseUrl);
+    expect(storedProjectionStatus(dataDir)).toEqual({
+      users: { version: 1, state: 'live', error: null },
+      clientDashboard: { version: 1, state: 'live', error: null },
+      adminStats: { version: 1, state: 'live', error: null },
+      agents: { version: 1, state: 'live', error: null },
+    });
+    await portal.stop();
+    // A second start finds its versions stored: no rebuild, the same answers.
+    const again = await startOn(dataDir);
+    await expectSameAnswers(again.baseUrl);
+    expect(again.output()).toContain('"msg":"portal listening"');
+    expect(again.output()).not.toContain('rebuilding');
+  }, 90_000);
+});
