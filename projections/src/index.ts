@@ -5,11 +5,4 @@ export { Projections, waitForCheckpoints } from './projections.js';
 export type { DocView, ProjectedEvent, Projector } from './projector.js';
 export { type RebuildResult, rebuildProjection } from './rebuild/rebuild.js';
 export { ProjectionRunner, type RunnerStatus } from './runner.js';
-export {
-  anyParked,
-  EVENTS_BEHIND_CAP,
-  PROJECTION_STATUS,
-  projectionStatuses,
-  readStoredStatus,
-  type StoredProjectionStatus,
-} from './status.js';
+export { anyParked, PROJECTION_STATUS, projectionStatuses, type StoredProjectionStatus } from './status.js';

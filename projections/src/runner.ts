@@ -122,6 +122,7 @@ export class ProjectionRunner extends EventEmitter {
     // A rebuild (this runner's, or `npm run rebuild` beside it) stores the version it built with.
     this.storedVersion = (await readStoredStatus(documents, projector.name))?.version ?? null;
     this.target = await events.lastPosition();
+    if (!this.running) return;
     this.status = { ...this.status, position: from };
     await this.setState(this.caughtUp() ? 'live' : 'catching-up', null);
     this.emit('position', from);

@@ -24,7 +24,7 @@ export const projectionStatusSchema = z.object({
   name: z.string(),
   /** The checkpoint: the position of the last event applied (null before the first). */
   position: z.string().nullable(),
-  /** Events in the log after the checkpoint. */
+  /** Events in the log after the checkpoint (counted up to 10 000: a longer backlog reads as 10 000). */
   eventsBehind: z.number().int().nonnegative(),
   /** How long the oldest event not applied yet has been in the log, in ms (0 when nothing is behind). */
   lagMs: z.number().int().nonnegative(),
