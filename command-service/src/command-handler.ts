@@ -4,7 +4,7 @@ import {
   type EventMetadata,
   eventCatalog,
   eventMetadataSchema,
-  parseEvent,
+  readEvent,
 } from '@portal/contracts';
 import {
   type EventStore,
@@ -49,11 +49,20 @@ export class UnreadableStreamError extends Error {
   constructor(
     readonly streamId: string,
     readonly event: Pick<RecordedEvent, 'id' | 'type' | 'revision' | 'position'>,
+    readonly reason: string,
   ) {
     super(
-      `Stream ${streamId} holds an event this aggregate cannot read: ${event.type} ${event.id} at revision ${event.revision} (position ${event.position})`,
+      `Stream ${streamId} holds an event this aggregate cannot read: ${event.type} ${event.id} at revision ${event.revision} (position ${event.position}): ${reason}`,
     );
   }
+}
+
+/** Whether a parsed event is one of the decider's own (its group of the catalog). */
+function isOwnEvent<E extends DomainEvent>(
+  decider: Decider<unknown, E, unknown>,
+  event: DomainEvent,
+): event is E {
+  return Object.hasOwn(decider.events, event.type);
 }
 
 export interface AggregateState<S> {
@@ -76,9 +85,11 @@ export async function readAggregate<E extends DomainEvent, S>(
     const version = eventMetadataSchema.shape.schemaVersion.safeParse(
       (r.metadata as { schemaVersion?: unknown } | null)?.schemaVersion,
     );
-    const event = parseEvent(r.type, r.data, version.success ? version.data : undefined);
-    if (!event || !Object.hasOwn(decider.events, event.type)) throw new UnreadableStreamError(streamId, r);
-    return event as E;
+    const read = readEvent(r.type, r.data, version.success ? version.data : undefined);
+    if (!read.ok) throw new UnreadableStreamError(streamId, r, read.reason);
+    if (!isOwnEvent(decider, read.event))
+      throw new UnreadableStreamError(streamId, r, 'an event of another aggregate');
+    return read.event;
   });
   const last = recorded.at(-1);
   return {
