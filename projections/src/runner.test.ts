@@ -9,7 +9,7 @@ import {
   type DomainEvent,
   LEGACY_READ_MODELS_CHECKPOINT,
 } from '@portal/contracts';
-import { formatPosition, SqliteDocumentStore, SqliteEventStore } from '@portal/platform';
+import { type DocumentStore, formatPosition, SqliteDocumentStore, SqliteEventStore } from '@portal/platform';
 import { readModelProjectors } from './catalog.js';
 import { Projections, waitForCheckpoints } from './projections.js';
 import { defineProjector, type Projector } from './projector.js';
@@ -74,7 +74,10 @@ async function appendUnreadable(
   return r.position;
 }
 
-const options = { events: () => events, documents: () => documents };
+const options: { events: () => SqliteEventStore; documents: () => DocumentStore } = {
+  events: () => events,
+  documents: () => documents,
+};
 function group(projectors: readonly Projector[] = readModelProjectors) {
   const g = new Projections({
     projectors,
@@ -323,6 +326,44 @@ describe('projection runners', () => {
     const position = await append(registrationEvents(1));
     expect(await g.waitFor(position, 5000)).toBe(true);
     expect(g.runners.map((r) => r.report().state)).not.toContain('parked');
+  });
+
+  it('survive the document store going down for a while: retried, reported, nothing unhandled, then caught up', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let down = false;
+      const failing = new Proxy(documents, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (down && key !== 'close') return Promise.reject(new Error(`store down (${String(key)})`));
+            return value.apply(target, args);
+          };
+        },
+      });
+      options.documents = () => failing;
+      const g = group([readModelProjectors[0] as Projector]);
+      await g.start();
+      await g.waitFor(await append(registrationEvents(1)), 5000);
+      down = true;
+      const later = await append(registrationEvents(2));
+      const runner = g.runner('users');
+      await until(() => runner?.report().error?.message.startsWith('store down') ?? false);
+      await new Promise((r) => setTimeout(r, 150)); // several retries while the store is still down
+      expect(unhandled).toEqual([]);
+      expect(runner?.report().error?.message).toMatch(/^store down \(/);
+      down = false;
+      expect(await g.waitFor(later, 5000)).toBe(true);
+      expect(await documents.get(CREDENTIALS, 'user2')).toMatchObject({ userId: 'u2' });
+      expect(runner?.report()).toMatchObject({ state: 'live', error: null });
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      options.documents = () => documents;
+    }
   });
 
   it('waitFor gives up after its bound', async () => {

@@ -57,6 +57,8 @@ export class ProjectionRunner extends EventEmitter {
   private parkedPoll: NodeJS.Timeout | undefined;
   private rebuild: AbortController | undefined;
   private rebuilding: Promise<void> | undefined;
+  /** A resume under way (after a failure of the stores, or when a rebuild ended a park): stop() waits for it. */
+  private resuming: Promise<void> | undefined;
 
   constructor(private readonly options: RunnerOptions) {
     super();
@@ -125,20 +127,47 @@ export class ProjectionRunner extends EventEmitter {
     if (!this.running) return;
     this.status = { ...this.status, position: from };
     await this.setState(this.caughtUp() ? 'live' : 'catching-up', null);
+    if (!this.running) return;
     this.emit('position', from);
     const subscription = events.subscribeAll((batch) => this.handle(batch), {
       ...(from ? { from } : {}),
       batchSize: this.options.batchSize ?? 500,
     });
     this.subscription = subscription;
-    void subscription.failed.then(async (error) => {
+    void subscription.failed.then((error) => {
       if (!this.running || this.subscription !== subscription || error instanceof Parked) return;
-      if (!(error instanceof CheckpointMoved)) {
-        this.options.log?.error(`projection ${projector.name} failed; retrying`, error);
+      this.resume(error instanceof CheckpointMoved ? undefined : error);
+    });
+  }
+
+  /**
+   * Subscribes again, after `failure` (a failure of the stores: logged, kept as the projection's last error,
+   * retried after a pause) or at once (the checkpoint moved). A store still down when it retries is retried
+   * again: nothing here may end the process.
+   */
+  private resume(failure?: unknown): void {
+    const { projector, log } = this.options;
+    const attempt = async (error: unknown): Promise<void> => {
+      if (error !== undefined) {
+        log?.error(`projection ${projector.name} failed; retrying`, error);
+        this.status = {
+          ...this.status,
+          error: {
+            message: error instanceof Error ? error.message : String(error),
+            position: this.status.position ?? '',
+          },
+        };
         await new Promise((r) => setTimeout(r, this.options.retryMs ?? 1000));
       }
-      if (this.running && this.subscription === subscription) await this.subscribe();
-    });
+      if (!this.running) return;
+      try {
+        await this.subscribe();
+      } catch (next) {
+        if (this.running) await attempt(next);
+      }
+    };
+    const previous = this.resuming ?? Promise.resolve();
+    this.resuming = previous.then(() => attempt(failure));
   }
 
   private caughtUp(): boolean {
@@ -178,7 +207,7 @@ export class ProjectionRunner extends EventEmitter {
       if (!this.running || this.parkedPoll !== undefined) return;
       if (checkpoint !== parkedAt) {
         log?.info(`projection ${projector.name} resumes: a rebuild moved its checkpoint`);
-        await this.subscribe();
+        this.resume();
       } else this.parkedPoll = setTimeout(watch, this.options.parkedPollMs ?? 2000);
     };
     this.parkedPoll = setTimeout(watch, this.options.parkedPollMs ?? 2000);
@@ -229,6 +258,7 @@ export class ProjectionRunner extends EventEmitter {
     this.parkedPoll = undefined;
     this.rebuild?.abort();
     await this.rebuilding;
+    await this.resuming;
     this.status = { ...this.status, state: 'stopped' };
     await this.subscription?.stop();
   }

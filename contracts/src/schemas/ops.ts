@@ -15,7 +15,7 @@ export type ProjectionState = (typeof projectionStates)[number];
 /** Why a projection is parked: the technical message for operators (not translated) and the event's position. */
 export const projectionErrorSchema = z.object({
   message: z.string(),
-  /** The position of the event that could not be applied. */
+  /** The event that could not be applied (parked), or where the projection stands while a store failure is retried. */
   position: z.string(),
 });
 export type ProjectionError = z.infer<typeof projectionErrorSchema>;
