@@ -24,6 +24,13 @@ const meta = (seed?: string) => ({
   now: new Date('2026-11-21T12:00:00Z'),
   ...(seed ? { eventIdSeed: seed } : {}),
 });
+const storedMetadata = {
+  actorId: null,
+  actorRole: 'system',
+  correlationId: 'c',
+  occurredAt: '2026-11-21T12:00:00.000Z',
+  schemaVersion: 1,
+};
 const changeTo = (newPasswordHash: string) => (): UserCommand => ({
   type: 'ChangePassword',
   userId: 'u1',
@@ -143,7 +150,7 @@ describe('handleCommand', () => {
           id: crypto.randomUUID(),
           type: 'UserRegistered',
           data: { userId: 'u1', username: 'ana' }, // fails its schema: no e-mail, names, role, hash
-          metadata: { schemaVersion: 1 },
+          metadata: storedMetadata,
         },
       ],
       'no_stream',
@@ -161,7 +168,7 @@ describe('handleCommand', () => {
           id: crypto.randomUUID(),
           type: 'PasswordChanged',
           data: { userId: 'u1', passwordHash: 'h', changedBy: 'self' },
-          metadata: { schemaVersion: 1 },
+          metadata: storedMetadata,
         },
       ],
       'no_stream',
@@ -169,5 +176,23 @@ describe('handleCommand', () => {
     await expect(
       handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta()),
     ).rejects.toThrow(/username-ana holds an event this aggregate cannot read: PasswordChanged/);
+  });
+
+  it('refuses a stream whose event metadata cannot be read (no schema version to read the data with)', async () => {
+    await store.append(
+      'username-ana',
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'UsernameReserved',
+          data: { username: 'ana', userId: 'u1', reservedAt: '2026-11-21T12:00:00.000Z' },
+          metadata: { note: 'no actor, no time, no version' },
+        },
+      ],
+      'no_stream',
+    );
+    await expect(
+      handleCommand(store, reservationDecider, 'username-ana', reserve('u2'), meta()),
+    ).rejects.toThrow(/UsernameReserved .* its metadata fails its schema$/);
   });
 });

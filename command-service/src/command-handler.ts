@@ -82,10 +82,9 @@ export async function readAggregate<E extends DomainEvent, S>(
 ): Promise<AggregateState<S>> {
   const recorded = await store.readStream(streamId);
   const history = recorded.map((r) => {
-    const version = eventMetadataSchema.shape.schemaVersion.safeParse(
-      (r.metadata as { schemaVersion?: unknown } | null)?.schemaVersion,
-    );
-    const read = readEvent(r.type, r.data, version.success ? version.data : undefined);
+    const metadata = eventMetadataSchema.safeParse(r.metadata);
+    if (!metadata.success) throw new UnreadableStreamError(streamId, r, 'its metadata fails its schema');
+    const read = readEvent(r.type, r.data, metadata.data.schemaVersion);
     if (!read.ok) throw new UnreadableStreamError(streamId, r, read.reason);
     if (!isOwnEvent(decider, read.event))
       throw new UnreadableStreamError(streamId, r, 'an event of another aggregate');

@@ -12,7 +12,7 @@ export interface DecisionContext {
  * may hold, so the handler can refuse to decide on a stream holding anything else.
  */
 export interface Decider<Command, Event extends DomainEvent, State> {
-  events: EventGroup;
+  events: { readonly [T in Event['type']]: EventGroup[string] };
   initialState: State;
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State, context: DecisionContext): Event[];

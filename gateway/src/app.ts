@@ -1,8 +1,9 @@
 import type Router from '@koa/router';
+import { apiErrors } from '@portal/contracts';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { type ApiDeps, apiFallback, apiRouter, requestId } from './http/api-router.js';
-import { errorHandler } from './http/errors.js';
+import { errorHandler, HttpError } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticFiles } from './http/static-files.js';
 
@@ -28,9 +29,10 @@ export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; route
       multipart: false,
       jsonLimit: '100kb',
       jsonStrict: true,
-      // The parser's error carries its status (413 too large, 400 not JSON): errors.ts turns it into the body.
       onError: (error) => {
-        throw error;
+        throw (error as { status?: unknown }).status === 413
+          ? new HttpError(413, 'payload_too_large', apiErrors.payloadTooLarge)
+          : new HttpError(400, 'bad_request', apiErrors.invalidJson);
       },
     }),
   );

@@ -254,6 +254,23 @@ describe('unknown paths and methods', () => {
   });
 });
 
+describe('malformed requests get the one error body in Spanish', () => {
+  it('a JSON array where an object is expected names no field and shows no English', async () => {
+    const res = await call(base, 'POST', '/api/auth/login', { body: [] });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      message: 'La solicitud no es válida. Revise los datos enviados.',
+      code: 'validation',
+    });
+  });
+
+  it('a rule over the whole body answers its own Spanish message', async () => {
+    const res = await call(base, 'PUT', '/api/admin/users/prueba', { cookie: cookies.admin, body: {} });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: 'Seleccione una opción válida', code: 'validation' });
+  });
+});
+
 describe('cross-origin writes', () => {
   const evil = { origin: 'http://evil.example' };
 

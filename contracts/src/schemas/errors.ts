@@ -8,12 +8,23 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** The first message of each field of a failed zod parse, keyed by dotted path. */
+/**
+ * The first message of each field of a failed zod parse, keyed by dotted path. Issues of the whole value (the
+ * body is not an object, or a rule over several fields) name no field: see `rootMessageOf`.
+ */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    out[key] ??= issue.message;
+    if (issue.path.length === 0) continue;
+    out[issue.path.join('.')] ??= issue.message;
   }
   return out;
+}
+
+/**
+ * The message of a rule over the whole value (a refine written with a Spanish message, e.g. "at least one
+ * field"), if one failed. zod's own messages (in English, e.g. "expected object") are never shown.
+ */
+export function rootMessageOf(error: z.ZodError): string | undefined {
+  return error.issues.find((issue) => issue.path.length === 0 && issue.code === 'custom')?.message;
 }

@@ -9,6 +9,7 @@ import {
   type RouteDef,
   type RouteName,
   roleSatisfies,
+  rootMessageOf,
   routes,
   type UserDoc,
 } from '@portal/contracts';
@@ -80,8 +81,12 @@ function checkOrigin(ctx: Context): void {
 function parse(schema: RouteDef['body'], value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw new DomainError('validation', apiErrors.validation, fieldErrorsOf(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const fieldErrors = fieldErrorsOf(result.error);
+  const message =
+    rootMessageOf(result.error) ??
+    (Object.keys(fieldErrors).length > 0 ? apiErrors.validation : apiErrors.badRequest);
+  throw new DomainError('validation', message, fieldErrors);
 }
 
 /**
@@ -130,6 +135,14 @@ async function handle<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps)
   if (!run) throw new HttpError(501, 'not_implemented', apiErrors.notImplemented);
   const result = await run();
   const def: RouteDef = routes[name];
+  // A new password ends the user's other sessions at once (a thief's session dies with the old password), before
+  // the answer waits for the read models.
+  if (result.credentialsChangedFor !== undefined)
+    await deps.sessions.destroyOthers(result.credentialsChangedFor, deps.cookie.read(ctx));
+  // The answer is exactly the documented one: whatever a handler adds beyond the route's response schema is dropped
+  // (tsc cannot see an extra field in a returned object), and an answer that does not match is a bug, not a reply.
+  const answer = def.response?.safeParse(result.body);
+  if (!answer?.success) throw new Error(`The answer of ${name} does not match its response schema`);
   if (def.write && result.position !== undefined) {
     const caughtUp = await deps.waitForReadModels(result.position);
     if (!caughtUp) {
@@ -140,11 +153,8 @@ async function handle<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps)
       });
     }
   }
-  // A new password ends the user's other sessions (a thief's session dies with the old password).
-  if (result.credentialsChangedFor !== undefined)
-    await deps.sessions.destroyOthers(result.credentialsChangedFor, deps.cookie.read(ctx));
   ctx.status = def.created ? 201 : 200;
-  ctx.body = result.body;
+  ctx.body = answer.data;
 }
 
 /** Serves exactly the route table of the contracts: method, path and roles are checked before any handler. */

@@ -35,7 +35,7 @@ export function errorBody(message: string, code: string, fieldErrors?: Record<st
   return { message, code, ...(fieldErrors && Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) };
 }
 
-/** The status, headers and body of any failure: domain kinds, HTTP refusals, body-parser errors, the rest (500). */
+/** The status, headers and body of any failure: domain kinds, HTTP refusals (body parser included), other client errors, the rest (500). */
 export function describeError(error: unknown): {
   status: number;
   body: ApiErrorBody;
@@ -57,22 +57,11 @@ export function describeError(error: unknown): {
       headers: error.headers,
       expected: true,
     };
-  // koa-body and raw-body errors carry a status: a body over the limit, or one that is not JSON.
+  // Koa and its middleware refuse a malformed request (a path that is not valid percent-encoding, …) with a
+  // client status of their own: a bad request, in the one body.
   const status = (error as { status?: unknown } | null)?.status;
-  if (status === 413)
-    return {
-      status,
-      body: errorBody(apiErrors.payloadTooLarge, 'payload_too_large'),
-      headers: {},
-      expected: true,
-    };
-  if (status === 400 || status === 415)
-    return {
-      status: 400,
-      body: errorBody(apiErrors.invalidJson, 'bad_request'),
-      headers: {},
-      expected: true,
-    };
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return { status: 400, body: errorBody(apiErrors.badRequest, 'bad_request'), headers: {}, expected: true };
   return { status: 500, body: errorBody(apiErrors.internal, 'internal'), headers: {}, expected: false };
 }
 
