@@ -343,6 +343,9 @@ type Route<N extends RouteName> = (typeof routes)[N];
 /** The validated body of route N (undefined for a route without a body schema). */
 export type RouteBody<N extends RouteName> =
   Route<N> extends { body: infer B extends z.ZodType } ? z.infer<B> : undefined;
+/** What a caller sends as the body of route N (the schema's input: before defaults and transforms). */
+export type RouteInput<N extends RouteName> =
+  Route<N> extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
 /** The validated query of route N (undefined for a route without a query schema). */
 export type RouteQuery<N extends RouteName> =
   Route<N> extends { query: infer Q extends z.ZodType } ? z.infer<Q> : undefined;

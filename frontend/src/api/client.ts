@@ -3,7 +3,9 @@ import {
   apiErrorSchema,
   apiErrors,
   pathOf,
+  type RouteInput,
   type RouteName,
+  type RouteParams,
   type RouteResponse,
   routes,
   screenTexts,
@@ -64,9 +66,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
-export interface CallOptions {
-  params?: Record<string, string>;
-  body?: unknown;
+/** Typed by the route: its path parameters and the body its schema accepts (a wrong field fails tsc). */
+export interface CallOptions<N extends RouteName> {
+  params?: RouteParams<N>;
+  body?: RouteInput<N>;
   headers?: Record<string, string>;
   /** Sent as X-User-ID (the server checks it against the session). */
   userId?: string;
@@ -78,7 +81,7 @@ export interface CallOptions {
 /** Calls a route of the contracts' table with its method, credentials, and its response schema. */
 export async function call<N extends RouteName>(
   name: N,
-  options: CallOptions = {},
+  options: CallOptions<N> = {},
 ): Promise<RouteResponse<N>> {
   const route = routes[name];
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
