@@ -31,6 +31,9 @@ const storedMetadata = {
   occurredAt: '2026-11-21T12:00:00.000Z',
   schemaVersion: 1,
 };
+/** Writes an event as it might lie in a store, past the deciders. */
+const appendRaw = (stream: string, type: string, data: unknown, metadata: unknown = storedMetadata) =>
+  store.append(stream, [{ id: crypto.randomUUID(), type, data, metadata }], 'no_stream');
 const changeTo = (newPasswordHash: string) => (): UserCommand => ({
   type: 'ChangePassword',
   userId: 'u1',
@@ -143,53 +146,29 @@ describe('handleCommand', () => {
   });
 
   it('refuses to decide on a stream holding an event it cannot read, and appends nothing', async () => {
-    await store.append(
-      'user-u1',
-      [
-        {
-          id: crypto.randomUUID(),
-          type: 'UserRegistered',
-          data: { userId: 'u1', username: 'ana' }, // fails its schema: no e-mail, names, role, hash
-          metadata: storedMetadata,
-        },
-      ],
-      'no_stream',
-    );
+    await appendRaw('user-u1', 'UserRegistered', { userId: 'u1', username: 'ana' }); // fails its schema: no e-mail, names, role, hash
     const change = handleCommand(store, userDecider, 'user-u1', changeTo('h1'), meta());
     await expect(change).rejects.toBeInstanceOf(UnreadableStreamError);
     expect(await store.readStream('user-u1')).toHaveLength(1);
   });
 
   it("refuses a stream holding another aggregate's event", async () => {
-    await store.append(
-      'username-ana',
-      [
-        {
-          id: crypto.randomUUID(),
-          type: 'PasswordChanged',
-          data: { userId: 'u1', passwordHash: 'h', changedBy: 'self' },
-          metadata: storedMetadata,
-        },
-      ],
-      'no_stream',
-    );
+    await appendRaw('username-ana', 'PasswordChanged', {
+      userId: 'u1',
+      passwordHash: 'h',
+      changedBy: 'self',
+    });
     await expect(
       handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta()),
     ).rejects.toThrow(/username-ana holds an event this aggregate cannot read: PasswordChanged/);
   });
 
   it('refuses a stream whose event metadata cannot be read (no schema version to read the data with)', async () => {
-    await store.append(
+    await appendRaw(
       'username-ana',
-      [
-        {
-          id: crypto.randomUUID(),
-          type: 'UsernameReserved',
-          data: { username: 'ana', userId: 'u1', reservedAt: '2026-11-21T12:00:00.000Z' },
-          metadata: { note: 'no actor, no time, no version' },
-        },
-      ],
-      'no_stream',
+      'UsernameReserved',
+      { username: 'ana', userId: 'u1', reservedAt: '2026-11-21T12:00:00.000Z' },
+      { note: 'no actor, no time, no version' },
     );
     await expect(
       handleCommand(store, reservationDecider, 'username-ana', reserve('u2'), meta()),

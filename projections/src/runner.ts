@@ -150,13 +150,13 @@ export class ProjectionRunner extends EventEmitter {
     const attempt = async (error: unknown): Promise<void> => {
       if (error !== undefined) {
         log?.error(`projection ${projector.name} failed; retrying`, error);
-        this.status = {
-          ...this.status,
-          error: {
-            message: error instanceof Error ? error.message : String(error),
-            position: this.status.position ?? '',
-          },
+        const failure = {
+          message: error instanceof Error ? error.message : String(error),
+          position: this.status.position ?? '',
         };
+        const state = this.status.state === 'stopped' ? 'catching-up' : this.status.state;
+        // Stored too, for the ops status of every gateway, when the store takes it (it may be what failed).
+        await this.setState(state, failure).catch(() => {});
         await new Promise((r) => setTimeout(r, this.options.retryMs ?? 1000));
       }
       if (!this.running) return;

@@ -65,10 +65,17 @@ export async function projectionStatuses(options: {
 }): Promise<ProjectionStatus[]> {
   const now = (options.now ?? new Date()).getTime();
   const out: ProjectionStatus[] = [];
+  // Projections that follow the log stand at the same checkpoint: its tail is read once for all of them.
+  const tails = new Map<string | undefined, ReturnType<typeof behind>>();
   for (const name of options.names) {
     const position = await options.documents.checkpoint(name);
     const stored = await readStoredStatus(options.documents, name);
-    const { count, oldestAt } = await behind(options.events, position);
+    let tail = tails.get(position);
+    if (!tail) {
+      tail = behind(options.events, position);
+      tails.set(position, tail);
+    }
+    const { count, oldestAt } = await tail;
     const lagMs = oldestAt === undefined ? 0 : Math.max(0, now - Date.parse(oldestAt));
     out.push({
       name,
@@ -76,7 +83,7 @@ export async function projectionStatuses(options: {
       eventsBehind: count,
       lagMs: Number.isFinite(lagMs) ? Math.round(lagMs) : 0,
       state: stored?.state ?? 'catching-up',
-      error: stored?.state === 'parked' ? stored.error : null,
+      error: stored?.error ?? null,
     });
   }
   return out;

@@ -1,7 +1,7 @@
 import {
   apiErrors,
+  CLIENT_DASHBOARDS,
   clientDashboardSchema,
-  collections,
   type DashboardDoc,
   DomainError,
   type RouteResponse,
@@ -13,7 +13,7 @@ export async function myDashboard(
   documents: DocumentStore,
   userId: string,
 ): Promise<RouteResponse<'myDashboard'>> {
-  const doc = await documents.get<DashboardDoc>(collections.clientDashboards, userId);
+  const doc = await documents.get<DashboardDoc>(CLIENT_DASHBOARDS, userId);
   const dashboard = clientDashboardSchema.safeParse(doc);
   if (!dashboard.success) throw new DomainError('not_found', apiErrors.dashboardNotFound);
   return dashboard.data;

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  CLIENT_DASHBOARDS,
   clientDashboardSchema,
-  collections,
   type EventData,
   type EventMetadata,
   type EventType,
@@ -245,8 +245,8 @@ export async function runProjectionLagBench(): Promise<LagResult> {
     if (runnerErrors.length) throw new Error(`projection runner failed: ${runnerErrors.join('; ')}`);
 
     lags.sort((a, b) => a - b);
-    const dashboards = await documents.count(collections.clientDashboards);
-    const sample = await documents.get(collections.clientDashboards, sampleUserId);
+    const dashboards = await documents.count(CLIENT_DASHBOARDS);
+    const sample = await documents.get(CLIENT_DASHBOARDS, sampleUserId);
 
     const t0 = performance.now();
     // Every projection reads the whole log: `events` counts the events read by all of them together.

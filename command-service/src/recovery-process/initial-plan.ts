@@ -1,4 +1,4 @@
-import type { RecoveryPhase, RequiredDocumentSpec } from '@portal/contracts';
+import { type RecoveryPhase, type RequiredDocumentSpec, recoveryPhaseKeys } from '@portal/contracts';
 
 /**
  * The phases every case starts with (the four steps of the service, by key) and the documents every case
@@ -6,36 +6,18 @@ import type { RecoveryPhase, RequiredDocumentSpec } from '@portal/contracts';
  * team's; the others are the assigned agent's. Their Spanish names live in contracts (labels/case.ts).
  */
 export function initialPhases(startedAt: string): RecoveryPhase[] {
-  return [
-    {
-      phaseKey: 'analysis',
-      status: 'in_progress',
-      responsibleKind: 'analysisTeam',
-      startedAt,
-      completedAt: null,
-    },
-    {
-      phaseKey: 'forensic',
-      status: 'pending',
-      responsibleKind: 'assignedAgent',
-      startedAt: null,
-      completedAt: null,
-    },
-    {
-      phaseKey: 'legal',
-      status: 'pending',
-      responsibleKind: 'assignedAgent',
-      startedAt: null,
-      completedAt: null,
-    },
-    {
-      phaseKey: 'recovery',
-      status: 'pending',
-      responsibleKind: 'assignedAgent',
-      startedAt: null,
-      completedAt: null,
-    },
-  ];
+  return recoveryPhaseKeys.map(
+    (phaseKey): RecoveryPhase =>
+      phaseKey === 'analysis'
+        ? { phaseKey, status: 'in_progress', responsibleKind: 'analysisTeam', startedAt, completedAt: null }
+        : {
+            phaseKey,
+            status: 'pending',
+            responsibleKind: 'assignedAgent',
+            startedAt: null,
+            completedAt: null,
+          },
+  );
 }
 
 export const requiredDocuments: RequiredDocumentSpec[] = [

@@ -1,25 +1,12 @@
-import { ADMIN_STATS } from './admin-stats.js';
-import { AGENTS } from './agents.js';
-import { CLIENT_DASHBOARDS } from './client-dashboard.js';
-import { CREDENTIALS, USERS } from './users.js';
-
-export * from './admin-stats.js';
-export * from './agents.js';
-export * from './client-dashboard.js';
-export * from './users.js';
-
 /**
  * The read models: collection names and document shapes, shared by the projections that write them and the
  * query side that reads them (services never import each other). Each file of this folder is one projection:
  * its name (which is also its checkpoint's), its collections, its documents.
  */
-export const collections = {
-  users: USERS,
-  credentials: CREDENTIALS,
-  clientDashboards: CLIENT_DASHBOARDS,
-  adminStats: ADMIN_STATS,
-  agents: AGENTS,
-} as const;
+export * from './admin-stats.js';
+export * from './agents.js';
+export * from './client-dashboard.js';
+export * from './users.js';
 
 /**
  * The single checkpoint of every read model before issue 5. A data folder that still has it is upgraded at

@@ -29,7 +29,7 @@ export const projectionStatusSchema = z.object({
   /** How long the oldest event not applied yet has been in the log, in ms (0 when nothing is behind). */
   lagMs: z.number().int().nonnegative(),
   state: z.enum(projectionStates),
-  /** Set while parked; null otherwise. */
+  /** Why it is parked, or the failure of the stores it is retrying; null while all is well. */
   error: projectionErrorSchema.nullable(),
 });
 export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;

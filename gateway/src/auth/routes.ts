@@ -1,10 +1,11 @@
 import {
   apiErrors,
+  CREDENTIALS,
   type CredentialsDoc,
-  collections,
   DomainError,
   type LoginResult,
   toasts,
+  USERS,
   type UserDoc,
 } from '@portal/contracts';
 import { type DocumentStore, decoyHash, verifyPassword } from '@portal/platform';
@@ -30,7 +31,7 @@ export function authRoutes(deps: AuthDeps) {
       if (!deps.throttle.attempt(account, ctx.ip)) {
         throw new DomainError('too_many_attempts', apiErrors.tooManyAttempts);
       }
-      const credentials = await deps.documents.get<CredentialsDoc>(collections.credentials, account);
+      const credentials = await deps.documents.get<CredentialsDoc>(CREDENTIALS, account);
       // Without an account the decoy hash is verified all the same, so the answer's timing tells nothing.
       const valid = await verifyPassword(
         password,
@@ -61,7 +62,7 @@ export function authRoutes(deps: AuthDeps) {
       return { body: { ok: true, message: toasts.sessionEnded.title } };
     },
     me: async ({ actor }) => {
-      const user = await deps.documents.get<UserDoc>(collections.users, actor.userId);
+      const user = await deps.documents.get<UserDoc>(USERS, actor.userId);
       if (!user) throw new DomainError('unauthenticated', apiErrors.unauthenticated);
       const { id, username, fullName, email, role } = user;
       return { body: { user: { id, username, fullName, email, role } } };

@@ -3,7 +3,6 @@ import Router from '@koa/router';
 import {
   type Access,
   apiErrors,
-  collections,
   DomainError,
   fieldErrorsOf,
   type RouteDef,
@@ -11,6 +10,7 @@ import {
   roleSatisfies,
   rootMessageOf,
   routes,
+  USERS,
   type UserDoc,
 } from '@portal/contracts';
 import type { Actor, DocumentStore, RouteHandler, RouteHandlers, RouteRequest } from '@portal/platform';
@@ -51,7 +51,7 @@ async function actorOf(ctx: Context, deps: ApiDeps, now: Date): Promise<Actor | 
     deps.cookie.clear(ctx);
     return null;
   }
-  const user = await deps.documents.get<UserDoc>(collections.users, session.userId);
+  const user = await deps.documents.get<UserDoc>(USERS, session.userId);
   if (!user?.isActive) {
     await deps.sessions.destroy(token);
     deps.cookie.clear(ctx);
