@@ -10,17 +10,26 @@ import {
 } from '@portal/contracts';
 import { type DocumentStore, decoyHash, verifyPassword } from '@portal/platform';
 import type { GatewayRouteHandlers } from '../http/api-router.js';
+import type { SecurityLog } from '../security-log.js';
+import { tooManyAttempts } from './refusals.js';
 import type { SessionCookie } from './session-cookie.js';
 import type { Sessions } from './sessions.js';
-import type { LoginThrottle } from './throttle.js';
+import type { PasswordThrottle } from './throttle.js';
 
 interface AuthDeps {
   documents: DocumentStore;
   sessions: Sessions;
   cookie: SessionCookie;
-  throttle: LoginThrottle;
+  throttle: PasswordThrottle;
+  securityLog: SecurityLog;
   scryptLog2N: number;
 }
+
+/** The scope and delay of a throttled attempt, for the security log. */
+export const throttled = (verdict: { scope: string; retryAfterS: number }) => ({
+  scope: verdict.scope,
+  retryAfterS: verdict.retryAfterS,
+});
 
 /** Login, logout and "who am I": the session is the gateway's own business. */
 export function authRoutes(deps: AuthDeps) {
@@ -28,19 +37,27 @@ export function authRoutes(deps: AuthDeps) {
     login: async (request, ctx) => {
       const { username, password } = request.body;
       const account = username.trim().toLowerCase();
-      if (!deps.throttle.attempt(account, ctx.ip)) {
-        throw new DomainError('too_many_attempts', apiErrors.tooManyAttempts);
+      const address = request.clientAddress;
+      const entry = { event: 'login' as const, address, requestId: request.correlationId };
+      const verdict = await deps.throttle.guard(account, address, async () => {
+        const credentials = await deps.documents.get<CredentialsDoc>(CREDENTIALS, account);
+        // Without an account the decoy hash is verified all the same, so the answer's timing tells nothing.
+        const valid = await verifyPassword(
+          password,
+          credentials?.passwordHash ?? (await decoyHash(deps.scryptLog2N)),
+        );
+        return { ok: Boolean(credentials && valid && credentials.isActive), value: credentials };
+      });
+      if (!verdict.allowed) {
+        deps.securityLog.record({ ...entry, outcome: 'throttled', userId: null, ...throttled(verdict) });
+        throw tooManyAttempts(verdict.retryAfterS);
       }
-      const credentials = await deps.documents.get<CredentialsDoc>(CREDENTIALS, account);
-      // Without an account the decoy hash is verified all the same, so the answer's timing tells nothing.
-      const valid = await verifyPassword(
-        password,
-        credentials?.passwordHash ?? (await decoyHash(deps.scryptLog2N)),
-      );
-      if (!credentials || !valid || !credentials.isActive) {
+      const credentials = verdict.value;
+      if (!verdict.succeeded || !credentials) {
+        deps.securityLog.record({ ...entry, outcome: 'failed', userId: credentials?.userId ?? null });
         throw new DomainError('invalid_credentials', apiErrors.invalidCredentials);
       }
-      deps.throttle.succeed(account, ctx.ip);
+      deps.securityLog.record({ ...entry, outcome: 'succeeded', userId: credentials.userId });
       const previous = deps.cookie.read(ctx);
       if (previous) await deps.sessions.destroy(previous);
       deps.cookie.write(ctx, await deps.sessions.create(credentials.userId, credentials.role, request.now));

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DomainError, USERS } from '@portal/contracts';
 import { type RouteHandlers, SqliteDocumentStore } from '@portal/platform';
 import { createApp } from '../app.js';
 import { sessionCookie } from '../auth/session-cookie.js';
 import { Sessions } from '../auth/sessions.js';
+import type { SecurityEntry } from '../security-log.js';
 
 const site = { siteName: 'Firma', supportPhone: null, supportEmail: null, address: null, demoMode: false };
 
@@ -13,6 +15,8 @@ let dir: string;
 let documents: SqliteDocumentStore;
 let server: Server;
 let logged: string[];
+let security: SecurityEntry[];
+let sessions: Sessions;
 
 async function serve(handlers: RouteHandlers): Promise<string> {
   const { app } = createApp(
@@ -20,12 +24,15 @@ async function serve(handlers: RouteHandlers): Promise<string> {
       handlers,
       gatewayHandlers: {},
       documents,
-      sessions: new Sessions(documents, { idleMs: 60_000, absoluteMs: 3_600_000 }),
+      sessions,
       cookie: sessionCookie(false),
       waitForReadModels: async () => true,
+      clientAddress: () => '192.0.2.1',
+      siteOrigin: (ctx) => `${ctx.protocol}://${ctx.host}`,
+      securityLog: { record: (entry) => security.push(entry), close: async () => {} },
       log: { info: () => {}, warn: () => {}, error: (message) => logged.push(message) },
     },
-    { trustProxy: false, hsts: false, frontendDir: null },
+    { trustProxy: false, publicUrl: null, requireHttps: false, hsts: false, frontendDir: null },
   );
   server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -37,6 +44,8 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'router-'));
   documents = new SqliteDocumentStore(join(dir, 'docs.sqlite'));
   logged = [];
+  security = [];
+  sessions = new Sessions(documents, { idleMs: 60_000, absoluteMs: 3_600_000 });
 });
 afterEach(async () => {
   await new Promise((r) => server.close(r));
@@ -64,5 +73,62 @@ describe('the answers of handlers', () => {
       code: 'internal',
     });
     expect(logged).toEqual(['request failed']);
+  });
+});
+
+describe('routes that change who may do what', () => {
+  async function adminCookie(): Promise<string> {
+    await documents.put(USERS, 'admin-1', {
+      id: 'admin-1',
+      username: 'admin',
+      fullName: 'Admin',
+      email: 'admin@firma.mx',
+      role: 'admin',
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    return `portal_session=${await sessions.create('admin-1', 'admin', new Date())}`;
+  }
+
+  // Their handlers come with the staff issue (their answers have no schema yet): refusals are what can be seen now.
+  it('write their refusals to the security log with actor, target, address and code', async () => {
+    const base = await serve({
+      adminUpdateUser: async () => {
+        throw new DomainError('forbidden', 'No tiene permiso para realizar esta acción.');
+      },
+      adminUserPassword: async () => {
+        throw new DomainError('not_found', 'Recurso no encontrado');
+      },
+    } as RouteHandlers);
+    const cookie = await adminCookie();
+    const put = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await put('/api/admin/users/user-7', { isActive: false });
+    await put('/api/admin/users/user-8/password', { newPassword: 'Clave-Nueva-2026' });
+    expect(security).toEqual([
+      {
+        event: 'user_update',
+        outcome: 'refused',
+        code: 'forbidden',
+        userId: 'user-7',
+        actorId: 'admin-1',
+        address: '192.0.2.1',
+        requestId: expect.any(String),
+      },
+      {
+        event: 'admin_password_change',
+        outcome: 'refused',
+        code: 'not_found',
+        userId: 'user-8',
+        actorId: 'admin-1',
+        address: '192.0.2.1',
+        requestId: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(security)).not.toContain('Clave-Nueva-2026');
   });
 });

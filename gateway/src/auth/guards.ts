@@ -1,0 +1,86 @@
+import { isRefusal } from '@portal/contracts';
+import type { RouteHandler, RouteHandlers, RouteRequest, RouteResult } from '@portal/platform';
+import type { SecurityLog } from '../security-log.js';
+import { tooManyAttempts, tooManyRegistrations } from './refusals.js';
+import type { RegistrationThrottle } from './registration-throttle.js';
+import { throttled } from './routes.js';
+import type { PasswordThrottle } from './throttle.js';
+
+interface GuardDeps {
+  passwordChanges: PasswordThrottle;
+  registrations: RegistrationThrottle;
+  securityLog: SecurityLog;
+}
+
+/**
+ * The services' handlers with the gateway's guards around the ones that cost a password hash: a change of
+ * password is throttled like a login (a session holder cannot guess the current password), and registrations
+ * are limited per address. Every outcome of a password change goes to the security log.
+ */
+export function guardHandlers(handlers: RouteHandlers, deps: GuardDeps): RouteHandlers {
+  const registration = <N extends 'registerClient' | 'applyAsAgent'>(
+    inner: RouteHandler<N> | undefined,
+  ): RouteHandler<N> | undefined =>
+    inner &&
+    (async (request: RouteRequest<N>) => {
+      const wait = await deps.registrations.take(request.clientAddress);
+      if (wait !== null) {
+        deps.securityLog.record({
+          event: 'registration',
+          outcome: 'throttled',
+          userId: null,
+          address: request.clientAddress,
+          requestId: request.correlationId,
+          retryAfterS: wait,
+        });
+        throw tooManyRegistrations(wait);
+      }
+      return inner(request);
+    });
+  return {
+    ...handlers,
+    registerClient: registration(handlers.registerClient),
+    applyAsAgent: registration(handlers.applyAsAgent),
+    changePassword: guardPasswordChange(handlers.changePassword, deps),
+  };
+}
+
+function guardPasswordChange(
+  inner: RouteHandler<'changePassword'> | undefined,
+  deps: GuardDeps,
+): RouteHandler<'changePassword'> | undefined {
+  if (!inner) return undefined;
+  return async (request) => {
+    const userId = request.actor.userId;
+    const entry = {
+      event: 'password_change' as const,
+      userId,
+      address: request.clientAddress,
+      requestId: request.correlationId,
+    };
+    let refusal: unknown;
+    const verdict = await deps.passwordChanges.guard(
+      userId,
+      request.clientAddress,
+      async (): Promise<{ ok: boolean; value: RouteResult<'changePassword'> | null }> => {
+        try {
+          return { ok: true, value: await inner(request) };
+        } catch (error) {
+          if (!isRefusal(error, 'current_password_wrong')) throw error;
+          refusal = error;
+          return { ok: false, value: null };
+        }
+      },
+    );
+    if (!verdict.allowed) {
+      deps.securityLog.record({ ...entry, outcome: 'throttled', ...throttled(verdict) });
+      throw tooManyAttempts(verdict.retryAfterS);
+    }
+    if (!verdict.succeeded || !verdict.value) {
+      deps.securityLog.record({ ...entry, outcome: 'failed', code: 'current_password_wrong' });
+      throw refusal;
+    }
+    deps.securityLog.record({ ...entry, outcome: 'succeeded' });
+    return verdict.value;
+  };
+}

@@ -1,0 +1,24 @@
+import { type RateLimiterAbstract, RateLimiterRes, type RateLimits } from '@portal/platform';
+
+/**
+ * Registrations per address and hour, in the shared store: each costs a password hash and writes an account,
+ * so one address cannot fill the hash pool or the user list. Counted before the work, refused or not.
+ */
+export class RegistrationThrottle {
+  private readonly limiter: RateLimiterAbstract;
+
+  constructor(limits: RateLimits, perHour: number) {
+    this.limiter = limits.limiter('registrations', { points: perHour, durationS: 3600 });
+  }
+
+  /** Null when the registration may go on, else the seconds until the address may register again. */
+  async take(address: string): Promise<number | null> {
+    try {
+      await this.limiter.consume(address);
+      return null;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { loadConfig } from './config.js';
+
+describe('configuration of the site and its proxies', () => {
+  it('reads PUBLIC_URL as an origin and TRUSTED_PROXIES as a list', () => {
+    const config = loadConfig(
+      {
+        PUBLIC_URL: 'https://portal.example.mx',
+        TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7',
+        TRUST_PROXY: 'true',
+      },
+      '/srv/portal',
+    );
+    expect(config.publicUrl?.origin).toBe('https://portal.example.mx');
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.7']);
+    expect(config.securityLog).toBe('/srv/portal/data/security.log');
+    expect(config.registrationsPerHour).toBe(10);
+  });
+
+  it('refuses a PUBLIC_URL that is not a bare http(s) origin', () => {
+    for (const url of ['portal.example.mx', 'ftp://portal.example.mx', 'https://portal.example.mx/app'])
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(`Invalid PUBLIC_URL ${url}`);
+  });
+
+  it('requires PUBLIC_URL in production for a process that serves HTTP, not for the projections process', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_URL is required in production');
+    expect(loadConfig({ NODE_ENV: 'production', PORTAL_ROLE: 'projections' }).publicUrl).toBeNull();
+  });
+});

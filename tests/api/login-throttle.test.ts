@@ -1,0 +1,214 @@
+/**
+ * Throttling of password attempts against the real portal behind a (simulated) TLS proxy: each test speaks from
+ * addresses of its own through X-Forwarded-For, as the proxy would write them. Nobody can lock a person out:
+ * failures are counted per (account, address), per address and per account, with growing delays; every 429
+ * says how long to wait. Registrations are limited per address. All of it goes to the security log.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiErrorSchema } from '@portal/contracts';
+import {
+  type ApiResponse,
+  type CallOptions,
+  call,
+  DEFAULT_PASSWORD,
+  register,
+  registrationPayload,
+} from '../support/api-client.js';
+import { usePortal } from '../support/portal.js';
+
+const running = usePortal({
+  serveFrontend: false,
+  env: { TRUST_PROXY: 'true', SECURE_COOKIES: 'false', REGISTRATIONS_PER_HOUR: '3' },
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let block = 0;
+/** A /24 of its own for each test (the registration limit of 3 an address applies to the helpers too). */
+const addresses = () => {
+  block += 1;
+  let host = 0;
+  return () => {
+    host += 1;
+    return `198.18.${block}.${host}`;
+  };
+};
+
+const from = (address: string, options: CallOptions = {}): CallOptions => ({
+  ...options,
+  headers: { ...options.headers, 'X-Forwarded-For': address },
+});
+const loginFrom = (address: string, username: string, password: string) =>
+  call(running.baseUrl, 'POST', '/api/auth/login', from(address, { body: { username, password } }));
+
+/** A registered client (registered from an address of its own). */
+async function person(next: () => string): Promise<{ username: string; password: string }> {
+  const payload = registrationPayload();
+  const res = await register(running.baseUrl, payload, { headers: { 'X-Forwarded-For': next() } });
+  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${res.text}`);
+  return { username: payload.username, password: payload.password };
+}
+
+function expectWait(res: ApiResponse, seconds: number): void {
+  expect(res.status).toBe(429);
+  expect(res.headers.get('retry-after')).toBe(String(seconds));
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.setCookie).toBeUndefined();
+}
+
+function securityLog(): Record<string, unknown>[] {
+  return readFileSync(join(running.portal.dataDir, 'security.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('login throttling', () => {
+  it('after 3 failures of one address delays that address only; the right password from another signs in', async () => {
+    const next = addresses();
+    const ana = await person(next);
+    const attacker = next();
+    for (let i = 0; i < 3; i++)
+      expect((await loginFrom(attacker, ana.username, `mala-${i}`)).status).toBe(401);
+    const refused = await loginFrom(attacker, ana.username, ana.password);
+    expectWait(refused, 1);
+    expect(apiErrorSchema.parse(refused.json)).toEqual({
+      message: 'Demasiados intentos fallidos. Espere 1 segundo e intente nuevamente.',
+      code: 'too_many_attempts',
+    });
+    expect((await loginFrom(next(), ana.username, ana.password)).status).toBe(200);
+  });
+
+  it('doubles the delay with each further failure of the pair', async () => {
+    const next = addresses();
+    const ana = await person(next);
+    const attacker = next();
+    for (let i = 0; i < 3; i++) await loginFrom(attacker, ana.username, `mala-${i}`);
+    await sleep(1100);
+    expect((await loginFrom(attacker, ana.username, 'mala-4')).status).toBe(401);
+    const refused = await loginFrom(attacker, ana.username, ana.password);
+    expectWait(refused, 2);
+    expect(apiErrorSchema.parse(refused.json).message).toBe(
+      'Demasiados intentos fallidos. Espere 2 segundos e intente nuevamente.',
+    );
+  });
+
+  it('keys on the address the proxy saw, not on the left of X-Forwarded-For that the client writes', async () => {
+    const next = addresses();
+    const ana = await person(next);
+    const real = next();
+    for (let i = 0; i < 3; i++)
+      expect((await loginFrom(`203.0.113.${i}, ${real}`, ana.username, `mala-${i}`)).status).toBe(401);
+    expectWait(await loginFrom(`203.0.113.77, ${real}`, ana.username, ana.password), 1);
+  });
+
+  it('signs in 50 people at once from one address (an office, a carrier NAT): successes never count', async () => {
+    const next = addresses();
+    const people = [];
+    for (let i = 0; i < 50; i++) people.push(await person(next));
+    const office = next();
+    const answers = await Promise.all(people.map((p) => loginFrom(office, p.username, p.password)));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+  });
+
+  it('delays an address that fails on 20 accounts, for every account, not the accounts themselves elsewhere', async () => {
+    const next = addresses();
+    const sprayer = next();
+    for (let i = 0; i < 20; i++)
+      expect((await loginFrom(sprayer, `nadie${block}x${i}`, 'Clave-Probable-1')).status).toBe(401);
+    const ana = await person(next);
+    expectWait(await loginFrom(sprayer, ana.username, ana.password), 1);
+    expect((await loginFrom(next(), ana.username, ana.password)).status).toBe(200);
+  });
+
+  it('under attack from many addresses answers a new address with a short delay, a known address at once', async () => {
+    const next = addresses();
+    const ana = await person(next);
+    const home = next();
+    expect((await loginFrom(home, ana.username, ana.password)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await loginFrom(next(), ana.username, `mala-${i}`)).status).toBe(401);
+    const travelling = next();
+    expectWait(await loginFrom(travelling, ana.username, ana.password), 1);
+    expect((await loginFrom(home, ana.username, ana.password)).status).toBe(200);
+    await sleep(1100);
+    expect((await loginFrom(travelling, ana.username, ana.password)).status).toBe(200);
+  });
+
+  it('throttles a change of password like a login: a session holder cannot guess the current password', async () => {
+    const next = addresses();
+    const ana = await person(next);
+    const address = next();
+    const signedIn = await loginFrom(address, ana.username, ana.password);
+    const cookie = signedIn.setCookie;
+    const change = (currentPassword: string) =>
+      call(
+        running.baseUrl,
+        'POST',
+        '/api/users/change-password',
+        from(address, { cookie, body: { currentPassword, newPassword: 'Otra-Clave-2026' } }),
+      );
+    for (let i = 0; i < 3; i++) expect((await change(`adivinanza-${i}`)).status).toBe(400);
+    expectWait(await change(DEFAULT_PASSWORD), 1);
+    await sleep(1100);
+    expect((await change(DEFAULT_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('registration throttling', () => {
+  it('accepts 3 registrations an hour from one address (REGISTRATIONS_PER_HOUR=3), then says how long to wait', async () => {
+    const next = addresses();
+    const address = next();
+    const registerFrom = (who: string) =>
+      register(running.baseUrl, registrationPayload(), { headers: { 'X-Forwarded-For': who } });
+    for (let i = 0; i < 3; i++) expect((await registerFrom(address)).status).toBe(201);
+    const refused = await registerFrom(address);
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(3000);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(apiErrorSchema.parse(refused.json)).toEqual({
+      message: `Se hicieron demasiados registros desde su conexión. Espere ${Math.ceil(wait / 60)} minutos e intente nuevamente.`,
+      code: 'too_many_registrations',
+    });
+    expect((await registerFrom(next())).status).toBe(201);
+  });
+});
+
+describe('security log', () => {
+  it('records failed, throttled and successful logins and password changes with ids and addresses only', async () => {
+    const next = addresses();
+    const ana = await person(next);
+    const address = next();
+    for (let i = 0; i < 3; i++) await loginFrom(address, ana.username, `clave-secreta-${i}`);
+    await loginFrom(address, ana.username, ana.password);
+    const other = next();
+    const signedIn = await loginFrom(other, ana.username, ana.password);
+    const userId = (signedIn.json as { user: { id: string } }).user.id;
+    await call(
+      running.baseUrl,
+      'POST',
+      '/api/users/change-password',
+      from(other, {
+        cookie: signedIn.setCookie,
+        body: { currentPassword: ana.password, newPassword: 'Clave-Nueva-2026' },
+      }),
+    );
+    await sleep(200);
+    const text = readFileSync(join(running.portal.dataDir, 'security.log'), 'utf8');
+    expect(text).not.toContain('clave-secreta');
+    expect(text).not.toContain(ana.password);
+    expect(text).not.toContain('Clave-Nueva-2026');
+    expect(text).not.toContain(ana.username);
+    const mine = securityLog().filter((e) => e.address === address || e.address === other);
+    expect(mine.map(({ event, outcome, userId: id, address: at }) => ({ event, outcome, id, at }))).toEqual([
+      { event: 'login', outcome: 'failed', id: userId, at: address },
+      { event: 'login', outcome: 'failed', id: userId, at: address },
+      { event: 'login', outcome: 'failed', id: userId, at: address },
+      { event: 'login', outcome: 'throttled', id: null, at: address },
+      { event: 'login', outcome: 'succeeded', id: userId, at: other },
+      { event: 'password_change', outcome: 'succeeded', id: userId, at: other },
+    ]);
+    for (const entry of mine) expect(Date.parse(String(entry.time))).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
