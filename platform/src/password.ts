@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { BoundedPool } from './bounded-pool.js';
 
 /**
  * scrypt password hashes in the libuv thread pool (off the event loop). OWASP's scrypt settings:
@@ -9,6 +11,17 @@ export const OWASP_LOG2N = 17;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
+
+/**
+ * Every scrypt (hash, verify, the decoy) runs in this pool: at most cores − 1 (at least 1) at once, the rest
+ * wait in FIFO order. A storm of logins then slows the logins, not the reads and static files, which keep a
+ * core and libuv threads (the pool has 4) for themselves.
+ */
+export const hashingPool = new BoundedPool(hashingConcurrency(availableParallelism()));
+
+export function hashingConcurrency(cores: number): number {
+  return Math.max(1, cores - 1);
+}
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -22,23 +35,23 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-export async function hashPassword(password: string, log2n = OWASP_LOG2N): Promise<string> {
+export async function hashPassword(
+  password: string,
+  log2n = OWASP_LOG2N,
+  pool = hashingPool,
+): Promise<string> {
   const salt = randomBytes(16);
   const n = 2 ** log2n;
-  const key = await derive(password, salt, n, R, P);
+  const key = await pool.run(() => derive(password, salt, n, R, P));
   return `scrypt$${log2n}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, pool = hashingPool): Promise<boolean> {
   const [scheme, log2n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !log2n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(
-    password,
-    Buffer.from(salt, 'base64'),
-    2 ** Number(log2n),
-    Number(r),
-    Number(p),
+  const actual = await pool.run(() =>
+    derive(password, Buffer.from(salt, 'base64'), 2 ** Number(log2n), Number(r), Number(p)),
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
