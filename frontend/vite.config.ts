@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './precompress.ts';
 
 /** The portal API that the dev server and the preview proxy /api to: `npm run dev` passes its PORT. */
 const api = { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? '3000'}`, changeOrigin: false } };
@@ -41,6 +42,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     siteName(),
+    precompress(),
   ],
   server: {
     host: '127.0.0.1',

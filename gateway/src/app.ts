@@ -11,6 +11,8 @@ export interface AppOptions {
   trustProxy: boolean;
   hsts: boolean;
   frontendDir: string | null;
+  /** Serve the build's source maps (development only; default: not served). */
+  sourceMaps?: boolean;
 }
 
 /** The Koa app: request id, JSON errors, security headers, the /api route table, then the React app. */
@@ -37,9 +39,13 @@ export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; route
     }),
   );
   app.use(router.routes());
-  if (options.frontendDir) app.use(staticFiles(options.frontendDir));
+  if (options.frontendDir)
+    app.use(staticFiles(options.frontendDir, { sourceMaps: options.sourceMaps ?? false }));
   app.on('error', (error, ctx) => {
-    if ((error as { code?: string }).code === 'ECONNRESET') return;
+    // A client that hung up, or sent its request too slowly (cut by the server's requestTimeout: 408), is
+    // no fault of the portal's.
+    const code = (error as { code?: string }).code;
+    if (code === 'ECONNRESET' || code === 'ERR_HTTP_REQUEST_TIMEOUT') return;
     deps.log.error('unhandled app error', error, { path: ctx?.path });
   });
   return { app, router };

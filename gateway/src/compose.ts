@@ -89,6 +89,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       trustProxy: config.trustProxy,
       hsts: config.secureCookies,
       frontendDir: config.serveFrontend ? config.frontendDir : null,
+      sourceMaps: !config.production,
     },
   );
   const purge = setInterval(() => {

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { loadConfig } from '@portal/platform';
 import { createPortal } from './compose.js';
 import { createLogger } from './log.js';
@@ -23,7 +23,17 @@ if (config.role === 'projections') {
 }
 
 function serve() {
-  const server: Server = portal.app.listen(config.port, config.host, () => {
+  // Node looks for requests over their time only every connectionsCheckingInterval (30 s by default), so a
+  // body dribbled slowly was cut up to a whole interval late: check every second.
+  const server = createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
+    portal.app.callback(),
+  );
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     log.info('portal listening', {
@@ -35,7 +45,6 @@ function serve() {
     });
   });
   server.keepAliveTimeout = 65_000;
-  server.requestTimeout = 30_000;
 
   let stopping = false;
   async function shutdown(signal: string) {

@@ -25,6 +25,8 @@ export interface PortalConfig {
   frontendDir: string;
   /** How long a write waits for the read models before answering anyway. */
   writeWaitMs: number;
+  /** A request (headers and body) not received completely within this time is cut (408). */
+  requestTimeoutMs: number;
 }
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -74,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     serveFrontend: bool(env.SERVE_FRONTEND, true),
     frontendDir: resolve(cwd, env.FRONTEND_DIR || 'frontend/dist'),
     writeWaitMs: int(env.WRITE_WAIT_MS, 5000, 0, 60000),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 100, 600_000),
   };
 }
