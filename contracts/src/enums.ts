@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every enumeration the specs give, with its Spanish labels. Unknown values fall back as the spec says. */
 
 export const countries = ['mexico', 'usa', 'spain', 'colombia', 'argentina', 'other'] as const;
@@ -30,7 +28,6 @@ export const registrationFraudTypes = [
   'binary_options',
   'other',
 ] as const;
-export const fraudTypeSchema = z.enum(fraudTypes);
 export type FraudType = (typeof fraudTypes)[number];
 export const fraudTypeLabels: Record<FraudType, string> = {
   cryptocurrency: 'Criptomonedas',
@@ -45,7 +42,6 @@ export const fraudTypeLabels: Record<FraudType, string> = {
 export const currencies = ['USD', 'MXN', 'EUR', 'BTC', 'ETH', 'other'] as const;
 export const adminCurrencies = ['USD', 'MXN', 'EUR', 'GBP'] as const;
 export const allCurrencies = ['USD', 'MXN', 'EUR', 'GBP', 'BTC', 'ETH', 'other'] as const;
-export const currencySchema = z.enum(allCurrencies);
 export type Currency = (typeof allCurrencies)[number];
 export const currencyLabels: Record<Currency, string> = {
   USD: 'USD - Dólar estadounidense',
@@ -58,7 +54,6 @@ export const currencyLabels: Record<Currency, string> = {
 };
 
 export const urgencyLevels = ['low', 'medium', 'high', 'critical'] as const;
-export const urgencySchema = z.enum(urgencyLevels);
 export type UrgencyLevel = (typeof urgencyLevels)[number];
 export const urgencyOptionLabels: Record<UrgencyLevel, string> = {
   low: 'Bajo',

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+/** The roles and their rules. Imports no zod: the front end's first pages read it as `@portal/contracts/roles`. */
 export const roles = ['superadmin', 'admin', 'agent', 'client'] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 
 /** Badge text (upper case), long label and badge colour of each role (client-portal.md §6). */
 export const roleLabels: Record<
@@ -17,7 +15,7 @@ export const roleLabels: Record<
 
 /** Any unknown role value is treated as client. */
 export function normalizeRole(value: unknown): Role {
-  return roleSchema.safeParse(value).data ?? 'client';
+  return roles.find((role) => role === value) ?? 'client';
 }
 
 /** Whether a user of `role` may use something that requires `required`; superadmin passes admin. */

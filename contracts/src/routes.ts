@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { healthSchema } from './config.js';
 import type { Role } from './roles.js';
 import {
   changePasswordSchema,
@@ -9,6 +8,7 @@ import {
   sessionUserSchema,
 } from './schemas/auth.js';
 import { clientDashboardSchema } from './schemas/dashboard.js';
+import { healthSchema } from './schemas/health.js';
 import { opsStatusSchema } from './schemas/ops.js';
 import {
   caseCommentViewSchema,

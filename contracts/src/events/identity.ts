@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles.js';
+import { roleSchema } from '../schemas/enums.js';
 
 /** Uniqueness reservations: one stream per username, e-mail and account number. */
 export const reservationEvents = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles.js';
+import { roleSchema } from '../schemas/enums.js';
 
 /** Carried by every event: who did it, as what, in which request, when, and in which schema version. */
 export const eventMetadataSchema = z.object({

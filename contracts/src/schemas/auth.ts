@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { loginLimits } from '../config.js';
 import { validation as v } from '../messages.js';
-import { roleSchema } from '../roles.js';
+import { roleSchema } from './enums.js';
 
 export const loginSchema = z.object({
-  username: z.string({ error: v.loginUsername }).trim().min(1, v.loginUsername).max(254, v.tooLong),
-  password: z.string({ error: v.loginPassword }).min(1, v.loginPassword).max(128, v.tooLong),
+  username: z
+    .string({ error: v.loginUsername })
+    .trim()
+    .min(1, v.loginUsername)
+    .max(loginLimits.username, v.tooLong),
+  password: z.string({ error: v.loginPassword }).min(1, v.loginPassword).max(loginLimits.password, v.tooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

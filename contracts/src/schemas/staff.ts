@@ -12,7 +12,7 @@ import {
   urgencyLevels,
 } from '../enums.js';
 import { validation as v } from '../messages.js';
-import { roleSchema } from '../roles.js';
+import { roleSchema } from './enums.js';
 import { amount, choice, email, isoDate, nonNegativeAmount, phone, text, username } from './fields.js';
 
 /** Request bodies of the staff and administration area (staff-admin.md §5, §7). */

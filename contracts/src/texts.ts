@@ -1,0 +1,9 @@
+/**
+ * `@portal/contracts/texts`: the Spanish texts and labels, the enumerations they label and the site constants,
+ * without zod. The front end's first pages (landing, login) import these, so that they load no schema code; a
+ * module added here must import no zod (the bundle test of the landing page fails if it does).
+ */
+export * from './config.js';
+export * from './enums.js';
+export * from './labels/case.js';
+export * from './messages.js';
