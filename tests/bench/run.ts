@@ -3,13 +3,14 @@ import { arch, cpus, loadavg, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { runEventStoreBench, type StoreResult } from './event-store.js';
 import { type HttpResult, type HttpRow, runHttpBench } from './http.js';
+import { type ProbeRow, runLoginStormBench, type StormResult } from './login-storm.js';
 import { type LagResult, runProjectionLagBench } from './projection-lag.js';
 
 /**
  * `npm run bench`: measures and prints, does not assert. All traffic goes to 127.0.0.1; every part is
- * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag).
+ * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm).
  */
-const parts = ['http', 'store', 'lag'] as const;
+const parts = ['http', 'store', 'lag', 'storm'] as const;
 type Part = (typeof parts)[number];
 const asked = process.argv.slice(2).filter((a): a is Part => (parts as readonly string[]).includes(a));
 const selected = new Set<Part>(asked.length ? asked : parts);
@@ -123,16 +124,50 @@ function printLag(r: LagResult): void {
   );
 }
 
+function printStorm(r: StormResult): void {
+  const s = r.settings;
+  print(
+    `4. Login storm  (real portal, scrypt 2^${s.scryptLog2N}, hashing pool ${r.hashingConcurrency} at once; each target GET every ${s.probeEveryMs} ms, open loop: ${s.idleS} s idle after a ${s.warmupS} s warm-up, then while ${s.logins} distinct clients log in at once)`,
+  );
+  const cells = (phase: string, x: ProbeRow) => [
+    `${x.name} (${phase})`,
+    num(x.count),
+    num(x.p50Ms, 2),
+    num(x.p99Ms, 2),
+    num(x.maxMs, 1),
+    num(x.errors),
+  ];
+  table(
+    ['target', 'answers', 'p50 ms', 'p99 ms', 'max ms', 'errors'],
+    r.idle.flatMap((idle, i) => {
+      const storm = r.storm[i];
+      return storm ? [cells('idle', idle), cells('storm', storm)] : [cells('idle', idle)];
+    }),
+  );
+  const l = r.logins;
+  print(
+    `  logins: ${num(l.ok)} ok, ${num(l.failed)} failed, all done in ${num(l.seconds, 1)} s (p50 ${num(l.p50Ms)} ms, max ${num(l.maxMs)} ms); ${s.logins} registrations took ${num(r.registrationSeconds, 1)} s`,
+  );
+  if (!r.frontendProbed)
+    print('  (front end not built: GET / and its JS not probed; npx vite build frontend)');
+  print(`  ratio dashboard p99 storm / idle: ${num(r.dashboardRatio, 2)}  (goal <= 2)`);
+}
+
 print('Portal benchmark');
 print(`  date ${environment.date}`);
 print(`  node ${environment.node}   ${environment.os}`);
 print(`  cpu  ${environment.cpu}   cores ${environment.cores}   loadavg ${environment.loadavg.join(' ')}`);
 print();
 
-const results: { environment: typeof environment; http?: HttpResult; store?: StoreResult; lag?: LagResult } =
-  {
-    environment,
-  };
+const results: {
+  environment: typeof environment;
+  http?: HttpResult;
+  store?: StoreResult;
+  lag?: LagResult;
+  storm?: StormResult;
+} = {
+  environment,
+};
 const started = performance.now();
 if (selected.has('http')) {
   results.http = await runHttpBench();
@@ -147,6 +182,11 @@ if (selected.has('store')) {
 if (selected.has('lag')) {
   results.lag = await runProjectionLagBench();
   printLag(results.lag);
+  print();
+}
+if (selected.has('storm')) {
+  results.storm = await runLoginStormBench();
+  printStorm(results.storm);
   print();
 }
 print(`total ${num((performance.now() - started) / 1000, 1)} s`);
