@@ -16,3 +16,4 @@ export * from './schemas/ops.js';
 export * from './schemas/public.js';
 export * from './schemas/registration.js';
 export * from './schemas/staff.js';
+export * from './usernames.js';

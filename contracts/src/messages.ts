@@ -4,7 +4,12 @@
  */
 export const validation = {
   username: 'Usuario debe tener al menos 3 caracteres',
+  usernameCharacters: 'Usuario solo puede contener letras, números, punto, guion, guion bajo y @',
   password: 'Contraseña debe tener al menos 6 caracteres',
+  passwordBlank:
+    'La contraseña no puede tener solo espacios o caracteres invisibles: use letras, números o símbolos.',
+  passwordMalformed:
+    'La contraseña contiene un carácter dañado (por ejemplo, un emoji incompleto al copiar y pegar). Escríbala de nuevo.',
   email: 'Email inválido',
   firstName: 'Nombre requerido',
   lastName: 'Apellido requerido',
@@ -13,10 +18,14 @@ export const validation = {
   city: 'Ciudad requerida',
   fraudType: 'Tipo de fraude requerido',
   lossAmount: 'Monto perdido requerido',
-  lossAmountFormat: 'Ingrese un monto válido mayor que cero (por ejemplo 15000.50)',
+  lossAmountFormat:
+    'Escriba el monto solo con números, sin espacios, signos ni separadores de miles, y con hasta 2 decimales (por ejemplo 15000.50)',
+  amountPositive: 'El monto debe ser mayor que cero',
+  amountTooLarge: 'El monto no puede ser mayor que 1000000000000',
   currency: 'Moneda requerida',
   fraudDate: 'Fecha del fraude requerida',
   fraudDateFuture: 'La fecha del fraude no puede ser posterior a hoy',
+  fraudDateTooOld: 'La fecha del fraude no puede ser anterior al 1 de enero de 1900',
   platform: 'Plataforma/broker requerido',
   description: 'Descripción debe tener al menos 50 caracteres',
   preferredContact: 'Método de contacto preferido requerido',
@@ -295,7 +304,7 @@ export const fieldHints = {
   username: 'Mínimo 3 caracteres. Lo usará para iniciar sesión.',
   password: 'Mínimo 6 caracteres.',
   phone: 'Incluya la lada; mínimo 10 dígitos.',
-  lossAmount: 'Solo números, con punto decimal si lo necesita (por ejemplo 15000.50).',
+  lossAmount: 'Solo números, con punto o coma y hasta 2 decimales si los necesita (por ejemplo 15000.50).',
   platform: 'Nombre de la plataforma, broker, sitio web o persona que recibió su dinero.',
   evidence: 'Opcional. Por ejemplo: comprobantes de transferencia, capturas de pantalla, correos.',
   previousAttempts: 'Opcional. Denuncias presentadas, reclamaciones al banco u otros intentos.',

@@ -66,7 +66,7 @@ describe('a valid registration', () => {
   let result: ClientRegistrationResult;
 
   beforeAll(async () => {
-    payload = registrationPayload({ lossAmount: '25,000.50', currency: 'USD', urgencyLevel: 'critical' });
+    payload = registrationPayload({ lossAmount: '25000,50', currency: 'USD', urgencyLevel: 'critical' });
     const res = await register(base, payload);
     expect(res.status).toBe(201);
     result = clientRegistrationResultSchema.parse(res.json);
@@ -188,9 +188,17 @@ describe('validation (client-portal.md §5)', () => {
     ['city', 'X', 'Ciudad requerida'],
     ['fraudType', 'banking', 'Tipo de fraude requerido'],
     ['lossAmount', '', 'Monto perdido requerido'],
-    ['lossAmount', 'abc', 'Ingrese un monto válido mayor que cero (por ejemplo 15000.50)'],
-    ['lossAmount', '0', 'Ingrese un monto válido mayor que cero (por ejemplo 15000.50)'],
-    ['lossAmount', '-5', 'Ingrese un monto válido mayor que cero (por ejemplo 15000.50)'],
+    [
+      'lossAmount',
+      'abc',
+      'Escriba el monto solo con números, sin espacios, signos ni separadores de miles, y con hasta 2 decimales (por ejemplo 15000.50)',
+    ],
+    ['lossAmount', '0', 'El monto debe ser mayor que cero'],
+    [
+      'lossAmount',
+      '-5',
+      'Escriba el monto solo con números, sin espacios, signos ni separadores de miles, y con hasta 2 decimales (por ejemplo 15000.50)',
+    ],
     ['currency', 'GBP', 'Moneda requerida'],
     ['fraudDate', '', 'Fecha del fraude requerida'],
     ['fraudDate', 'ayer', 'Fecha del fraude requerida'],

@@ -77,7 +77,7 @@ it(
       ['Contraseña', '12345', 'Contraseña debe tener al menos 6 caracteres'],
       ['Plataforma o broker', 'X', 'Plataforma/broker requerido'],
       ['Descripción de lo ocurrido', 'Me robaron.', 'Descripción debe tener al menos 50 caracteres'],
-      ['Monto perdido', 'mucho', 'Ingrese un monto válido mayor que cero'],
+      ['Monto perdido', 'mucho', 'Escriba el monto solo con números'],
       [
         'Fecha del fraude',
         `${new Date().getFullYear() + 1}-01-15`,
@@ -104,6 +104,38 @@ it(
     );
     expect(await fieldError(page, 'Usuario')).not.toContain('Usuario debe tener al menos 3 caracteres');
     expect(await field(page, 'Nombre').getAttribute('aria-invalid')).toBeNull();
+    expect(registerCalls()).toBe(0);
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'explains in Spanish a blank password, an amount with separators and a fraud date before 1900',
+  async () => {
+    const { page, errors, registerCalls } = await openForm();
+    const wrong: [label: string, value: string, message: string][] = [
+      [
+        'Contraseña',
+        '        ',
+        'La contraseña no puede tener solo espacios o caracteres invisibles: use letras, números o símbolos.',
+      ],
+      [
+        'Monto perdido',
+        '25,000.50',
+        'Escriba el monto solo con números, sin espacios, signos ni separadores de miles, y con hasta 2 decimales (por ejemplo 15000.50)',
+      ],
+      ['Fecha del fraude', '1899-12-31', 'La fecha del fraude no puede ser anterior al 1 de enero de 1900'],
+    ];
+    for (const [label, value] of wrong) await field(page, label).fill(value);
+    await submit(page);
+    await waitFor(async () => (await fieldError(page, 'Contraseña')) !== '', 'errors shown');
+    for (const [label, , message] of wrong) {
+      expect({ label, error: await fieldError(page, label) }).toEqual({
+        label,
+        error: expect.stringContaining(message),
+      });
+    }
     expect(registerCalls()).toBe(0);
     expect(errors).toEqual([]);
   },

@@ -103,7 +103,7 @@ export function registrationPayload(
     country: 'mexico',
     city: 'Guadalajara',
     fraudType: 'forex',
-    lossAmount: '25,000.50',
+    lossAmount: '25000.50',
     currency: 'USD',
     fraudDate: '2025-11-03',
     platform: 'FX Global Markets',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loginLimits } from '../config.js';
 import { validation as v } from '../messages.js';
 import { roleSchema } from './enums.js';
+import { newPassword } from './fields.js';
 
 export const loginSchema = z.object({
   username: z
@@ -29,7 +30,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 /** POST /api/users/change-password. */
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: v.currentPassword }).min(1, v.currentPassword).max(128, v.tooLong),
-  newPassword: z.string({ error: v.newPassword }).min(6, v.newPassword).max(128, v.tooLong),
+  newPassword: newPassword(v.newPassword),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validation as v } from '../messages.js';
+import { normalizeUsername } from '../usernames.js';
 
 /** Building blocks shared by the forms and the API payloads. Every field trims and carries its Spanish message. */
 
@@ -11,14 +12,27 @@ export const optionalText = (max = 5000) => z.string().trim().max(max, v.tooLong
 export const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
+/** Normalized first (NFKC, lower case, trimmed: see normalizeUsername), then checked: what is stored is what was checked. */
 export const username = z
   .string({ error: v.username })
-  .trim()
+  .overwrite(normalizeUsername)
   .min(3, v.username)
   .max(50, v.tooLong)
-  .regex(/^[\p{L}\p{N}._@-]+$/u, 'Usuario solo puede contener letras, números, punto, guion, guion bajo y @');
+  .regex(/^[\p{L}\p{N}._@-]+$/u, v.usernameCharacters);
 
-export const password = z.string({ error: v.password }).min(6, v.password).max(128, v.tooLong);
+/**
+ * A password a person chooses (registration, a staff member creating an account, a change): at least six
+ * characters, not only spaces or invisible characters, and well-formed text. A lone UTF-16 surrogate (what
+ * String.prototype.isWellFormed refuses; in a `u` regex `\p{Cs}` matches only unpaired ones) would be stored as
+ * U+FFFD, so `Clave\ud800\ud800\ud800` and `Clave\udfff\udc00\ufffd` would be the same password.
+ */
+export const newPassword = (message: string = v.password) =>
+  z
+    .string({ error: message })
+    .min(6, message)
+    .max(128, v.tooLong)
+    .refine((s) => !/^[\s\p{Cf}]*$/u.test(s), v.passwordBlank)
+    .refine((s) => !/\p{Cs}/u.test(s), v.passwordMalformed);
 
 export const email = z
   .string({ error: v.email })
@@ -34,23 +48,28 @@ export const phone = (message: string = v.phone) =>
     .max(25, v.tooLong)
     .refine((s) => /^\+?[\d\s().-]*$/.test(s) && s.replace(/\D/g, '').length >= 10, message);
 
-/** A positive amount written with a decimal point; thousands commas are accepted and removed. */
-export const amount = (requiredMessage: string) =>
+const MAX_AMOUNT = 1e12;
+
+/**
+ * A plain decimal as a person writes it: digits, and optionally a point or a comma with one or two decimals.
+ * No spaces, signs, exponents nor thousands separators (`",,,5"`, `" 5 "`, `"1e3"`, `"25,000.50"` are refused),
+ * at most 10^12. The comma becomes a point: `"5,50"` is stored as `"5.50"`.
+ */
+const plainDecimal = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
-    .trim()
     .min(1, requiredMessage)
-    .transform((s) => s.replace(/,/g, ''))
-    .refine((s) => /^\d{1,15}(\.\d{1,8})?$/.test(s) && Number(s) > 0, v.lossAmountFormat);
+    .max(24, v.lossAmountFormat)
+    .regex(/^\d+(?:[.,]\d{1,2})?$/, v.lossAmountFormat)
+    .transform((s) => s.replace(',', '.'))
+    .refine((s) => Number(s) <= MAX_AMOUNT, v.amountTooLarge);
+
+/** An amount greater than zero (see plainDecimal). */
+export const amount = (requiredMessage: string) =>
+  plainDecimal(requiredMessage).refine((s) => Number(s) > 0, v.amountPositive);
 
 /** Like `amount` but zero is allowed (recovered and pending amounts start at zero). */
-export const nonNegativeAmount = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .transform((s) => s.replace(/,/g, ''))
-    .refine((s) => /^\d{1,15}(\.\d{1,8})?$/.test(s), v.lossAmountFormat);
+export const nonNegativeAmount = (requiredMessage: string) => plainDecimal(requiredMessage);
 
 /** A calendar date as YYYY-MM-DD that exists. */
 export const isoDate = (message: string) =>
@@ -64,3 +83,7 @@ export const isoDate = (message: string) =>
       // 2026-02-30 parses as 2026-03-02: a date that exists prints back as itself.
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
     }, message);
+
+/** A date of something that happened: an existing calendar date, not before 1900-01-01. */
+export const pastDate = (message: string, tooOldMessage: string) =>
+  isoDate(message).refine((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s) || s >= '1900-01-01', tooOldMessage);

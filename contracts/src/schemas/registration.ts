@@ -9,12 +9,22 @@ import {
   urgencyLevels,
 } from '../enums.js';
 import { validation as v } from '../messages.js';
-import { amount, choice, email, isoDate, optionalText, password, phone, text, username } from './fields.js';
+import {
+  amount,
+  choice,
+  email,
+  newPassword,
+  optionalText,
+  pastDate,
+  phone,
+  text,
+  username,
+} from './fields.js';
 
 /** POST /api/clients/register (client-portal.md §3 and §5). The form uses the same schema. */
 export const clientRegistrationSchema = z.object({
   username,
-  password,
+  password: newPassword(),
   email,
   firstName: text(2, v.firstName, 80),
   lastName: text(2, v.lastName, 80),
@@ -24,7 +34,7 @@ export const clientRegistrationSchema = z.object({
   fraudType: choice(registrationFraudTypes, v.fraudType),
   lossAmount: amount(v.lossAmount),
   currency: choice(currencies, v.currency),
-  fraudDate: isoDate(v.fraudDate),
+  fraudDate: pastDate(v.fraudDate, v.fraudDateTooOld),
   platform: text(2, v.platform, 150),
   description: text(50, v.description, 5000),
   evidence: optionalText(),
@@ -47,7 +57,7 @@ export type ClientRegistrationResult = z.infer<typeof clientRegistrationResultSc
 /** POST /api/agents/register. */
 export const agentApplicationSchema = z.object({
   username,
-  password,
+  password: newPassword(),
   email,
   firstName: text(2, v.firstName, 80),
   lastName: text(2, v.lastName, 80),

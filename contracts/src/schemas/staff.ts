@@ -13,7 +13,17 @@ import {
 } from '../enums.js';
 import { validation as v } from '../messages.js';
 import { roleSchema } from './enums.js';
-import { amount, choice, email, isoDate, nonNegativeAmount, phone, text, username } from './fields.js';
+import {
+  amount,
+  choice,
+  email,
+  isoDate,
+  newPassword,
+  nonNegativeAmount,
+  phone,
+  text,
+  username,
+} from './fields.js';
 
 /** Request bodies of the staff and administration area (staff-admin.md §5, §7). */
 
@@ -32,11 +42,11 @@ export const userEditFormSchema = z.object({
   username,
   email,
   fullName: text(2, v.fullName, 160),
-  password: z.union([z.literal(''), z.string().min(6, v.adminNewPassword).max(128, v.tooLong)]).optional(),
+  password: z.union([z.literal(''), newPassword(v.adminNewPassword)]).optional(),
 });
 
 export const adminPasswordSchema = z.object({
-  newPassword: z.string({ error: v.adminNewPassword }).min(6, v.adminNewPassword).max(128, v.tooLong),
+  newPassword: newPassword(v.adminNewPassword),
 });
 export const adminPasswordFormSchema = adminPasswordSchema
   .extend({ confirmPassword: z.string() })
@@ -93,7 +103,7 @@ export const agentCreationSchema = z.object({
   username,
   email,
   fullName: text(2, v.fullName, 160),
-  password: z.string().min(6, v.password).max(128, v.tooLong),
+  password: newPassword(),
   licenseNumber: text(5, v.licenseNumber, 50),
   specialization: text(5, v.specialization, 120).default('Recuperación de Capital'),
   phoneNumber: phone(v.phoneNumber),
