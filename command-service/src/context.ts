@@ -6,6 +6,8 @@ export interface CommandDeps {
   events: EventStore;
   /** scrypt cost (log2 N) for new password hashes. */
   scryptLog2N: number;
+  /** The server secret that keys the hash of a password in an Idempotency-Key's fingerprint (PORTAL_SECRET). */
+  portalSecret: string;
 }
 
 /** Who asks, in which request, when: what a command needs of the request that carried it. */

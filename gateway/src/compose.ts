@@ -41,7 +41,11 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
   });
   const projectionNames = readModelProjectors.map((p) => p.name);
   if (config.role !== 'gateway') await projections.start();
-  const commandDeps = { events: stores.events, scryptLog2N: config.scryptLog2N };
+  const commandDeps = {
+    events: stores.events,
+    scryptLog2N: config.scryptLog2N,
+    portalSecret: config.portalSecret,
+  };
   if (config.demoMode && config.role !== 'projections') {
     await seedDemo(commandDeps);
     log.info('demo mode: demo accounts ready');

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultSiteName, type SiteInfo } from '@portal/contracts';
 import { OWASP_LOG2N } from './password.js';
+import { portalSecret } from './portal-secret.js';
 
 /** Which parts this process runs: everything (embedded default), only HTTP, or only the projections. */
 export type PortalRole = 'all' | 'gateway' | 'projections';
@@ -16,6 +17,8 @@ export interface PortalConfig {
   documentStore: { kind: 'sqlite'; file: string } | { kind: 'mongodb'; url: string; database: string };
   site: SiteInfo;
   scryptLog2N: number;
+  /** The server secret (PORTAL_SECRET, else generated once into <dataDir>/portal-secret): see portal-secret.ts. */
+  portalSecret: string;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
   trustProxy: boolean;
   secureCookies: boolean;
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       demoMode,
     },
     scryptLog2N: int(env.SCRYPT_LOG2N, OWASP_LOG2N, 10, 20),
+    portalSecret: portalSecret({ value: env.PORTAL_SECRET, dataDir, role, production }),
     trustProxy,
     secureCookies: bool(env.SECURE_COOKIES, trustProxy),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 1, 24 * 60),

@@ -6,4 +6,5 @@ export * from './event-store/sqlite.js';
 export * from './http.js';
 export * from './ids.js';
 export * from './password.js';
+export * from './portal-secret.js';
 export * from './stores.js';

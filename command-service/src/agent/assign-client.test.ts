@@ -15,7 +15,7 @@ let deps: CommandDeps;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'assign-'));
   store = new SqliteEventStore(join(dir, 'events.sqlite'));
-  deps = { events: store, scryptLog2N: 10 };
+  deps = { events: store, scryptLog2N: 10, portalSecret: 'secreto-de-prueba' };
 });
 afterEach(async () => {
   await store.close();

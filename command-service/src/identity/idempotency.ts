@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type IdempotencyEvent, idempotencyEvents } from '@portal/contracts';
 import { sha256Hex } from '@portal/platform';
 import type { Decider } from '../decider.js';
@@ -9,33 +10,54 @@ import { refused } from '../errors.js';
  */
 export const idempotencyStream = (key: string) => `idempotency-${sha256Hex(key)}`;
 
-export interface AcceptRequest {
+/** The request as its fingerprints: of the visible fields, and a keyed hash of the secret ones. */
+export interface RequestFingerprint {
+  fingerprint: string;
+  secretMac: string;
+}
+
+export interface AcceptRequest extends RequestFingerprint {
   type: 'AcceptRequest';
   operation: string;
-  fingerprint: string;
 }
 export interface IdempotencyState {
-  accepted: { operation: string; fingerprint: string } | null;
+  accepted: { operation: string; fingerprint: string; secretMac?: string | undefined } | null;
 }
 
 export const idempotencyDecider: Decider<AcceptRequest, IdempotencyEvent, IdempotencyState> = {
   events: idempotencyEvents,
   initialState: { accepted: null },
   evolve: (_state, event) => ({ accepted: event.data }),
-  decide({ operation, fingerprint }, state) {
-    if (state.accepted === null) return [{ type: 'RequestAccepted', data: { operation, fingerprint } }];
-    const same = state.accepted.operation === operation && state.accepted.fingerprint === fingerprint;
+  decide({ operation, fingerprint, secretMac }, state) {
+    if (state.accepted === null)
+      return [{ type: 'RequestAccepted', data: { operation, fingerprint, secretMac } }];
+    const { accepted } = state;
+    // A key recorded before the secrets were fingerprinted has no secretMac: only its visible fields compare.
+    const same =
+      accepted.operation === operation &&
+      accepted.fingerprint === fingerprint &&
+      (accepted.secretMac === undefined || accepted.secretMac === secretMac);
     if (!same) throw refused.idempotencyKeyReused();
     return [];
   },
 };
 
-/** A fingerprint of a request body without its secrets. */
-export function fingerprintOf(body: Record<string, unknown>, secretFields: string[] = ['password']): string {
-  const visible = Object.fromEntries(
-    Object.entries(body)
-      .filter(([k]) => !secretFields.includes(k))
-      .sort(),
-  );
-  return sha256Hex(JSON.stringify(visible));
+/**
+ * The fingerprints of a request body: a SHA-256 of its visible fields (whatever their order), and an
+ * HMAC-SHA256 of its secret fields keyed with the portal secret, so the event log never holds a password nor a
+ * hash of it that could be attacked without the secret. The same request gives the same fingerprints on every
+ * gateway that shares the secret.
+ */
+export function fingerprintOf(
+  body: Record<string, unknown>,
+  portalSecret: string,
+  secretFields: string[] = ['password'],
+): RequestFingerprint {
+  const entries = Object.entries(body);
+  const visible = Object.fromEntries(entries.filter(([k]) => !secretFields.includes(k)).sort());
+  const secrets = Object.fromEntries(entries.filter(([k]) => secretFields.includes(k)).sort());
+  return {
+    fingerprint: sha256Hex(JSON.stringify(visible)),
+    secretMac: createHmac('sha256', portalSecret).update(JSON.stringify(secrets)).digest('hex'),
+  };
 }

@@ -1,6 +1,7 @@
-import { type ReservationEvent, reservationEvents } from '@portal/contracts';
+import { normalizeUsername, type ReservationEvent, reservationEvents } from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
+import { usernameKey } from './skeleton.js';
 
 /**
  * A reservation stream makes a value unique (a username, an e-mail, an account number) even under
@@ -13,7 +14,19 @@ export type ReservationKind = 'username' | 'email' | 'accountNumber';
 
 export const ABANDONED_AFTER_MS = 2 * 60_000;
 
-export const reservationStream = (kind: ReservationKind, value: string) => `${kind}-${value.toLowerCase()}`;
+/**
+ * The stream of a value: a username's is keyed on its confusable skeleton (look-alikes share one stream, so the
+ * first append still decides), an e-mail's and an account number's on their lower case.
+ */
+export const reservationStream = (kind: ReservationKind, value: string) =>
+  kind === 'username' ? `username-${usernameKey(value)}` : `${kind}-${value.toLowerCase()}`;
+
+/**
+ * Before issue 6 a username's stream was keyed on its lower case, and the usernames registered then stay there.
+ * Where that key differs from the skeleton's, the old stream is only read (its username stays taken, and it
+ * keeps its owner's reservation): nothing new is reserved on it (see reservations.ts).
+ */
+export const legacyUsernameStream = (username: string) => `username-${normalizeUsername(username)}`;
 
 export type ReservationCommand =
   | { type: 'Reserve'; kind: ReservationKind; value: string; ownerId: string }

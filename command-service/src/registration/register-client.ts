@@ -16,13 +16,14 @@ import {
   idempotencyDecider,
   idempotencyStream,
 } from '../identity/idempotency.js';
+import { reserve } from '../identity/reservations.js';
 import {
   type RecoveryProcessCommand,
   recoveryProcessDecider,
   recoveryProcessStream,
 } from '../recovery-process/decider.js';
 import { initialPhases, requiredDocuments } from '../recovery-process/initial-plan.js';
-import { confirmAccount, registerAccount, reserve } from '../user/register-account.js';
+import { checkAccountAvailable, confirmAccount, registerAccount } from '../user/register-account.js';
 
 const ACCOUNT_NUMBER_ATTEMPTS = 8;
 
@@ -67,6 +68,8 @@ export async function registerClient(
   };
   // The deciders are pure: a dry run refuses a bad case before anything is reserved.
   fraudCaseDecider.decide(fraudCase, fraudCaseDecider.initialState, { now: request.now });
+  // A taken username or e-mail is refused before the first write (the key's record included).
+  await checkAccountAvailable(deps, meta, { userId, username: input.username, email: input.email });
 
   if (request.idempotencyKey) {
     await handleCommand(
@@ -76,7 +79,7 @@ export async function registerClient(
       (): AcceptRequest => ({
         type: 'AcceptRequest',
         operation: 'registerClient',
-        fingerprint: fingerprintOf(input),
+        ...fingerprintOf(input, deps.portalSecret),
       }),
       meta,
       { retryOnConflict: true },

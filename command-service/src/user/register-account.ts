@@ -1,14 +1,9 @@
-import type { Role } from '@portal/contracts';
+import { normalizeUsername, type Role } from '@portal/contracts';
 import { hashPassword } from '@portal/platform';
 import { type CommandMeta, handleCommand } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
 import { latest } from '../context.js';
-import {
-  type ReservationCommand,
-  type ReservationKind,
-  reservationDecider,
-  reservationStream,
-} from '../identity/reservation.js';
+import { checkAvailable, confirm, release, reserve } from '../identity/reservations.js';
 import { type UserCommand, userDecider, userStream } from './decider.js';
 
 export interface NewAccount {
@@ -27,40 +22,17 @@ export function namesOf(fullName: string): { firstName: string; lastName: string
   return { firstName, lastName: rest.join(' ') };
 }
 
-export async function reserve(
+/**
+ * Refuses a taken username or e-mail before anything is written: reads the reservations, appends nothing. A
+ * registration calls it before its first write (also before recording an Idempotency-Key).
+ */
+export async function checkAccountAvailable(
   deps: CommandDeps,
   meta: CommandMeta,
-  kind: ReservationKind,
-  value: string,
-  ownerId: string,
-) {
-  return handleCommand(
-    deps.events,
-    reservationDecider,
-    reservationStream(kind, value),
-    (): ReservationCommand => ({ type: 'Reserve', kind, value, ownerId }),
-    meta,
-    { retryOnConflict: true },
-  );
-}
-
-export async function release(
-  deps: CommandDeps,
-  meta: CommandMeta,
-  kind: ReservationKind,
-  value: string,
-  ownerId: string,
-  reason: string,
-) {
-  const { eventIdSeed: _, ...randomIds } = meta;
-  await handleCommand(
-    deps.events,
-    reservationDecider,
-    reservationStream(kind, value),
-    (): ReservationCommand => ({ type: 'Release', ownerId, reason }),
-    randomIds,
-    { retryOnConflict: true },
-  );
+  account: Pick<NewAccount, 'userId' | 'username' | 'email'>,
+): Promise<void> {
+  await checkAvailable(deps, meta, 'username', account.username, account.userId);
+  await checkAvailable(deps, meta, 'email', account.email, account.userId);
 }
 
 /** The registration of the account finished: its username and e-mail can no longer be taken over. */
@@ -69,33 +41,23 @@ export async function confirmAccount(
   meta: CommandMeta,
   account: Pick<NewAccount, 'userId' | 'username' | 'email'>,
 ) {
-  let position: string | undefined;
-  for (const [kind, value] of [
-    ['username', account.username],
-    ['email', account.email],
-  ] as const) {
-    const confirmed = await handleCommand(
-      deps.events,
-      reservationDecider,
-      reservationStream(kind, value),
-      (): ReservationCommand => ({ type: 'Confirm', ownerId: account.userId }),
-      meta,
-      { retryOnConflict: true },
-    );
-    position = latest(position, confirmed.position);
-  }
-  return position;
+  const username = await confirm(deps, meta, 'username', account.username, account.userId);
+  const email = await confirm(deps, meta, 'email', account.email, account.userId);
+  return latest(username.position, email.position);
 }
 
 /**
- * A user account whose username and e-mail are unique: both are reserved first (a taken one refuses the
- * whole registration, and a username reserved for nothing is released again), then the user is written.
+ * A user account whose username and e-mail are unique. A taken one is refused before anything is written;
+ * then both are reserved (the appends decide between concurrent registrations: the one that loses the e-mail
+ * releases the username it had just reserved), then the user is written.
  */
 export async function registerAccount(
   deps: CommandDeps,
   meta: CommandMeta,
-  account: NewAccount,
+  given: NewAccount,
 ): Promise<string | undefined> {
+  const account = { ...given, username: normalizeUsername(given.username) };
+  await checkAccountAvailable(deps, meta, account);
   const username = await reserve(deps, meta, 'username', account.username, account.userId);
   let email: Awaited<ReturnType<typeof reserve>>;
   try {

@@ -1,0 +1,108 @@
+import { type CommandMeta, handleCommand, readAggregate } from '../command-handler.js';
+import type { CommandDeps } from '../context.js';
+import {
+  legacyUsernameStream,
+  type ReservationCommand,
+  type ReservationKind,
+  type ReservationState,
+  reservationDecider,
+  reservationStream,
+} from './reservation.js';
+
+/**
+ * Where a value's reservation for an owner is kept, and every reservation that must let the owner have it.
+ * Usually one stream: the value's. A username registered before its stream was keyed on the skeleton keeps its
+ * reservation on the old stream: the owner's own (a retried registration, the demo seed on an old data
+ * folder) is used there, anyone else's refuses every look-alike of the same spelling. An unconfirmed one of
+ * the owner's also needs the skeleton's stream free, which another registration may have taken meanwhile.
+ */
+async function locate(
+  deps: CommandDeps,
+  kind: ReservationKind,
+  value: string,
+  ownerId: string,
+): Promise<{ streamId: string; gates: ReservationState[] }> {
+  const streamId = reservationStream(kind, value);
+  const legacyId = kind === 'username' ? legacyUsernameStream(value) : streamId;
+  const read = async (id: string) => (await readAggregate(deps.events, reservationDecider, id)).state;
+  if (legacyId === streamId) return { streamId, gates: [await read(streamId)] };
+  const legacy = await read(legacyId);
+  if (legacy.ownerId === ownerId && legacy.confirmed) return { streamId: legacyId, gates: [] };
+  const gates = [legacy, await read(streamId)];
+  return { streamId: legacy.ownerId === ownerId ? legacyId : streamId, gates };
+}
+
+/**
+ * Refuses (username_taken, email_taken) when the value is not free for the owner, reading the reservations
+ * through their decider and appending nothing: a refused request leaves no trace. Only a check: the append
+ * with the expected revision in `reserve` stays the guard against a concurrent registration.
+ */
+export async function checkAvailable(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  kind: ReservationKind,
+  value: string,
+  ownerId: string,
+): Promise<void> {
+  const { gates } = await locate(deps, kind, value, ownerId);
+  for (const state of gates)
+    reservationDecider.decide({ type: 'Reserve', kind, value, ownerId }, state, { now: meta.now });
+}
+
+export async function reserve(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  kind: ReservationKind,
+  value: string,
+  ownerId: string,
+) {
+  const { streamId } = await locate(deps, kind, value, ownerId);
+  return handleCommand(
+    deps.events,
+    reservationDecider,
+    streamId,
+    (): ReservationCommand => ({ type: 'Reserve', kind, value, ownerId }),
+    meta,
+    { retryOnConflict: true },
+  );
+}
+
+/** The registration of the owner finished: the value can no longer be taken over. */
+export async function confirm(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  kind: ReservationKind,
+  value: string,
+  ownerId: string,
+) {
+  const { streamId } = await locate(deps, kind, value, ownerId);
+  return handleCommand(
+    deps.events,
+    reservationDecider,
+    streamId,
+    (): ReservationCommand => ({ type: 'Confirm', ownerId }),
+    meta,
+    { retryOnConflict: true },
+  );
+}
+
+/** Frees a value the owner reserved for a registration that cannot go on (with random event ids). */
+export async function release(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  kind: ReservationKind,
+  value: string,
+  ownerId: string,
+  reason: string,
+) {
+  const { eventIdSeed: _, ...randomIds } = meta;
+  const { streamId } = await locate(deps, kind, value, ownerId);
+  await handleCommand(
+    deps.events,
+    reservationDecider,
+    streamId,
+    (): ReservationCommand => ({ type: 'Release', ownerId, reason }),
+    randomIds,
+    { retryOnConflict: true },
+  );
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The file under the data folder that keeps the generated secret when PORTAL_SECRET is not set. */
+export const PORTAL_SECRET_FILE = 'portal-secret';
+const MIN_LENGTH = 32;
+
+/**
+ * The server secret (it keys the hash of a password in an Idempotency-Key's fingerprint): PORTAL_SECRET when
+ * set; otherwise 32 random bytes generated once into `<dataDir>/portal-secret` (mode 0600) and read from there
+ * on every later start. Gateways of the distributed topology each answer retries of the others' requests, so
+ * they need one shared PORTAL_SECRET: a `gateway` process in production refuses to start without it.
+ */
+export function portalSecret(options: {
+  value: string | undefined;
+  dataDir: string;
+  role: string;
+  production: boolean;
+}): string {
+  const given = options.value?.trim();
+  if (given) {
+    if (given.length < MIN_LENGTH)
+      throw new Error(`PORTAL_SECRET must be at least ${MIN_LENGTH} characters (e.g. openssl rand -hex 32)`);
+    return given;
+  }
+  // A projections process handles no command: it needs no secret, and writes none into its data folder.
+  if (options.role === 'projections') return randomBytes(32).toString('hex');
+  if (options.production && options.role === 'gateway')
+    throw new Error(
+      'PORTAL_SECRET is required for PORTAL_ROLE=gateway in production: every gateway must be given the same ' +
+        'secret (e.g. openssl rand -hex 32), or a registration retried through another gateway is refused',
+    );
+  return storedSecret(options.dataDir);
+}
+
+function storedSecret(dataDir: string): string {
+  const file = join(dataDir, PORTAL_SECRET_FILE);
+  const existing = readIfExists(file);
+  if (existing !== null) return checked(existing, file);
+  mkdirSync(dataDir, { recursive: true });
+  // Written aside and linked into place: a process starting at the same moment never reads a half-written
+  // file, and the first link wins (the other process then reads that one).
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(temp, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temp);
+  }
+  return checked(readFileSync(file, 'utf8'), file);
+}
+
+function readIfExists(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+function checked(content: string, file: string): string {
+  const secret = content.trim();
+  if (secret.length < MIN_LENGTH)
+    throw new Error(
+      `${file} holds no valid secret (at least ${MIN_LENGTH} characters): set PORTAL_SECRET or remove the file`,
+    );
+  return secret;
+}
