@@ -96,6 +96,8 @@ export const apiErrors = {
   methodNotAllowed: 'Método no permitido para esta ruta.',
   invalidCredentials: 'Usuario o contraseña incorrectos.',
   tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos e intente nuevamente.',
+  misdirectedRequest: 'Esta dirección no corresponde al portal. Entre por su dirección oficial.',
+  httpsRequired: 'Esta conexión no es segura. Entre al portal por su dirección https://.',
   usernameTaken: 'El nombre de usuario ya está registrado. Elija otro.',
   emailTaken: 'El correo electrónico ya está registrado. Inicie sesión o use otro correo.',
   idempotencyKeyInvalid: 'El encabezado Idempotency-Key no es válido.',
@@ -320,4 +322,16 @@ export const dynamicTexts = {
   supportEmailSubject: (caseNumber: string) => `Soporte - Caso ${caseNumber}`,
   progressValue: (percent: number) => `${percent}% completado`,
   otherCurrencyAmount: (amount: string) => `${amount} (otra moneda)`,
+  /** A throttled login or password change: how long to wait, as the Retry-After header says. */
+  tooManyAttemptsWait: (seconds: number) =>
+    `Demasiados intentos fallidos. Espere ${waitText(seconds)} e intente nuevamente.`,
+  tooManyRegistrationsWait: (seconds: number) =>
+    `Se hicieron demasiados registros desde su conexión. Espere ${waitText(seconds)} e intente nuevamente.`,
 };
+
+/** 1 segundo, 45 segundos, 1 minuto, 15 minutos (rounded up to whole minutes from a minute on). */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}

@@ -61,8 +61,12 @@ export interface RouteDef {
   write?: boolean;
   /** A write that creates a resource: answered 201 (the same on an idempotent replay). */
   created?: boolean;
+  /** A change of who may do what: every call, allowed or refused, goes to the security log under this name. */
+  audit?: AuditedAction;
   summary: string;
 }
+
+export type AuditedAction = 'admin_password_change' | 'user_update';
 
 const STAFF = ['admin', 'agent'] as const;
 const ADMIN = ['admin'] as const;
@@ -213,6 +217,7 @@ export const routes = {
     access: ADMIN,
     body: userUpdateSchema,
     write: true,
+    audit: 'user_update',
     summary: 'Actualizar usuario',
   },
   adminUserPassword: {
@@ -221,6 +226,7 @@ export const routes = {
     access: ADMIN,
     body: adminPasswordSchema,
     write: true,
+    audit: 'admin_password_change',
     summary: 'Cambiar contraseña de un usuario',
   },
   adminUpdateClient: {

@@ -5,10 +5,15 @@ import { koaBody } from 'koa-body';
 import { type ApiDeps, apiFallback, apiRouter, requestId } from './http/api-router.js';
 import { errorHandler, HttpError } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
+import { siteGuard } from './http/site-guard.js';
 import { staticFiles } from './http/static-files.js';
 
 export interface AppOptions {
   trustProxy: boolean;
+  /** PUBLIC_URL: the one host served, and the origin writes must come from. */
+  publicUrl: URL | null;
+  /** Session cookies are Secure: plain-HTTP requests are redirected (pages) or refused (API). */
+  requireHttps: boolean;
   hsts: boolean;
   frontendDir: string | null;
   /** Serve the build's source maps (development only; default: not served). */
@@ -17,11 +22,13 @@ export interface AppOptions {
 
 /** The Koa app: request id, JSON errors, security headers, the /api route table, then the React app. */
 export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; router: Router } {
-  const app = new Koa({ proxy: options.trustProxy });
+  // Koa reads X-Forwarded-Proto and -Host behind a trusted proxy; the client's address is client-address.ts's.
+  const app = new Koa({ proxy: options.trustProxy, maxIpsCount: 1 });
   const router = apiRouter(deps);
   app.use(requestId());
   app.use(errorHandler(deps.log));
   app.use(securityHeaders({ hsts: options.hsts }));
+  app.use(siteGuard({ publicUrl: options.publicUrl, requireHttps: options.requireHttps }));
   app.use(apiFallback(router));
   app.use(
     koaBody({

@@ -10,12 +10,17 @@ import {
 import { queryRoutes } from '@portal/query-service';
 import type Koa from 'koa';
 import { createApp } from './app.js';
+import { guardHandlers } from './auth/guards.js';
+import { RegistrationThrottle } from './auth/registration-throttle.js';
 import { authRoutes } from './auth/routes.js';
 import { sessionCookie } from './auth/session-cookie.js';
 import { Sessions } from './auth/sessions.js';
-import { LoginThrottle } from './auth/throttle.js';
+import { PasswordThrottle } from './auth/throttle.js';
+import { clientAddressOf } from './http/client-address.js';
+import { siteOrigin } from './http/site-guard.js';
 import type { Logger } from './log.js';
 import { opsRoutes } from './ops/routes.js';
+import { securityLog } from './security-log.js';
 
 export interface Portal {
   app: Koa;
@@ -55,27 +60,36 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     absoluteMs: config.sessionAbsoluteHours * 3_600_000,
   });
   const cookie = sessionCookie(config.secureCookies);
+  const security = securityLog(config.securityLog);
   const { app } = createApp(
     {
-      handlers: {
-        ...commandRoutes(commandDeps),
-        ...queryRoutes(stores.documents),
-        ...opsRoutes({
-          site: config.site,
-          anyParked: () => anyParked(stores.documents, projectionNames),
-          projections: () =>
-            projectionStatuses({
-              names: projectionNames,
-              events: stores.events,
-              documents: stores.documents,
-            }),
-        }),
-      },
+      handlers: guardHandlers(
+        {
+          ...commandRoutes(commandDeps),
+          ...queryRoutes(stores.documents),
+          ...opsRoutes({
+            site: config.site,
+            anyParked: () => anyParked(stores.documents, projectionNames),
+            projections: () =>
+              projectionStatuses({
+                names: projectionNames,
+                events: stores.events,
+                documents: stores.documents,
+              }),
+          }),
+        },
+        {
+          passwordChanges: new PasswordThrottle(stores.limits, 'password-change'),
+          registrations: new RegistrationThrottle(stores.limits, config.registrationsPerHour),
+          securityLog: security,
+        },
+      ),
       gatewayHandlers: authRoutes({
         documents: stores.documents,
         sessions,
         cookie,
-        throttle: new LoginThrottle(),
+        throttle: new PasswordThrottle(stores.limits, 'login'),
+        securityLog: security,
         scryptLog2N: config.scryptLog2N,
       }),
       documents: stores.documents,
@@ -87,10 +101,15 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
         config.role === 'gateway'
           ? waitForCheckpoints(stores.documents, projectionNames, position, config.writeWaitMs)
           : projections.waitFor(position, config.writeWaitMs),
+      clientAddress: clientAddressOf(config),
+      siteOrigin: siteOrigin({ publicUrl: config.publicUrl, requireHttps: config.secureCookies }),
+      securityLog: security,
       log,
     },
     {
       trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
+      requireHttps: config.secureCookies,
       hsts: config.secureCookies,
       frontendDir: config.serveFrontend ? config.frontendDir : null,
       sourceMaps: !config.production,
@@ -109,6 +128,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       clearInterval(purge);
       await projections.stop();
       await stores.close();
+      await security.close();
     },
   };
 }

@@ -21,7 +21,15 @@ export interface PortalConfig {
   portalSecret: string;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
   trustProxy: boolean;
+  /** Addresses or CIDR ranges of the proxies in front (TRUSTED_PROXIES); empty: exactly one hop, the peer. */
+  trustedProxies: string[];
+  /** The site's own origin (PUBLIC_URL): other Host headers are refused, Origin is compared with it. */
+  publicUrl: URL | null;
   secureCookies: boolean;
+  /** Registrations accepted from one address per hour (shared by every gateway). */
+  registrationsPerHour: number;
+  /** Where the security log's JSON lines go: a file path, or `-` for standard output. */
+  securityLog: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   serveFrontend: boolean;
@@ -40,6 +48,18 @@ const int = (v: string | undefined, fallback: number, min: number, max: number) 
     throw new Error(`Invalid number ${v} (allowed ${min}..${max})`);
   return n;
 };
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+function publicUrl(v: string | undefined): URL | null {
+  if (!v) return null;
+  const url = URL.canParse(v) ? new URL(v) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`Invalid PUBLIC_URL ${v} (an origin such as https://portal.example.mx)`);
+  return url;
+}
 const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 /** Everything from the environment; with nothing set, everything is embedded under ./data. */
@@ -51,6 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const role = (env.PORTAL_ROLE || 'all') as PortalRole;
   if (!['all', 'gateway', 'projections'].includes(role))
     throw new Error(`Invalid PORTAL_ROLE ${role} (all, gateway, projections)`);
+  // Without it only the loopback names are served: a production site must say its name.
+  if (production && role !== 'projections' && !env.PUBLIC_URL)
+    throw new Error(
+      "PUBLIC_URL is required in production (the site's origin, e.g. https://portal.example.mx)",
+    );
   return {
     role,
     port: int(env.PORT, 3000, 0, 65535),
@@ -74,7 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     scryptLog2N: int(env.SCRYPT_LOG2N, OWASP_LOG2N, 10, 20),
     portalSecret: portalSecret({ value: env.PORTAL_SECRET, dataDir, role, production }),
     trustProxy,
+    trustedProxies: list(env.TRUSTED_PROXIES),
+    publicUrl: publicUrl(env.PUBLIC_URL),
     secureCookies: bool(env.SECURE_COOKIES, trustProxy),
+    registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 10, 1, 1_000_000),
+    securityLog: env.SECURITY_LOG || resolve(dataDir, 'security.log'),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 1, 24 * 60),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 30),
     serveFrontend: bool(env.SERVE_FRONTEND, true),

@@ -28,6 +28,8 @@ export interface RouteRequest<N extends RouteName> {
   query: RouteQuery<N>;
   idempotencyKey?: string;
   correlationId: string;
+  /** The address of the person behind the request (the one the trusted proxy saw): for throttles, never stored in events. */
+  clientAddress: string;
   now: Date;
 }
 

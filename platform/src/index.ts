@@ -7,4 +7,6 @@ export * from './http.js';
 export * from './ids.js';
 export * from './password.js';
 export * from './portal-secret.js';
+export * from './rate-limits/port.js';
+export * from './rate-limits/sqlite.js';
 export * from './stores.js';

@@ -1,12 +1,17 @@
+import { dirname, join } from 'node:path';
 import type { PortalConfig } from './config.js';
 import type { DocumentStore } from './document-store/port.js';
 import { SqliteDocumentStore } from './document-store/sqlite.js';
 import type { EventStore } from './event-store/port.js';
 import { SqliteEventStore } from './event-store/sqlite.js';
+import type { RateLimits } from './rate-limits/port.js';
+import { sqliteRateLimits } from './rate-limits/sqlite.js';
 
 export interface Stores {
   events: EventStore;
   documents: DocumentStore;
+  /** Counters shared by every gateway process (throttling). */
+  limits: RateLimits;
   close(): Promise<void>;
 }
 
@@ -25,12 +30,25 @@ export async function openStores(
           config.documentStore.url,
           config.documentStore.database,
         );
+  const limits: RateLimits =
+    config.documentStore.kind === 'sqlite'
+      ? sqliteRateLimits(
+          config.documentStore.file === ':memory:'
+            ? ':memory:'
+            : join(dirname(config.documentStore.file), 'rate-limits.sqlite'),
+        )
+      : await (await import('./rate-limits/mongo.js')).mongoRateLimits(
+          config.documentStore.url,
+          config.documentStore.database,
+        );
   return {
     events,
     documents,
+    limits,
     close: async () => {
       await events.close();
       await documents.close();
+      await limits.close();
     },
   };
 }

@@ -90,6 +90,14 @@ describe('login', () => {
     expect(unknown.setCookie).toBeUndefined();
   });
 
+  it('finds the account whatever width or case the username is typed in (the stored form is NFKC, lower case)', async () => {
+    const { payload } = await registerClient(base);
+    const fullWidth = [...payload.username.toUpperCase()]
+      .map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
+      .join('');
+    expect((await tryLogin(base, ` ${fullWidth} `, payload.password)).status).toBe(200);
+  });
+
   it('answers a login without fields with 400 and the field messages', async () => {
     const res = await call(base, 'POST', '/api/auth/login', { body: {} });
     expect(res.status).toBe(400);

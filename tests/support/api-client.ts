@@ -141,9 +141,10 @@ export function register(
 export async function registerClient(
   baseUrl: string,
   overrides: Partial<ClientRegistrationInput> = {},
+  headers: Record<string, string> = {},
 ): Promise<{ payload: ClientRegistrationInput; result: ClientRegistrationResult }> {
   const payload = registrationPayload(overrides);
-  const res = await register(baseUrl, payload);
+  const res = await register(baseUrl, payload, { headers });
   if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${res.text}`);
   return { payload, result: clientRegistrationResultSchema.parse(res.json) };
 }

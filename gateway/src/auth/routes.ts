@@ -4,6 +4,7 @@ import {
   type CredentialsDoc,
   DomainError,
   type LoginResult,
+  normalizeUsername,
   toasts,
   USERS,
   type UserDoc,
@@ -36,7 +37,7 @@ export function authRoutes(deps: AuthDeps) {
   return {
     login: async (request, ctx) => {
       const { username, password } = request.body;
-      const account = username.trim().toLowerCase();
+      const account = normalizeUsername(username);
       const address = request.clientAddress;
       const entry = { event: 'login' as const, address, requestId: request.correlationId };
       const verdict = await deps.throttle.guard(account, address, async () => {

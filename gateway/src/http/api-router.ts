@@ -18,7 +18,8 @@ import type { Context } from 'koa';
 import type { SessionCookie } from '../auth/session-cookie.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { Logger } from '../log.js';
-import { HttpError } from './errors.js';
+import type { SecurityLog } from '../security-log.js';
+import { describeError, HttpError } from './errors.js';
 
 /** A route the gateway answers itself: it also sees the Koa context (cookies, the client's address). */
 export type GatewayRouteHandler<N extends RouteName> = (
@@ -37,6 +38,11 @@ export interface ApiDeps {
   cookie: SessionCookie;
   /** Resolves once the read models include `position` (false when the bound passed first). */
   waitForReadModels: (position: string | undefined) => Promise<boolean>;
+  /** The address of the person behind the request (client-address.ts). */
+  clientAddress: (ctx: Context) => string;
+  /** The origin the site's pages have, which a write's Origin header must match (site-guard.ts). */
+  siteOrigin: (ctx: Context) => string;
+  securityLog: SecurityLog;
   log: Logger;
 }
 
@@ -69,12 +75,13 @@ function authorize(access: Access, actor: Actor | null): void {
     throw new DomainError('forbidden', apiErrors.forbidden);
 }
 
-/** A browser always sends Origin on cross-site writes: one that is not ours is refused (with SameSite=Lax, CSRF defence in depth). */
-function checkOrigin(ctx: Context): void {
+/**
+ * A browser always sends Origin on cross-site writes: one that is not the site's is refused (with SameSite=Lax,
+ * CSRF defence in depth). The site's origin is PUBLIC_URL's, not one made from the request's own Host.
+ */
+function checkOrigin(ctx: Context, siteOrigin: string): void {
   const origin = ctx.get('Origin');
-  // Not ctx.origin: Koa 3 answers that from the request's own Origin header.
-  if (origin && origin !== `${ctx.protocol}://${ctx.host}`)
-    throw new DomainError('forbidden', apiErrors.forbidden);
+  if (origin && origin !== siteOrigin) throw new DomainError('forbidden', apiErrors.forbidden);
 }
 
 /** Validates a part of the request with the route's schema: 400 with per-field Spanish messages. */
@@ -106,7 +113,7 @@ async function requestOf<N extends RouteName>(
   if (claimedUser && actor && claimedUser !== actor.userId) {
     throw new DomainError('user_mismatch', apiErrors.userHeaderMismatch);
   }
-  if (def.method !== 'GET') checkOrigin(ctx);
+  if (def.method !== 'GET') checkOrigin(ctx, deps.siteOrigin(ctx));
   const idempotencyKey = ctx.get('Idempotency-Key') || undefined;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw new HttpError(400, 'bad_request', apiErrors.idempotencyKeyInvalid);
@@ -118,6 +125,7 @@ async function requestOf<N extends RouteName>(
     query: parse(def.query, ctx.query),
     ...(idempotencyKey ? { idempotencyKey } : {}),
     correlationId: ctx.state.requestId,
+    clientAddress: deps.clientAddress(ctx),
     now,
   };
   return request as RouteRequest<N>;
@@ -133,8 +141,8 @@ async function handle<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps)
       ? () => handler(request)
       : undefined;
   if (!run) throw new HttpError(501, 'not_implemented', apiErrors.notImplemented);
-  const result = await run();
   const def: RouteDef = routes[name];
+  const result = def.audit ? await audited(def.audit, request, run, deps.securityLog) : await run();
   // A new password ends the user's other sessions at once (a thief's session dies with the old password), before
   // the answer waits for the read models.
   if (result.credentialsChangedFor !== undefined)
@@ -157,13 +165,34 @@ async function handle<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps)
   ctx.body = answer.data;
 }
 
+/** Runs a route that changes who may do what, and writes its outcome (allowed or refused) to the security log. */
+async function audited<T>(
+  event: NonNullable<RouteDef['audit']>,
+  request: { actor: Actor | null; params: unknown; clientAddress: string; correlationId: string },
+  run: () => Promise<T>,
+  securityLog: SecurityLog,
+): Promise<T> {
+  const params = request.params as { id?: unknown };
+  const entry = {
+    event,
+    userId: typeof params.id === 'string' ? params.id : null,
+    actorId: request.actor?.userId ?? null,
+    address: request.clientAddress,
+    requestId: request.correlationId,
+  };
+  try {
+    const result = await run();
+    securityLog.record({ ...entry, outcome: 'succeeded' });
+    return result;
+  } catch (error) {
+    securityLog.record({ ...entry, outcome: 'refused', code: describeError(error).body.code });
+    throw error;
+  }
+}
+
 /** Serves exactly the route table of the contracts: method, path and roles are checked before any handler. */
 export function apiRouter(deps: ApiDeps): Router {
   const router = new Router();
-  router.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
   for (const name of Object.keys(routes) as RouteName[]) {
     const def: RouteDef = routes[name];
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';

@@ -65,10 +65,14 @@ export function describeError(error: unknown): {
   return { status: 500, body: errorBody(apiErrors.internal, 'internal'), headers: {}, expected: false };
 }
 
+/** A 429 that does not say how long to wait says a minute: every 429 carries Retry-After. */
+const DEFAULT_RETRY_AFTER_S = '60';
+
 export function sendError(ctx: Context, error: unknown): void {
   const { status, body, headers } = describeError(error);
   ctx.status = status;
   ctx.set(headers);
+  if (status === 429 && !headers['Retry-After']) ctx.set('Retry-After', DEFAULT_RETRY_AFTER_S);
   ctx.body = body;
 }
 
