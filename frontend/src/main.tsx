@@ -1,12 +1,11 @@
 import './styles.css';
-import { toasts } from '@portal/contracts';
+import { toasts } from '@portal/contracts/texts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
-import { setUnauthorizedHandler } from './api/client';
 import { createQueryClient, forgetUserData } from './api/query-client';
+import { setUnauthorizedHandler } from './api/request';
 import { routeTree } from './routeTree.gen';
 import { clearStoredUser, onUserChangedElsewhere, readStoredUser } from './session/session';
 import { showToast } from './ui';
@@ -49,11 +48,9 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <I18nProvider locale="es-MX">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
-import { apiErrors, screenTexts } from '@portal/contracts';
-import { ApiError, NetworkError, userMessage } from './client';
+import { apiErrors, screenTexts } from '@portal/contracts/texts';
+import { ApiError, NetworkError, userMessage } from './errors';
 
 /**
  * Why a read failed, as a data screen tells it apart:

@@ -1,4 +1,4 @@
-import { toasts } from '@portal/contracts';
+import { toasts } from '@portal/contracts/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts';
+import { screenTexts } from '@portal/contracts/texts';
 import { useSiteInfo } from '../api/get-health';
 import { Icon } from '../ui';
 

@@ -1,4 +1,4 @@
-import { dynamicTexts } from '@portal/contracts';
+import { dynamicTexts } from '@portal/contracts/texts';
 
 const LOCALE = 'es-MX';
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

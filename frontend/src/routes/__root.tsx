@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts';
+import { screenTexts } from '@portal/contracts/texts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';

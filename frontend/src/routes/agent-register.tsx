@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts';
+import { screenTexts } from '@portal/contracts/texts';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderPage } from '../features/misc/PlaceholderPage';
 

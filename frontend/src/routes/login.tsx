@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 
-export const Route = createFileRoute('/login')({ component: LoginPage });
+/** Not split from the entry, like the landing page: the login page paints without waiting for a second chunk. */
+export const Route = createFileRoute('/login')({ codeSplitGroupings: [], component: LoginPage });

@@ -1,4 +1,5 @@
-import { type Role, roleSatisfies, type SessionUser } from '@portal/contracts';
+import type { SessionUser } from '@portal/contracts';
+import { type Role, roleSatisfies } from '@portal/contracts/roles';
 import { redirect } from '@tanstack/react-router';
 import { readStoredUser } from './session';
 

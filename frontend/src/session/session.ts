@@ -1,4 +1,5 @@
-import { normalizeRole, type SessionUser } from '@portal/contracts';
+import type { SessionUser } from '@portal/contracts';
+import { normalizeRole } from '@portal/contracts/roles';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -21,22 +22,26 @@ function storage(): Storage | null {
   }
 }
 
+/** A user as the browser keeps it, from the stored JSON or the login answer; null without an id. */
+export function readSessionUser(value: unknown): SessionUser | null {
+  if (!value || typeof value !== 'object') return null;
+  const o = value as Record<string, unknown>;
+  if (typeof o.id !== 'string' || o.id === '') return null;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    id: o.id,
+    username: text(o.username),
+    fullName: text(o.fullName),
+    email: text(o.email),
+    // Any unknown role value is treated as client (spec §6).
+    role: normalizeRole(o.role),
+  };
+}
+
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object') return null;
-    const o = value as Record<string, unknown>;
-    if (typeof o.id !== 'string' || o.id === '') return null;
-    const text = (v: unknown) => (typeof v === 'string' ? v : '');
-    return {
-      id: o.id,
-      username: text(o.username),
-      fullName: text(o.fullName),
-      email: text(o.email),
-      // Any unknown role value is treated as client (spec §6).
-      role: normalizeRole(o.role),
-    };
+    return readSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts';
+import { screenTexts } from '@portal/contracts/texts';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -7,6 +7,7 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
+import { AriaLocale } from './AriaLocale';
 import { cx } from './cx';
 import { Icon } from './icons';
 
@@ -35,39 +36,41 @@ export function Dialog({
   size = 'md',
 }: DialogProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      className="fixed inset-0 z-40 flex items-end justify-center bg-navy-950/50 p-0 backdrop-blur-[1px] sm:items-center sm:p-4"
-    >
-      <Modal
-        className={cx(
-          'max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:rounded-2xl',
-          size === 'md' ? 'sm:max-w-lg' : 'sm:max-w-2xl',
-        )}
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable={isDismissable}
+        className="fixed inset-0 z-40 flex items-end justify-center bg-navy-950/50 p-0 backdrop-blur-[1px] sm:items-center sm:p-4"
       >
-        <AriaDialog role={role} className="outline-hidden">
-          {({ close }) => (
-            <div className="flex flex-col gap-4 p-5 sm:p-6">
-              <div className="flex items-start justify-between gap-4">
-                <Heading slot="title" className="text-xl font-semibold text-navy-900">
-                  {title}
-                </Heading>
-                <AriaButton
-                  onPress={close}
-                  aria-label={screenTexts.closeDialog}
-                  className="rounded-md p-1 text-slate-500 outline-hidden hover:bg-slate-100 data-[focus-visible]:outline-solid data-[focus-visible]:outline-3 data-[focus-visible]:outline-teal-600"
-                >
-                  <Icon name="close" />
-                </AriaButton>
-              </div>
-              <div className="text-slate-700">{children}</div>
-              {footer && <div className="flex flex-wrap justify-end gap-2">{footer(close)}</div>}
-            </div>
+        <Modal
+          className={cx(
+            'max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:rounded-2xl',
+            size === 'md' ? 'sm:max-w-lg' : 'sm:max-w-2xl',
           )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+        >
+          <AriaDialog role={role} className="outline-hidden">
+            {({ close }) => (
+              <div className="flex flex-col gap-4 p-5 sm:p-6">
+                <div className="flex items-start justify-between gap-4">
+                  <Heading slot="title" className="text-xl font-semibold text-navy-900">
+                    {title}
+                  </Heading>
+                  <AriaButton
+                    onPress={close}
+                    aria-label={screenTexts.closeDialog}
+                    className="rounded-md p-1 text-slate-500 outline-hidden hover:bg-slate-100 data-[focus-visible]:outline-solid data-[focus-visible]:outline-3 data-[focus-visible]:outline-teal-600"
+                  >
+                    <Icon name="close" />
+                  </AriaButton>
+                </div>
+                <div className="text-slate-700">{children}</div>
+                {footer && <div className="flex flex-wrap justify-end gap-2">{footer(close)}</div>}
+              </div>
+            )}
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

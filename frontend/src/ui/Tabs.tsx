@@ -6,6 +6,7 @@ import {
   Tabs as AriaTabs,
   type Key,
 } from 'react-aria-components';
+import { AriaLocale } from './AriaLocale';
 import { cx } from './cx';
 
 export interface TabsProps {
@@ -19,9 +20,11 @@ export interface TabsProps {
 /** Keyboard-accessible tabs (arrow keys move between tabs). */
 export function Tabs({ children, className, ...props }: TabsProps) {
   return (
-    <AriaTabs {...props} className={cx('flex flex-col gap-5', className)}>
-      {children}
-    </AriaTabs>
+    <AriaLocale>
+      <AriaTabs {...props} className={cx('flex flex-col gap-5', className)}>
+        {children}
+      </AriaTabs>
+    </AriaLocale>
   );
 }
 

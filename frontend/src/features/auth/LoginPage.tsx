@@ -1,34 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  fieldLabels,
-  homePathFor,
-  type LoginInput,
-  loginSchema,
-  screenTexts,
-  toasts,
-} from '@portal/contracts';
+import type { LoginInput } from '@portal/contracts';
+import { homePathFor } from '@portal/contracts/roles';
+import { fieldLabels, screenTexts, toasts } from '@portal/contracts/texts';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import { ApiError, userMessage } from '../../api/client';
+import { ApiError, userMessage } from '../../api/errors';
 import { PageShell } from '../../components/PageShell';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { storeUser } from '../../session/session';
-import { Button, FormPasswordField, FormTextField, Icon, showToast } from '../../ui';
+import {
+  Icon,
+  loadToastRegion,
+  NativeButton,
+  NativePasswordField,
+  NativeTextField,
+  showToast,
+} from '../../ui';
 import { useLogin } from './api/login';
+import { useLoginForm } from './useLoginForm';
 
+/**
+ * The login page loads light (no react-aria, no zod, no form library): a person arriving from the landing
+ * page waits for nothing else. Its two fields are checked by useLoginForm with the contracts' messages.
+ */
 export function LoginPage() {
   useDocumentTitle(screenTexts.loginTitle);
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-  });
-  const login = useLogin();
+  const form = useLoginForm();
+  const { login, isPending } = useLogin();
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    if (login.isPending) return;
+  const logIn = async (input: LoginInput) => {
+    if (isPending) return;
+    // The answer is shown in a toast: its region loads while the server checks the password.
+    void loadToastRegion().catch(() => {});
     try {
-      const { user } = await login.mutateAsync(input);
+      const { user } = await login(input);
       storeUser(user);
       showToast({ ...toasts.loginSuccess, tone: 'success' });
       await navigate({ to: homePathFor(user.role), replace: true });
@@ -44,10 +48,9 @@ export function LoginPage() {
           : toasts.loginFailure.description,
         tone: 'error',
       });
-      form.setValue('password', '');
-      form.setFocus('password');
+      form.clearPassword();
     }
-  });
+  };
 
   return (
     <PageShell width="narrow">
@@ -59,33 +62,33 @@ export function LoginPage() {
           <h1 className="text-2xl font-bold text-navy-900">{screenTexts.loginTitle}</h1>
           <p className="text-slate-600">{screenTexts.loginIntro}</p>
         </div>
-        <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
-          <FormTextField
-            control={form.control}
-            name="username"
+        <form onSubmit={form.onSubmit(logIn)} noValidate className="mt-6 flex flex-col gap-5">
+          <NativeTextField
+            {...form.field('username')}
             label={fieldLabels.username}
             autoComplete="username"
             autoCapitalize="off"
             spellCheck="false"
             isRequired
           />
-          <FormPasswordField
-            control={form.control}
-            name="password"
+          <NativePasswordField
+            {...form.field('password')}
             label={fieldLabels.password}
             autoComplete="current-password"
+            autoCapitalize="off"
+            spellCheck="false"
             isRequired
           />
-          <Button
+          <NativeButton
             type="submit"
             variant="primary"
             size="lg"
             fullWidth
-            isPending={login.isPending}
+            isPending={isPending}
             pendingLabel={screenTexts.loginPending}
           >
             <Icon name="shield" /> {screenTexts.loginSubmit}
-          </Button>
+          </NativeButton>
         </form>
         <div className="mt-6 flex flex-col items-center gap-3 border-t border-slate-200 pt-6 text-sm sm:flex-row sm:justify-between">
           <Link

@@ -8,7 +8,7 @@ import {
   toasts,
 } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
-import { ApiError, userMessage } from '../../api/client';
+import { ApiError, userMessage } from '../../api/errors';
 import { Button, Card, FormPasswordField, showToast } from '../../ui';
 import { useChangePassword } from './api/change-password';
 

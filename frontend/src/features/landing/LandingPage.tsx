@@ -1,4 +1,4 @@
-import { fraudTypeLabels, fraudTypes, screenTexts } from '@portal/contracts';
+import { fraudTypeLabels, fraudTypes, screenTexts } from '@portal/contracts/texts';
 import { Link } from '@tanstack/react-router';
 import { useSiteInfo } from '../../api/get-health';
 import { PageShell } from '../../components/PageShell';

@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts';
+import { screenTexts } from '@portal/contracts/texts';
 import { useNavigate } from '@tanstack/react-router';
 import { markWelcomeCompleted, useSessionUser } from '../../session/session';
 import { Button, Icon } from '../../ui';

@@ -1,7 +1,7 @@
-import { apiErrors, screenTexts } from '@portal/contracts';
+import { apiErrors, screenTexts } from '@portal/contracts/texts';
 import { PageShell } from '../../components/PageShell';
 import { StatusScreen } from '../../components/StatusScreen';
-import { Button, ButtonLink } from '../../ui';
+import { ButtonLink, NativeButton } from '../../ui';
 
 /** Shown when a screen fails in a way it did not handle. */
 export function ErrorPage() {
@@ -14,9 +14,9 @@ export function ErrorPage() {
         title={screenTexts.unexpectedErrorTitle}
         actions={
           <>
-            <Button variant="primary" onPress={() => window.location.reload()}>
+            <NativeButton variant="primary" onClick={() => window.location.reload()}>
               {screenTexts.reloadPage}
-            </Button>
+            </NativeButton>
             <ButtonLink to="/" variant="secondary">
               {screenTexts.backHome}
             </ButtonLink>

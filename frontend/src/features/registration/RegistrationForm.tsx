@@ -23,7 +23,7 @@ import {
 } from '@portal/contracts';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { ApiError, userMessage } from '../../api/client';
+import { ApiError, userMessage } from '../../api/errors';
 import { todayIso } from '../../lib/format';
 import { newUuid } from '../../lib/uuid';
 import {

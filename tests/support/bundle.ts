@@ -1,0 +1,109 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from './portal.js';
+
+/**
+ * What each page of the built front end loads, read from Vite's build manifest (frontend/dist/.vite/
+ * manifest.json, `build.manifest: true`): the entry and its static imports, plus the lazy chunks of the
+ * page's route file (src/routes/<name>.tsx?tsr-split=…) and their static imports. Dynamic imports (a chunk
+ * loaded on demand, e.g. when a toast is first shown) are not part of a page's load.
+ */
+
+/** The build to read: frontend/dist, or FRONTEND_DIR as the portal reads it (e.g. an older build to compare). */
+export const distDir = resolve(repoRoot, process.env.FRONTEND_DIR || 'frontend/dist');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dir = distDir): Manifest {
+  const path = join(dir, '.vite/manifest.json');
+  if (!existsSync(path)) {
+    throw new Error(`${path} is missing: build the front end first (npx vite build frontend)`);
+  }
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+/** The route files of the app (frontend/src/routes/*.tsx but the root layout) and the path each serves. */
+export function appRoutes(): { file: string; path: string }[] {
+  return readdirSync(join(repoRoot, 'frontend/src/routes'))
+    .filter((name) => name.endsWith('.tsx') && !name.startsWith('__'))
+    .sort()
+    .map((name) => {
+      const stem = name.slice(0, -'.tsx'.length);
+      const path = `/${stem.replaceAll('.', '/')}`.replace(/\/?index$/, '') || '/';
+      return { file: `src/routes/${name}`, path };
+    });
+}
+
+/** The manifest keys of chunks reached from `keys` through static imports (the keys included). */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/** The JS files (paths under dist) that opening `routeFile` loads: the entry, the route's chunks, imports. */
+export function filesOfRoute(manifest: Manifest, routeFile: string): Set<string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  // The route's own lazy chunks; a route file that is not split has none (its code is in the entry).
+  const routeChunks = Object.keys(manifest).filter(
+    (key) => key === routeFile || key.startsWith(`${routeFile}?`),
+  );
+  const files = new Set<string>();
+  for (const key of staticClosure(manifest, [...entries, ...routeChunks])) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) files.add(file);
+  }
+  return files;
+}
+
+const gzipCache = new Map<string, number>();
+/** Bytes of a dist file gzipped at level 9. */
+export function gzipBytes(file: string, dir = distDir): number {
+  const path = join(dir, file);
+  let size = gzipCache.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path), { level: 9 }).length;
+    gzipCache.set(path, size);
+  }
+  return size;
+}
+
+export function gzipTotal(files: Iterable<string>, dir = distDir): number {
+  let total = 0;
+  for (const file of files) total += gzipBytes(file, dir);
+  return total;
+}
+
+/**
+ * The source files a built chunk was made of, from its source map (`build.sourcemap`). A chunk of generated
+ * code only (the bundler's runtime) has no map and no sources.
+ */
+export function sourcesOf(file: string, dir = distDir): string[] {
+  const path = join(dir, `${file}.map`);
+  if (!existsSync(path)) {
+    if (!readFileSync(join(dir, file), 'utf8').includes('//# sourceMappingURL=')) return [];
+    throw new Error(`${path} is missing: the packages inside a chunk are read from its source map`);
+  }
+  return (JSON.parse(readFileSync(path, 'utf8')) as { sources: string[] }).sources;
+}
+
+/** The npm package of a source path (`…/node_modules/@react-aria/button/dist/x.mjs` → `@react-aria/button`). */
+export function packageOf(source: string): string | null {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source.replaceAll('\\', '/'));
+  return match?.[1] ?? null;
+}
