@@ -1,16 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release } from 'node:os';
 import { join } from 'node:path';
+import { type BundleResult, runBundleBench } from './bundle.js';
 import { runEventStoreBench, type StoreResult } from './event-store.js';
 import { type HttpResult, type HttpRow, runHttpBench } from './http.js';
+import { type LighthouseResult, runLighthouseBench } from './lighthouse.js';
 import { type ProbeRow, runLoginStormBench, type StormResult } from './login-storm.js';
 import { type LagResult, runProjectionLagBench } from './projection-lag.js';
 
 /**
  * `npm run bench`: measures and prints, does not assert. All traffic goes to 127.0.0.1; every part is
- * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm).
+ * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse).
  */
-const parts = ['http', 'store', 'lag', 'storm'] as const;
+const parts = ['http', 'store', 'lag', 'storm', 'bundle', 'lighthouse'] as const;
 type Part = (typeof parts)[number];
 const asked = process.argv.slice(2).filter((a): a is Part => (parts as readonly string[]).includes(a));
 const selected = new Set<Part>(asked.length ? asked : parts);
@@ -153,6 +155,54 @@ function printStorm(r: StormResult): void {
   print(`  ratio dashboard p99 storm / idle: ${num(r.dashboardRatio, 2)}  (goal <= 2)`);
 }
 
+const KB = (bytes: number) => `${num(bytes / 1024, 1)} KB`;
+
+function printBundle(r: BundleResult): void {
+  print(
+    '5. JavaScript per route  (frontend/dist build manifest: entry + route chunks + their static imports, gzip -9, KB = 1,024 bytes)',
+  );
+  if (!r.built) {
+    print('  (front end not built with its manifest: npx vite build frontend)');
+    return;
+  }
+  table(
+    ['route', 'JS files', 'gzip'],
+    r.routes.map((x) => [x.path, num(x.files), KB(x.gzipBytes)]),
+  );
+  const u = r.landingAndLogin;
+  print(
+    `  / and /login together: ${num(u.files)} files, ${KB(u.gzipBytes)} (${num(u.gzipBytes)} bytes; goal <= ${KB(r.settings.goalBytes)})`,
+  );
+}
+
+function printLighthouse(r: LighthouseResult): void {
+  const s = r.settings;
+  print(
+    `6. Lighthouse  (12.8 CLI, mobile preset: simulated slow 4G, 4x CPU slowdown; real portal serving frontend/dist; median of ${s.runs} runs by performance, fresh Chromium each)`,
+  );
+  if (!r.built) {
+    print('  (front end not built: npx vite build frontend)');
+    return;
+  }
+  const score = (x: number | null) => (x === null ? '-' : String(x));
+  table(
+    ['page', 'performance', 'accessibility', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'SI ms', 'runs'],
+    r.rows.map((x) => [
+      x.path,
+      score(x.performance),
+      score(x.accessibility),
+      num(x.lcpMs),
+      num(x.fcpMs),
+      num(x.tbtMs),
+      num(x.cls, 3),
+      num(x.speedIndexMs),
+      x.performanceRuns.map(score).join(' '),
+    ]),
+  );
+  for (const x of r.rows) if (x.error) print(`  ${x.path}: ${x.error}`);
+  print('  (goal: performance >= 90 and accessibility 100 on both)');
+}
+
 print('Portal benchmark');
 print(`  date ${environment.date}`);
 print(`  node ${environment.node}   ${environment.os}`);
@@ -165,6 +215,8 @@ const results: {
   store?: StoreResult;
   lag?: LagResult;
   storm?: StormResult;
+  bundle?: BundleResult;
+  lighthouse?: LighthouseResult;
 } = {
   environment,
 };
@@ -187,6 +239,16 @@ if (selected.has('lag')) {
 if (selected.has('storm')) {
   results.storm = await runLoginStormBench();
   printStorm(results.storm);
+  print();
+}
+if (selected.has('bundle')) {
+  results.bundle = runBundleBench();
+  printBundle(results.bundle);
+  print();
+}
+if (selected.has('lighthouse')) {
+  results.lighthouse = await runLighthouseBench();
+  printLighthouse(results.lighthouse);
   print();
 }
 print(`total ${num((performance.now() - started) / 1000, 1)} s`);

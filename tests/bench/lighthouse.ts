@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../support/browser.js';
+import { removeDir, repoRoot, startPortal } from '../support/portal.js';
+
+/**
+ * Lighthouse 12.8 (its CLI, default mobile preset: a mid-range phone, simulated slow 4G and a 4x slower CPU)
+ * on the real portal serving the built front end, for `/` and `/login`: performance and accessibility scores
+ * and the paint metrics. Each page is run `runs` times, each in a fresh Chromium (cold cache); the run with
+ * the median performance score is reported. Scores move with the machine's load: read them with the loadavg.
+ */
+export const lighthouseSettings = {
+  pages: ['/', '/login'],
+  runs: 3,
+  /** One Lighthouse run gives up after this long. */
+  timeoutS: 120,
+} as const;
+
+export interface LighthouseRow {
+  path: string;
+  /** 0–100; null when the run failed (then `error` says why). */
+  performance: number | null;
+  accessibility: number | null;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Every run's performance score, in run order. */
+  performanceRuns: (number | null)[];
+  error?: string;
+}
+
+export interface LighthouseResult {
+  settings: typeof lighthouseSettings;
+  /** Whether frontend/dist existed; nothing was run when not. */
+  built: boolean;
+  rows: LighthouseRow[];
+}
+
+interface Report {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+const lighthouseCli = join(
+  createRequire(import.meta.url).resolve('lighthouse/package.json'),
+  '..',
+  'cli/index.js',
+);
+
+/** One Lighthouse run of `url` as JSON (the CLI launches its own Chromium through CHROME_PATH). */
+function runLighthouse(url: string): Promise<Report> {
+  const args = [
+    lighthouseCli,
+    url,
+    '--only-categories=performance,accessibility',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${chromiumArgs.join(' ')}`,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), lighthouseSettings.timeoutS * 1000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(out) as Report);
+      } catch {
+        reject(new Error(`lighthouse exited with ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`));
+      }
+    });
+  });
+}
+
+const score = (report: Report, category: string) => {
+  const value = report.categories[category]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+};
+const metric = (report: Report, audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+
+export async function runLighthouseBench(): Promise<LighthouseResult> {
+  if (!existsSync(join(repoRoot, 'frontend/dist/index.html'))) {
+    return { settings: lighthouseSettings, built: false, rows: [] };
+  }
+  const portal = await startPortal();
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const path of lighthouseSettings.pages) {
+      const reports: Report[] = [];
+      let error: string | undefined;
+      for (let run = 0; run < lighthouseSettings.runs; run++) {
+        try {
+          const report = await runLighthouse(`${portal.baseUrl}${path}`);
+          if (report.runtimeError) error = report.runtimeError.message;
+          reports.push(report);
+        } catch (e) {
+          error = (e as Error).message;
+        }
+      }
+      const performanceRuns = reports.map((r) => score(r, 'performance'));
+      const ranked = reports
+        .filter((r) => score(r, 'performance') !== null)
+        .sort((a, b) => (score(a, 'performance') ?? 0) - (score(b, 'performance') ?? 0));
+      const median = ranked[Math.floor((ranked.length - 1) / 2)];
+      rows.push({
+        path,
+        performance: median ? score(median, 'performance') : null,
+        accessibility: median ? score(median, 'accessibility') : null,
+        lcpMs: median ? metric(median, 'largest-contentful-paint') : Number.NaN,
+        fcpMs: median ? metric(median, 'first-contentful-paint') : Number.NaN,
+        tbtMs: median ? metric(median, 'total-blocking-time') : Number.NaN,
+        cls: median ? metric(median, 'cumulative-layout-shift') : Number.NaN,
+        speedIndexMs: median ? metric(median, 'speed-index') : Number.NaN,
+        performanceRuns,
+        ...(error ? { error } : {}),
+      });
+    }
+    return { settings: lighthouseSettings, built: true, rows };
+  } finally {
+    await portal.stop();
+    removeDir(portal.dataDir);
+  }
+}
