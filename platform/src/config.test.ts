@@ -25,4 +25,12 @@ describe('configuration of the site and its proxies', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_URL is required in production');
     expect(loadConfig({ NODE_ENV: 'production', PORTAL_ROLE: 'projections' }).publicUrl).toBeNull();
   });
+
+  it('refuses Secure cookies without a trusted proxy (every request would look like plain HTTP)', () => {
+    expect(() => loadConfig({ SECURE_COOKIES: 'true' })).toThrow(
+      'SECURE_COOKIES=true needs TRUST_PROXY=true',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'true' }).secureCookies).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'true', SECURE_COOKIES: 'false' }).secureCookies).toBe(false);
+  });
 });

@@ -60,6 +60,15 @@ function publicUrl(v: string | undefined): URL | null {
     throw new Error(`Invalid PUBLIC_URL ${v} (an origin such as https://portal.example.mx)`);
   return url;
 }
+/** Secure cookies need to know a request came over TLS, which only a trusted proxy can say (no TLS here). */
+function secureCookies(env: NodeJS.ProcessEnv, trustProxy: boolean): boolean {
+  const secure = bool(env.SECURE_COOKIES, trustProxy);
+  if (secure && !trustProxy)
+    throw new Error(
+      'SECURE_COOKIES=true needs TRUST_PROXY=true: the TLS proxy in front says a request is HTTPS',
+    );
+  return secure;
+}
 const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 /** Everything from the environment; with nothing set, everything is embedded under ./data. */
@@ -101,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy,
     trustedProxies: list(env.TRUSTED_PROXIES),
     publicUrl: publicUrl(env.PUBLIC_URL),
-    secureCookies: bool(env.SECURE_COOKIES, trustProxy),
+    secureCookies: secureCookies(env, trustProxy),
     registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 10, 1, 1_000_000),
     securityLog: env.SECURITY_LOG || resolve(dataDir, 'security.log'),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 1, 24 * 60),
