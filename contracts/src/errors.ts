@@ -29,6 +29,7 @@ export const errorCodes = {
   agent_unavailable: 'illegal_state',
   agent_full: 'illegal_state',
   too_many_attempts: 'too_many',
+  busy: 'too_many',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -115,6 +115,7 @@ export const apiErrors = {
   notImplemented: 'Esta función aún no está disponible.',
   internal: 'Ocurrió un error inesperado. Intente nuevamente más tarde.',
   unavailable: 'El servicio no está disponible en este momento. Intente nuevamente más tarde.',
+  busy: 'El servicio está muy ocupado en este momento. Intente de nuevo en unos segundos.',
 } as const;
 
 /** Texts of screens that are not labels of an enum. */

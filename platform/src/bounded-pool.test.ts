@@ -89,7 +89,45 @@ describe('BoundedPool', () => {
     expect(results).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });
 
+  it('with a queue bound, refuses a task at once when the queue is full, without running it', async () => {
+    const pool = new BoundedPool(1, { maxWaiting: 1, full: () => new Error('Cola llena') });
+    const started: string[] = [];
+    const running = gate(started, 'running');
+    const waiting = gate(started, 'waiting');
+    const refused = gate(started, 'refused');
+    const results = Promise.allSettled([
+      pool.run(running.task),
+      pool.run(waiting.task),
+      pool.run(refused.task),
+    ]);
+    await settle();
+    expect(started).toEqual(['running']);
+    expect([pool.running, pool.waiting]).toEqual([1, 1]);
+
+    running.open();
+    await settle();
+    // A free place in the queue takes a new task again.
+    const later = gate(started, 'later');
+    const laterResult = pool.run(later.task);
+    waiting.open();
+    await settle();
+    later.open();
+    expect(await results).toEqual([
+      { status: 'fulfilled', value: 'running' },
+      { status: 'fulfilled', value: 'waiting' },
+      { status: 'rejected', reason: new Error('Cola llena') },
+    ]);
+    expect(await laterResult).toBe('later');
+    expect(started).toEqual(['running', 'waiting', 'later']);
+  });
+
   it('refuses a limit below 1', () => {
     expect(() => new BoundedPool(0)).toThrow('Invalid pool limit 0');
+  });
+
+  it('refuses a negative queue bound', () => {
+    expect(() => new BoundedPool(1, { maxWaiting: -1, full: () => new Error('llena') })).toThrow(
+      'Invalid queue bound -1',
+    );
   });
 });

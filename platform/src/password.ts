@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { apiErrors, DomainError } from '@portal/contracts';
 import { BoundedPool } from './bounded-pool.js';
 
 /**
@@ -12,15 +13,31 @@ const R = 8;
 const P = 1;
 const KEYLEN = 32;
 
-/**
- * Every scrypt (hash, verify, the decoy) runs in this pool: at most cores − 1 (at least 1) at once, the rest
- * wait in FIFO order. A storm of logins then slows the logins, not the reads and static files, which keep a
- * core and libuv threads (the pool has 4) for themselves.
- */
-export const hashingPool = new BoundedPool(hashingConcurrency(availableParallelism()));
+/** Hashes that may wait for the pool; one more is refused at once (`busy`, answered 429 with Retry-After). */
+export const MAX_WAITING_HASHES = 1000;
 
-export function hashingConcurrency(cores: number): number {
-  return Math.max(1, cores - 1);
+/**
+ * Every scrypt (hash, verify, the decoy) runs in this pool: at most cores − 1 and at most libuv threads − 1
+ * (each at least 1) at once, the rest wait in FIFO order, at most MAX_WAITING_HASHES of them. A storm of
+ * logins then slows the logins, not the reads and static files, which keep a core and a libuv thread (file
+ * reads, dns.lookup) for themselves.
+ */
+export const hashingPool = hashingPoolOf(hashingConcurrency(availableParallelism()));
+
+export function hashingPoolOf(limit: number, maxWaiting = MAX_WAITING_HASHES): BoundedPool {
+  return new BoundedPool(limit, {
+    maxWaiting,
+    full: () => new DomainError('busy', apiErrors.busy),
+  });
+}
+
+/** Size of libuv's thread pool: UV_THREADPOOL_SIZE when it is a number, else libuv's default of 4. */
+export function libuvThreadpoolSize(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.UV_THREADPOOL_SIZE) || 4;
+}
+
+export function hashingConcurrency(cores: number, threadpool = libuvThreadpoolSize()): number {
+  return Math.min(Math.max(1, cores - 1), Math.max(1, threadpool - 1));
 }
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {

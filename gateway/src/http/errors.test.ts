@@ -1,5 +1,6 @@
 import { DomainError } from '@portal/contracts';
-import { describeError, HttpError } from './errors.js';
+import type { Context } from 'koa';
+import { describeError, HttpError, sendError } from './errors.js';
 
 describe('describeError: the one place errors become statuses and bodies', () => {
   it.each([
@@ -10,6 +11,7 @@ describe('describeError: the one place errors become statuses and bodies', () =>
     ['username_taken', 409],
     ['idempotency_key_reused', 422],
     ['too_many_attempts', 429],
+    ['busy', 429],
   ] as const)('maps the domain code %s to %i, with its message and field errors', (code, status) => {
     const described = describeError(new DomainError(code, 'Mensaje', { campo: 'Error del campo' }));
     expect(described).toEqual({
@@ -53,5 +55,43 @@ describe('describeError: the one place errors become statuses and bodies', () =>
       headers: {},
       expected: false,
     });
+  });
+});
+
+describe('sendError: every 429 carries Retry-After', () => {
+  /** The part of a Koa context sendError writes. */
+  function fakeContext() {
+    const headers: Record<string, string> = {};
+    const ctx = {
+      status: 0,
+      body: undefined as unknown,
+      set(field: string | Record<string, string>, value?: string) {
+        if (typeof field === 'string') headers[field] = value ?? '';
+        else Object.assign(headers, field);
+      },
+    };
+    return { ctx, headers };
+  }
+
+  it.each([
+    ['busy', '5'],
+    ['too_many_attempts', '60'],
+  ] as const)('a %s refusal without a wait of its own says Retry-After %s', (code, retryAfter) => {
+    const { ctx, headers } = fakeContext();
+    sendError(ctx as unknown as Context, new DomainError(code, 'Mensaje'));
+    expect([ctx.status, headers, ctx.body]).toEqual([
+      429,
+      { 'Retry-After': retryAfter },
+      { message: 'Mensaje', code },
+    ]);
+  });
+
+  it('keeps the wait a refusal names itself', () => {
+    const { ctx, headers } = fakeContext();
+    sendError(
+      ctx as unknown as Context,
+      new HttpError(429, 'too_many_attempts', 'Espere', { 'Retry-After': '7' }),
+    );
+    expect(headers).toEqual({ 'Retry-After': '7' });
   });
 });

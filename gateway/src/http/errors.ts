@@ -65,14 +65,19 @@ export function describeError(error: unknown): {
   return { status: 500, body: errorBody(apiErrors.internal, 'internal'), headers: {}, expected: false };
 }
 
-/** A 429 that does not say how long to wait says a minute: every 429 carries Retry-After. */
+/**
+ * A 429 that does not say how long to wait says a minute, or a few seconds when the server is only busy (its
+ * hashing queue is full): every 429 carries Retry-After.
+ */
 const DEFAULT_RETRY_AFTER_S = '60';
+const RETRY_AFTER_S_OF_CODE: Record<string, string> = { busy: '5' };
 
 export function sendError(ctx: Context, error: unknown): void {
   const { status, body, headers } = describeError(error);
   ctx.status = status;
   ctx.set(headers);
-  if (status === 429 && !headers['Retry-After']) ctx.set('Retry-After', DEFAULT_RETRY_AFTER_S);
+  if (status === 429 && !headers['Retry-After'])
+    ctx.set('Retry-After', RETRY_AFTER_S_OF_CODE[body.code] ?? DEFAULT_RETRY_AFTER_S);
   ctx.body = body;
 }
 
