@@ -60,7 +60,9 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     absoluteMs: config.sessionAbsoluteHours * 3_600_000,
   });
   const cookie = sessionCookie(config.secureCookies);
-  const security = securityLog(config.securityLog);
+  const security = securityLog(config.securityLog, (error) => log.error('security log write failed', error));
+  const reopenSecurityLog = () => security.reopen();
+  process.on('SIGHUP', reopenSecurityLog);
   const { app } = createApp(
     {
       handlers: guardHandlers(
@@ -128,6 +130,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       clearInterval(purge);
       await projections.stop();
       await stores.close();
+      process.off('SIGHUP', reopenSecurityLog);
       await security.close();
     },
   };

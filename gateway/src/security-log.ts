@@ -28,6 +28,8 @@ export interface SecurityEntry {
 
 export interface SecurityLog {
   record(entry: SecurityEntry): void;
+  /** Opens the file again (after logrotate renamed it: SIGHUP). */
+  reopen(): void;
   close(): Promise<void>;
 }
 
@@ -35,23 +37,55 @@ export interface SecurityLog {
  * The security log: one JSON line per entry (time first), appended to a file of its own (or standard output
  * with `-`), apart from the operational log so it can be kept and shipped on its own terms. It never holds a
  * password, a token or a typed username (people type their password into the username field): only ids.
+ *
+ * Refusals cost an attacker nothing, so a throttled entry is written once per event, address and scope while its
+ * delay runs; the next one written says how many were left out (`repeated`). A write error (disk full) is
+ * reported to the operational log and never stops the portal.
  */
-export function securityLog(target: string): SecurityLog {
+export function securityLog(target: string, onError: (error: unknown) => void = () => {}): SecurityLog {
   let stream: WriteStream | null = null;
-  if (target !== '-') {
+  const open = () => {
+    if (target === '-') return;
     mkdirSync(dirname(target), { recursive: true });
-    stream = createWriteStream(target, { flags: 'a', mode: 0o600 });
-  }
+    const opened = createWriteStream(target, { flags: 'a', mode: 0o600 });
+    opened.on('error', onError);
+    stream = opened;
+  };
+  open();
+  const quiet = new Map<string, { until: number; repeated: number }>();
+  const write = (line: string) => {
+    if (stream) stream.write(line);
+    else process.stdout.write(line);
+  };
   return {
     record(entry) {
-      const line = `${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`;
-      if (stream) stream.write(line);
-      else process.stdout.write(line);
+      const now = Date.now();
+      let repeated = 0;
+      if (entry.outcome === 'throttled') {
+        const key = `${entry.event}|${entry.address}|${entry.scope ?? ''}`;
+        const previous = quiet.get(key);
+        if (previous && previous.until > now) {
+          previous.repeated += 1;
+          return;
+        }
+        repeated = previous?.repeated ?? 0;
+        if (quiet.size > 10_000) quiet.clear();
+        quiet.set(key, { until: now + (entry.retryAfterS ?? 1) * 1000, repeated: 0 });
+      }
+      write(
+        `${JSON.stringify({ time: new Date(now).toISOString(), ...entry, ...(repeated ? { repeated } : {}) })}\n`,
+      );
+    },
+    reopen() {
+      const old: WriteStream | null = stream;
+      open();
+      old?.end();
     },
     close: () =>
       new Promise<void>((resolve) => {
-        if (!stream) return resolve();
-        stream.end(() => resolve());
+        const current: WriteStream | null = stream;
+        if (!current) return resolve();
+        current.end(() => resolve());
       }),
   };
 }

@@ -32,5 +32,8 @@ describe('configuration of the site and its proxies', () => {
     );
     expect(loadConfig({ TRUST_PROXY: 'true' }).secureCookies).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'true', SECURE_COOKIES: 'false' }).secureCookies).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'true', PUBLIC_URL: 'http://portal.example.mx' })).toThrow(
+      'PUBLIC_URL must be https:// when session cookies are Secure',
+    );
   });
 });

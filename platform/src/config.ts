@@ -67,6 +67,9 @@ function secureCookies(env: NodeJS.ProcessEnv, trustProxy: boolean): boolean {
     throw new Error(
       'SECURE_COOKIES=true needs TRUST_PROXY=true: the TLS proxy in front says a request is HTTPS',
     );
+  // Pages of an http:// origin would send an Origin no write is accepted from.
+  if (secure && env.PUBLIC_URL?.startsWith('http:'))
+    throw new Error('PUBLIC_URL must be https:// when session cookies are Secure');
   return secure;
 }
 const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);

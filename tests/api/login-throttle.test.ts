@@ -102,6 +102,15 @@ describe('login throttling', () => {
     expectWait(await loginFrom(`203.0.113.77, ${real}`, ana.username, ana.password), 1);
   });
 
+  it('counts the /64 of an IPv6 address as one address', async () => {
+    const next = addresses();
+    const ana = await person(next);
+    for (let i = 0; i < 3; i++)
+      expect((await loginFrom(`2001:db8:${block}::${i + 1}`, ana.username, `mala-${i}`)).status).toBe(401);
+    expectWait(await loginFrom(`2001:db8:${block}::ffff`, ana.username, ana.password), 1);
+    expect((await loginFrom(`2001:db8:${block}:1::1`, ana.username, ana.password)).status).toBe(200);
+  });
+
   it('signs in 50 people at once from one address (an office, a carrier NAT): successes never count', async () => {
     const next = addresses();
     const people = [];
@@ -163,12 +172,10 @@ describe('registration throttling', () => {
       register(running.baseUrl, registrationPayload(), { headers: { 'X-Forwarded-For': who } });
     for (let i = 0; i < 3; i++) expect((await registerFrom(address)).status).toBe(201);
     const refused = await registerFrom(address);
-    expect(refused.status).toBe(429);
-    const wait = Number(refused.headers.get('retry-after'));
-    expect(wait).toBeGreaterThan(3000);
-    expect(wait).toBeLessThanOrEqual(3600);
+    // The hour started with the first registration, a moment ago.
+    expectWait(refused, 3600);
     expect(apiErrorSchema.parse(refused.json)).toEqual({
-      message: `Se hicieron demasiados registros desde su conexión. Espere ${Math.ceil(wait / 60)} minutos e intente nuevamente.`,
+      message: 'Se hicieron demasiados registros desde su conexión. Espere 60 minutos e intente nuevamente.',
       code: 'too_many_registrations',
     });
     expect((await registerFrom(next())).status).toBe(201);
@@ -181,7 +188,8 @@ describe('security log', () => {
     const ana = await person(next);
     const address = next();
     for (let i = 0; i < 3; i++) await loginFrom(address, ana.username, `clave-secreta-${i}`);
-    await loginFrom(address, ana.username, ana.password);
+    // Three refusals while the delay runs: one line (refusals cost an attacker nothing, lines cost disk).
+    for (let i = 0; i < 3; i++) await loginFrom(address, ana.username, ana.password);
     const other = next();
     const signedIn = await loginFrom(other, ana.username, ana.password);
     const userId = (signedIn.json as { user: { id: string } }).user.id;
@@ -205,7 +213,7 @@ describe('security log', () => {
       { event: 'login', outcome: 'failed', id: userId, at: address },
       { event: 'login', outcome: 'failed', id: userId, at: address },
       { event: 'login', outcome: 'failed', id: userId, at: address },
-      { event: 'login', outcome: 'throttled', id: null, at: address },
+      { event: 'login', outcome: 'throttled', id: userId, at: address },
       { event: 'login', outcome: 'succeeded', id: userId, at: other },
       { event: 'password_change', outcome: 'succeeded', id: userId, at: other },
     ]);

@@ -142,4 +142,30 @@ describe('behind a TLS proxy with PUBLIC_URL=https://portal.example.mx', () => {
     const health = await call(running.baseUrl, 'GET', '/api/health');
     expect(health.status).toBe(200);
   });
+
+  it('answers the health probe over plain HTTP with a stale Secure session cookie: 200, no cookie written', async () => {
+    const health = await call(running.baseUrl, 'GET', '/api/health', {
+      cookie: '__Host-portal_session=AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(health.status).toBe(200);
+    expect(health.setCookieLines).toEqual([]);
+    expect(running.portal.output()).not.toContain('secure cookie');
+  });
+
+  it('redirects an absolute-form request target to the public site, never to the target', async () => {
+    const res = await raw(running.baseUrl, 'GET', 'http://evil.example/login?x=1', {
+      host: 'portal.example.mx',
+      'x-forwarded-host': 'portal.example.mx',
+      'x-forwarded-proto': 'http',
+    });
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe('https://portal.example.mx/login?x=1');
+  });
+
+  it('accepts the public host with its default port written out', async () => {
+    const res = await call(running.baseUrl, 'GET', '/api/auth/me', {
+      headers: viaProxy({ 'x-forwarded-host': 'portal.example.mx:443' }),
+    });
+    expect(res.status).toBe(401);
+  });
 });

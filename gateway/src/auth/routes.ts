@@ -32,6 +32,22 @@ export const throttled = (verdict: { scope: string; retryAfterS: number }) => ({
   retryAfterS: verdict.retryAfterS,
 });
 
+/**
+ * The credentials of a typed username: under its normalized form, or, for an account registered before usernames
+ * were normalized (stored as typed, e.g. in full width), under its lower case as the read model keyed it then.
+ */
+async function credentialsOf(
+  documents: DocumentStore,
+  username: string,
+): Promise<CredentialsDoc | undefined> {
+  const account = normalizeUsername(username);
+  const legacy = username.trim().toLowerCase();
+  return (
+    (await documents.get<CredentialsDoc>(CREDENTIALS, account)) ??
+    (legacy === account ? undefined : await documents.get<CredentialsDoc>(CREDENTIALS, legacy))
+  );
+}
+
 /** Login, logout and "who am I": the session is the gateway's own business. */
 export function authRoutes(deps: AuthDeps) {
   return {
@@ -40,8 +56,9 @@ export function authRoutes(deps: AuthDeps) {
       const account = normalizeUsername(username);
       const address = request.clientAddress;
       const entry = { event: 'login' as const, address, requestId: request.correlationId };
+      const find = () => credentialsOf(deps.documents, username);
       const verdict = await deps.throttle.guard(account, address, async () => {
-        const credentials = await deps.documents.get<CredentialsDoc>(CREDENTIALS, account);
+        const credentials = await find();
         // Without an account the decoy hash is verified all the same, so the answer's timing tells nothing.
         const valid = await verifyPassword(
           password,
@@ -50,7 +67,8 @@ export function authRoutes(deps: AuthDeps) {
         return { ok: Boolean(credentials && valid && credentials.isActive), value: credentials };
       });
       if (!verdict.allowed) {
-        deps.securityLog.record({ ...entry, outcome: 'throttled', userId: null, ...throttled(verdict) });
+        const userId = (await find())?.userId ?? null;
+        deps.securityLog.record({ ...entry, outcome: 'throttled', userId, ...throttled(verdict) });
         throw tooManyAttempts(verdict.retryAfterS);
       }
       const credentials = verdict.value;

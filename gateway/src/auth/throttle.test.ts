@@ -1,17 +1,23 @@
+import { jest } from '@jest/globals';
 import { type RateLimits, sqliteRateLimits } from '@portal/platform';
-import { loginPolicy, PasswordThrottle, type Verdict } from './throttle.js';
+import { PasswordThrottle, type Verdict } from './throttle.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Half-second units: delays of 0.5 s, 1 s, 2 s … so the test sees the doubling without long waits. */
-const policy = { ...loginPolicy, unitS: 0.5 };
-
+// The store's clock is Date.now: the test moves it instead of waiting.
 let limits: RateLimits;
 let throttle: PasswordThrottle;
 beforeEach(() => {
+  jest.useFakeTimers({
+    now: new Date('2026-11-22T10:00:00Z'),
+    doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+  });
   limits = sqliteRateLimits(':memory:');
-  throttle = new PasswordThrottle(limits, 'login', policy);
+  throttle = new PasswordThrottle(limits, 'login');
 });
-afterEach(() => limits.close());
+afterEach(async () => {
+  await limits.close();
+  jest.useRealTimers();
+});
+const later = (ms: number) => jest.setSystemTime(Date.now() + ms);
 
 const wrong = (account: string, address: string) =>
   throttle.guard(account, address, async () => ({ ok: false, value: null }));
@@ -23,25 +29,39 @@ const refusal = (verdict: Verdict<unknown>) => {
 };
 
 describe('password throttle', () => {
-  it('lets an address try 3 times, then doubles the delay of that pair with each failure', async () => {
+  it('lets an address try 3 times, then doubles the delay of that pair with each failure: 1 s, 2 s, 4 s', async () => {
     for (let i = 0; i < 3; i++) expect((await wrong('ana', '10.0.0.1')).allowed).toBe(true);
-    const first = refusal(await right('ana', '10.0.0.1'));
-    expect(first.scope).toBe('pair');
-    expect(first.retryAfterMs).toBeGreaterThan(250);
-    expect(first.retryAfterMs).toBeLessThanOrEqual(500);
-    expect(first.retryAfterS).toBe(1);
-
-    await sleep(520);
+    expect(refusal(await right('ana', '10.0.0.1'))).toEqual({
+      allowed: false,
+      scope: 'pair',
+      retryAfterMs: 1000,
+      retryAfterS: 1,
+    });
+    later(999);
+    expect(refusal(await right('ana', '10.0.0.1')).retryAfterMs).toBe(1);
+    later(1);
     expect((await wrong('ana', '10.0.0.1')).allowed).toBe(true);
-    const second = refusal(await right('ana', '10.0.0.1'));
-    expect(second.retryAfterMs).toBeGreaterThan(750);
-    expect(second.retryAfterMs).toBeLessThanOrEqual(1000);
-
-    await sleep(1020);
+    expect(refusal(await right('ana', '10.0.0.1')).retryAfterMs).toBe(2000);
+    later(2000);
     expect((await wrong('ana', '10.0.0.1')).allowed).toBe(true);
-    const third = refusal(await right('ana', '10.0.0.1'));
-    expect(third.retryAfterMs).toBeGreaterThan(1750);
-    expect(third.retryAfterMs).toBeLessThanOrEqual(2000);
+    expect(refusal(await right('ana', '10.0.0.1'))).toMatchObject({ retryAfterMs: 4000, retryAfterS: 4 });
+  });
+
+  it('stops doubling at 15 minutes for a pair', async () => {
+    for (let i = 0; i < 3; i++) await wrong('ana', '10.0.0.1');
+    for (let i = 0; i < 12; i++) {
+      later(15 * 60_000);
+      expect((await wrong('ana', '10.0.0.1')).allowed).toBe(true);
+    }
+    expect(refusal(await right('ana', '10.0.0.1')).retryAfterS).toBe(900);
+  });
+
+  it('does not grow the delay for attempts refused during it', async () => {
+    for (let i = 0; i < 3; i++) await wrong('ana', '10.0.0.1');
+    for (let i = 0; i < 5; i++) expect((await wrong('ana', '10.0.0.1')).allowed).toBe(false);
+    later(1000);
+    expect((await wrong('ana', '10.0.0.1')).allowed).toBe(true);
+    expect(refusal(await right('ana', '10.0.0.1')).retryAfterMs).toBe(2000);
   });
 
   it('never delays the right password from another address for the failures of one', async () => {
@@ -56,10 +76,17 @@ describe('password throttle', () => {
     expect((await right('ana', '10.0.0.1')).allowed).toBe(true);
   });
 
-  it('delays an address that fails on many accounts after 20 failures, for every account, but not others', async () => {
+  it('delays an address that fails on 20 accounts, for every account, but not other addresses', async () => {
     for (let i = 0; i < 20; i++) expect((await wrong(`cuenta${i}`, '10.0.0.9')).allowed).toBe(true);
-    expect(refusal(await right('otra', '10.0.0.9')).scope).toBe('address');
+    expect(refusal(await right('otra', '10.0.0.9'))).toMatchObject({ scope: 'address', retryAfterMs: 1000 });
     expect((await right('otra', '10.0.0.10')).allowed).toBe(true);
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await wrong(`cuenta${i}`, `2001:db8:7:7::${(i + 1).toString(16)}`)).allowed).toBe(true);
+    expect(refusal(await right('otra', '2001:db8:7:7:ffff::1')).scope).toBe('address');
+    expect((await right('otra', '2001:db8:7:8::1')).allowed).toBe(true);
   });
 
   it('does not count successes against an address: 100 sign-ins of many people behind one NAT', async () => {
@@ -72,10 +99,24 @@ describe('password throttle', () => {
   it('delays an account guessed from many addresses after 10 failures, except for addresses it knows', async () => {
     expect((await right('ana', '10.0.1.1')).allowed).toBe(true);
     for (let i = 0; i < 10; i++) expect((await wrong('ana', `10.0.2.${i}`)).allowed).toBe(true);
-    const fresh = refusal(await right('ana', '10.0.3.1'));
-    expect(fresh.scope).toBe('account');
-    expect(fresh.retryAfterMs).toBeLessThanOrEqual(500);
+    expect(refusal(await right('ana', '10.0.3.1'))).toMatchObject({ scope: 'account', retryAfterMs: 1000 });
     expect((await right('ana', '10.0.1.1')).allowed).toBe(true);
+    later(1000);
+    expect((await right('ana', '10.0.3.1')).allowed).toBe(true);
+  });
+
+  it('lets 11 of 200 parallel guesses on one account from 200 addresses be tried (10 free, then one a window)', async () => {
+    let tried = 0;
+    const verdicts = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        throttle.guard('ana', `10.1.${Math.floor(i / 250)}.${i % 250}`, async () => {
+          tried++;
+          return { ok: false, value: null };
+        }),
+      ),
+    );
+    expect(tried).toBe(11);
+    expect(verdicts.filter((v) => !v.allowed)).toHaveLength(189);
   });
 
   it('judges parallel guesses of one pair one after another, so no more than 3 are tried', async () => {
@@ -94,9 +135,18 @@ describe('password throttle', () => {
 
   it('keeps its counts in the shared store: another process (another throttle on it) sees them', async () => {
     for (let i = 0; i < 3; i++) await wrong('ana', '10.0.0.1');
-    const otherProcess = new PasswordThrottle(limits, 'login', policy);
-    expect(
-      refusal(await otherProcess.guard('ana', '10.0.0.1', async () => ({ ok: true, value: 1 }))).scope,
-    ).toBe('pair');
+    const otherProcess = new PasswordThrottle(limits, 'login');
+    const verdict = await otherProcess.guard('ana', '10.0.0.1', async () => ({ ok: true, value: 1 }));
+    expect(refusal(verdict).scope).toBe('pair');
+  });
+
+  it('takes an attempt that failed to run back: it counts for nothing', async () => {
+    for (let i = 0; i < 3; i++)
+      await expect(
+        throttle.guard('ana', '10.0.0.1', async () => {
+          throw new Error('store down');
+        }),
+      ).rejects.toThrow('store down');
+    expect((await right('ana', '10.0.0.1')).allowed).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { RateLimiterAbstract, RateLimits } from '@portal/platform';
+import { type RateLimiterAbstract, RateLimiterRes, type RateLimits } from '@portal/platform';
+import { throttleKeyOf } from '../http/client-address.js';
 import { KeyedGate } from './keyed-gate.js';
 
 /** Which counter refused an attempt: the (account, address) pair, the address, or the account. */
@@ -7,8 +8,6 @@ export type ThrottleScope = 'pair' | 'address' | 'account';
 export type Verdict<T> =
   | { allowed: true; value: T; succeeded: boolean }
   | { allowed: false; retryAfterS: number; retryAfterMs: number; scope: ThrottleScope };
-
-type Refusal = { retryAfterS: number; retryAfterMs: number; scope: ThrottleScope };
 
 interface Counter {
   /** Failures tolerated in the window before each new one adds a delay. */
@@ -52,38 +51,41 @@ const COUNT_ONLY = 1_000_000_000;
  */
 export class PasswordThrottle {
   private readonly failures: Record<ThrottleScope, RateLimiterAbstract>;
-  private readonly blocks: RateLimiterAbstract;
+  /** One attempt per delay window once a count is past its free failures: the window is the delay. */
+  private readonly slots: RateLimiterAbstract;
   private readonly known: RateLimiterAbstract;
   private readonly pairGate = new KeyedGate(1, 20);
   private readonly addressGate = new KeyedGate(4, 500);
 
   constructor(
     limits: RateLimits,
-    private readonly name: string,
+    name: string,
     private readonly policy: ThrottlePolicy = loginPolicy,
   ) {
     const counter = (scope: ThrottleScope) =>
       limits.limiter(`${name}-failures-${scope}`, { points: COUNT_ONLY, durationS: policy[scope].windowS });
     this.failures = { pair: counter('pair'), address: counter('address'), account: counter('account') };
-    this.blocks = limits.limiter(`${name}-blocks`, { points: 1, durationS: 1 });
+    this.slots = limits.limiter(`${name}-slots`, { points: 1, durationS: 1 });
     this.known = limits.limiter(`${name}-known`, { points: COUNT_ONLY, durationS: policy.knownForS });
   }
 
   /**
-   * Runs `attempt` (which checks the password) unless a delay is running for this pair, this address or (for an
-   * address the account does not know) this account, and counts its outcome. Attempts of one pair run one at a
-   * time in this process, so parallel guesses are each counted before the next is judged.
+   * Runs `attempt` (which checks the password) unless a delay is running for this pair, this address (IPv6: its
+   * /64) or, for an address the account does not know, this account; and counts its outcome.
+   *
+   * Every attempt is counted as a failure before the password is checked (an atomic increment in the shared
+   * store), and a success takes it back: so parallel guesses, from one address or from a thousand, each see the
+   * ones before them, and past the free failures only one attempt per delay window gets through. Attempts of one
+   * pair (one at a time) and of one address (4 at a time) queue in this process, so a crowd of people behind one
+   * address is made to wait its turn instead of being counted as failures in flight.
    */
   async guard<T>(
     account: string,
     address: string,
     attempt: () => Promise<{ ok: boolean; value: T }>,
   ): Promise<Verdict<T>> {
-    const keys: Record<ThrottleScope, string> = {
-      pair: `${account}|${address}`,
-      address,
-      account,
-    };
+    const network = throttleKeyOf(address);
+    const keys: Record<ThrottleScope, string> = { pair: `${account}|${network}`, address: network, account };
     const busy = (scope: ThrottleScope) =>
       ({ allowed: false, retryAfterS: 1, retryAfterMs: 1000, scope }) as const;
     const leaveAddress = await this.addressGate.enter(keys.address);
@@ -91,11 +93,36 @@ export class PasswordThrottle {
     const leavePair = await this.pairGate.enter(keys.pair);
     try {
       if (!leavePair) return busy('pair');
-      const blocked = await this.blocked(keys);
-      if (blocked) return { allowed: false, ...blocked };
-      const outcome = await attempt();
-      if (outcome.ok) await this.succeeded(keys);
-      else await this.failed(keys);
+      const known = ((await this.known.get(keys.pair))?.consumedPoints ?? 0) > 0;
+      const counted: Partial<Record<ThrottleScope, number>> = {};
+      const slots: string[] = [];
+      const undo = async () => {
+        for (const scope of Object.keys(counted) as ThrottleScope[])
+          await this.failures[scope].reward(keys[scope], 1);
+        for (const slot of slots) await this.slots.delete(slot);
+      };
+      for (const scope of ['pair', 'address', 'account'] as const) {
+        const count = (await this.failures[scope].penalty(keys[scope])).consumedPoints;
+        counted[scope] = count;
+        // An address the account signed in from before is never delayed for the account's failures.
+        if (count <= this.policy[scope].free || (scope === 'account' && known)) continue;
+        const slot = `${scope}:${keys[scope]}`;
+        const refusal = await this.takeSlot(slot, this.delayS(scope, count - 1));
+        if (refusal) {
+          await undo();
+          return { allowed: false, ...refusal, scope };
+        }
+        slots.push(slot);
+      }
+      let outcome: { ok: boolean; value: T };
+      try {
+        outcome = await attempt();
+      } catch (error) {
+        await undo();
+        throw error;
+      }
+      if (outcome.ok) await this.succeeded(keys, slots);
+      else await this.failed(keys, counted);
       return { allowed: true, value: outcome.value, succeeded: outcome.ok };
     } finally {
       leavePair?.();
@@ -103,35 +130,49 @@ export class PasswordThrottle {
     }
   }
 
-  private async blocked(keys: Record<ThrottleScope, string>): Promise<Refusal | null> {
-    const scopes: ThrottleScope[] = ['pair', 'address'];
-    const known = ((await this.known.get(keys.pair))?.consumedPoints ?? 0) > 0;
-    if (!known) scopes.push('account');
-    let longest: Refusal | null = null;
-    for (const scope of scopes) {
-      const block = await this.blocks.get(`${scope}:${keys[scope]}`);
-      if (!block || block.consumedPoints <= 1 || block.msBeforeNext <= 0) continue;
-      const retryAfterMs = block.msBeforeNext;
-      if (!longest || retryAfterMs > longest.retryAfterMs)
-        longest = { retryAfterMs, retryAfterS: Math.max(1, Math.ceil(retryAfterMs / 1000)), scope };
-    }
-    return longest;
+  /** The delay after the `count`-th failure of a scope: doubling from `unitS`, up to the scope's cap. */
+  private delayS(scope: ThrottleScope, count: number): number {
+    const { free, maxDelayS } = this.policy[scope];
+    return Math.min(this.policy.unitS * 2 ** (count - free), maxDelayS);
   }
 
-  private async failed(keys: Record<ThrottleScope, string>): Promise<void> {
+  /** The one attempt of this delay window (an atomic upsert), or how long until the next window. */
+  private async takeSlot(
+    slot: string,
+    windowS: number,
+  ): Promise<{ retryAfterMs: number; retryAfterS: number } | null> {
+    try {
+      await this.slots.consume(slot, 1, { customDuration: windowS });
+      return null;
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const retryAfterMs = Math.max(1, error.msBeforeNext);
+      return { retryAfterMs, retryAfterS: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    }
+  }
+
+  /** The failure stays counted; from the free failures on, the next window starts now and is twice as long. */
+  private async failed(
+    keys: Record<ThrottleScope, string>,
+    counted: Partial<Record<ThrottleScope, number>>,
+  ): Promise<void> {
     for (const scope of ['pair', 'address', 'account'] as const) {
-      const { consumedPoints } = await this.failures[scope].penalty(keys[scope]);
-      const { free, maxDelayS } = this.policy[scope];
-      if (consumedPoints < free) continue;
-      const delayS = Math.min(this.policy.unitS * 2 ** (consumedPoints - free), maxDelayS);
-      await this.blocks.block(`${scope}:${keys[scope]}`, delayS);
+      const count = counted[scope] ?? 0;
+      if (count >= this.policy[scope].free)
+        await this.slots.block(`${scope}:${keys[scope]}`, this.delayS(scope, count));
     }
   }
 
-  /** The pair's failures are forgiven and the address becomes known to the account; nothing else changes. */
-  private async succeeded(keys: Record<ThrottleScope, string>): Promise<void> {
+  /**
+   * A success takes its count back everywhere and frees the windows it took (the next person behind the same
+   * address goes at once); the pair's failures are forgiven and the address becomes known to the account.
+   */
+  private async succeeded(keys: Record<ThrottleScope, string>, slots: string[]): Promise<void> {
     await this.failures.pair.delete(keys.pair);
-    await this.blocks.delete(`pair:${keys.pair}`);
+    await this.slots.delete(`pair:${keys.pair}`);
+    await this.failures.address.reward(keys.address, 1);
+    await this.failures.account.reward(keys.account, 1);
+    for (const slot of slots) await this.slots.delete(slot);
     await this.known.penalty(keys.pair);
   }
 }

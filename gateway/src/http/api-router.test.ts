@@ -29,7 +29,7 @@ async function serve(handlers: RouteHandlers): Promise<string> {
       waitForReadModels: async () => true,
       clientAddress: () => '192.0.2.1',
       siteOrigin: (ctx) => `${ctx.protocol}://${ctx.host}`,
-      securityLog: { record: (entry) => security.push(entry), close: async () => {} },
+      securityLog: { record: (entry) => security.push(entry), reopen: () => {}, close: async () => {} },
       log: { info: () => {}, warn: () => {}, error: (message) => logged.push(message) },
     },
     { trustProxy: false, publicUrl: null, requireHttps: false, hsts: false, frontendDir: null },
@@ -130,5 +130,39 @@ describe('routes that change who may do what', () => {
       },
     ]);
     expect(JSON.stringify(security)).not.toContain('Clave-Nueva-2026');
+  });
+
+  it('also log the callers refused before any handler: no session (401), not an admin (403)', async () => {
+    const base = await serve({});
+    await documents.put(USERS, 'client-1', {
+      id: 'client-1',
+      username: 'cliente',
+      fullName: 'Cliente',
+      email: 'cliente@correo.mx',
+      role: 'client',
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const clientCookie = `portal_session=${await sessions.create('client-1', 'client', new Date())}`;
+    const body = JSON.stringify({ isActive: false });
+    const headers = { 'content-type': 'application/json' };
+    await fetch(`${base}/api/admin/users/user-9`, { method: 'PUT', headers, body });
+    await fetch(`${base}/api/admin/users/user-9`, {
+      method: 'PUT',
+      headers: { ...headers, cookie: clientCookie },
+      body,
+    });
+    expect(
+      security.map(({ event, outcome, code, userId, actorId }) => ({
+        event,
+        outcome,
+        code,
+        userId,
+        actorId,
+      })),
+    ).toEqual([
+      { event: 'user_update', outcome: 'refused', code: 'unauthenticated', userId: 'user-9', actorId: null },
+      { event: 'user_update', outcome: 'refused', code: 'forbidden', userId: 'user-9', actorId: 'client-1' },
+    ]);
   });
 });

@@ -108,6 +108,7 @@ async function requestOf<N extends RouteName>(
   const def: RouteDef = routes[name];
   const now = new Date();
   const actor = await actorOf(ctx, deps, now);
+  ctx.state.actorId = actor?.userId ?? null;
   authorize(def.access, actor);
   const claimedUser = ctx.get('X-User-ID');
   if (claimedUser && actor && claimedUser !== actor.userId) {
@@ -131,7 +132,13 @@ async function requestOf<N extends RouteName>(
   return request as RouteRequest<N>;
 }
 
-async function handle<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps): Promise<void> {
+/** A route marked `audit` writes its outcome to the security log, refusals of the session or role included. */
+function handle<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps): Promise<void> {
+  const event = (routes[name] as RouteDef).audit;
+  return event ? audited(event, ctx, deps, () => respond(name, ctx, deps)) : respond(name, ctx, deps);
+}
+
+async function respond<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps): Promise<void> {
   const gatewayHandler: GatewayRouteHandler<N> | undefined = deps.gatewayHandlers[name];
   const handler: RouteHandler<N> | undefined = deps.handlers[name];
   const request = await requestOf(name, ctx, deps);
@@ -142,7 +149,7 @@ async function handle<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps)
       : undefined;
   if (!run) throw new HttpError(501, 'not_implemented', apiErrors.notImplemented);
   const def: RouteDef = routes[name];
-  const result = def.audit ? await audited(def.audit, request, run, deps.securityLog) : await run();
+  const result = await run();
   // A new password ends the user's other sessions at once (a thief's session dies with the old password), before
   // the answer waits for the read models.
   if (result.credentialsChangedFor !== undefined)
@@ -165,27 +172,26 @@ async function handle<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps)
   ctx.body = answer.data;
 }
 
-/** Runs a route that changes who may do what, and writes its outcome (allowed or refused) to the security log. */
-async function audited<T>(
+/** Runs a route that changes who may do what and writes its outcome, allowed or refused, to the security log. */
+async function audited(
   event: NonNullable<RouteDef['audit']>,
-  request: { actor: Actor | null; params: unknown; clientAddress: string; correlationId: string },
-  run: () => Promise<T>,
-  securityLog: SecurityLog,
-): Promise<T> {
-  const params = request.params as { id?: unknown };
-  const entry = {
+  ctx: Context,
+  deps: ApiDeps,
+  run: () => Promise<void>,
+): Promise<void> {
+  const target = ctx.params?.id;
+  const entry = () => ({
     event,
-    userId: typeof params.id === 'string' ? params.id : null,
-    actorId: request.actor?.userId ?? null,
-    address: request.clientAddress,
-    requestId: request.correlationId,
-  };
+    userId: typeof target === 'string' ? target : null,
+    actorId: (ctx.state.actorId as string | null | undefined) ?? null,
+    address: deps.clientAddress(ctx),
+    requestId: ctx.state.requestId as string,
+  });
   try {
-    const result = await run();
-    securityLog.record({ ...entry, outcome: 'succeeded' });
-    return result;
+    await run();
+    deps.securityLog.record({ ...entry(), outcome: 'succeeded' });
   } catch (error) {
-    securityLog.record({ ...entry, outcome: 'refused', code: describeError(error).body.code });
+    deps.securityLog.record({ ...entry(), outcome: 'refused', code: describeError(error).body.code });
     throw error;
   }
 }

@@ -31,12 +31,44 @@ function trustedList(entries: string[]): BlockList {
   return list;
 }
 
+/** Where a proxy in front of the portal can be when TRUSTED_PROXIES is not set: loopback and private networks. */
+const PRIVATE = trustedList([
+  '127.0.0.0/8',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '169.254.0.0/16',
+  '::1',
+  'fc00::/7',
+  'fe80::/10',
+]);
+
+/**
+ * The key a throttle counts an address under: an IPv4 address as it is, an IPv6 address by its /64 (one home
+ * or one server gets a whole /64, so counting single IPv6 addresses would give an attacker endless new ones).
+ */
+export function throttleKeyOf(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.split('::');
+  const front = head === '' ? [] : head.split(':');
+  const back = tail === undefined || tail === '' ? [] : tail.split(':');
+  // An embedded IPv4 address at the end stands for two groups.
+  const backGroups = back.length + (back.at(-1)?.includes('.') ? 1 : 0);
+  const groups =
+    tail === undefined ? front : [...front, ...Array(8 - front.length - backGroups).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 /**
  * The address of the person behind a request. Without a proxy, the peer of the connection. Behind trusted
  * proxies, the address the outermost trusted proxy saw: walking X-Forwarded-For from the right (the entries
  * proxies appended), the first one that is not a trusted proxy. The left part of the header is whatever the
  * client wrote, so it never decides. Without TRUSTED_PROXIES exactly one proxy is assumed: the peer, and the
- * client is the right-most entry. A peer that is not a trusted proxy is itself the client.
+ * client is the right-most entry, and only when the peer is on a loopback or private network (someone who reaches
+ * the port directly writes X-Forwarded-For as they like). A peer that is not a trusted proxy is itself the client.
  */
 export function clientAddressOf(options: { trustProxy: boolean; trustedProxies: string[] }) {
   const trusted = trustedList(options.trustedProxies);
@@ -52,7 +84,10 @@ export function clientAddressOf(options: { trustProxy: boolean; trustedProxies: 
       .split(',')
       .map(normalize)
       .filter((entry) => entry !== '');
-    if (options.trustedProxies.length === 0) return forwarded.at(-1) ?? peer;
+    if (options.trustedProxies.length === 0)
+      return isIP(peer) !== 0 && PRIVATE.check(peer, isIP(peer) === 4 ? 'ipv4' : 'ipv6')
+        ? (forwarded.at(-1) ?? peer)
+        : peer;
     if (!isTrusted(peer)) return peer;
     for (let i = forwarded.length - 1; i >= 0; i--) {
       const entry = forwarded[i] as string;

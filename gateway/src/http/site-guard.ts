@@ -27,16 +27,21 @@ export function siteOrigin(options: SiteOptions): (ctx: Context) => string {
  */
 export function siteGuard(options: SiteOptions): Middleware {
   const allowedHost = options.publicUrl?.host.toLowerCase();
+  // URL drops a scheme's default port; a Host header may carry it (portal.example.mx:443).
+  const defaultPort = options.publicUrl?.protocol === 'http:' ? ':80' : ':443';
   return async (ctx, next) => {
     if (isApi(ctx)) ctx.set('Cache-Control', 'no-store');
     if (isProbe(ctx)) return next();
     const host = ctx.host.toLowerCase();
-    const known = allowedHost ? host === allowedHost : LOOPBACK.has(ctx.hostname.toLowerCase());
+    const known = allowedHost
+      ? host === allowedHost || host === `${allowedHost}${defaultPort}`
+      : LOOPBACK.has(ctx.hostname.toLowerCase());
     if (!known) throw new HttpError(421, 'misdirected_request', apiErrors.misdirectedRequest);
     if (options.requireHttps && !ctx.secure) {
       if (!isApi(ctx) && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+        // From the parsed path, never the raw target (an absolute-form target is a whole URL).
         ctx.status = 308;
-        ctx.redirect(`https://${allowedHost ?? host}${ctx.originalUrl}`);
+        ctx.redirect(`https://${allowedHost ?? host}${ctx.path}${ctx.search}`);
         return;
       }
       throw new HttpError(403, 'https_required', apiErrors.httpsRequired);
