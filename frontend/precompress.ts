@@ -1,5 +1,6 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -11,9 +12,26 @@ const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 
 /**
+ * Writes `content` to `path` as one step for anyone reading `path`: first to a hidden temporary name in the same
+ * folder (the portal reads no hidden file), then renamed over `path`. A running portal never reads a half-written
+ * variant, which it would serve as `immutable` for a year.
+ */
+async function replaceFile(path: string, content: Buffer): Promise<void> {
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(temporary, content);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible file of
  * the build, each only when smaller than the file, so the portal serves them without compressing per request.
- * index.html's variants are written last: a running portal reloads the build when they change.
+ * Each variant appears complete or not at all (replaceFile). index.html's variants are written last: a running
+ * portal reloads the build when they are newer than index.html (gateway/src/http/static-bundle.ts).
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -51,7 +69,7 @@ export function precompress(): Plugin {
           ['.gz', await gz(content, { level: constants.Z_BEST_COMPRESSION })],
         ];
         for (const [suffix, compressed] of variants) {
-          if (compressed.length < content.length) await writeFile(`${path}${suffix}`, compressed);
+          if (compressed.length < content.length) await replaceFile(`${path}${suffix}`, compressed);
         }
       }
     },

@@ -58,9 +58,11 @@ export function readBundle(dir: string, options: { sourceMaps: boolean }): Map<s
 
 /**
  * The build in memory, read at start and read again when a new build replaced it, so a running portal never
- * serves an index of deleted assets. A build writes index.html (and the precompress step its `.br` and `.gz`
- * last), so their modification times tell a new build. While a build is under way (no index.html, or a file
- * vanishing while it is read) the last complete read keeps being served.
+ * serves an index of deleted assets. A build writes index.html and then (frontend/precompress.ts, after every
+ * other file) its `.br` and `.gz`, so their modification times tell a finished new build. While a build is under
+ * way (no index.html, an index.html newer than all its variants, or a file vanishing while it is read) the last
+ * complete read keeps being served. A rebuild that writes no compressed index.html is therefore only read at
+ * the next start.
  */
 export class StaticBundle {
   private files: Map<string, StaticFile> | undefined;
@@ -94,13 +96,18 @@ export class StaticBundle {
   }
 
   private refresh(): void {
-    const index = join(this.dir, 'index.html');
-    const stamps = [index, `${index}.br`, `${index}.gz`].map((file) => {
-      const stat = statSync(file, { throwIfNoEntry: false });
-      return stat ? `${stat.mtimeMs}:${stat.size}` : '-';
-    });
-    if (stamps[0] === '-') return;
-    const signature = stamps.join('|');
+    const path = join(this.dir, 'index.html');
+    const [index, ...variants] = [path, `${path}.br`, `${path}.gz`].map((file) =>
+      statSync(file, { throwIfNoEntry: false }),
+    );
+    if (!index) return;
+    // index.html appears while the build may still be writing other files; the precompress step writes
+    // index.html's variants after every other file, each complete at once. Until one of them is as new as index.html the build is under way, so
+    // the last read is kept (the first read takes what there is: there is nothing else to serve).
+    if (this.files && !variants.some((variant) => variant && variant.mtimeMs >= index.mtimeMs)) return;
+    const signature = [index, ...variants]
+      .map((stat) => (stat ? `${stat.mtimeMs}:${stat.size}` : '-'))
+      .join('|');
     if (signature === this.signature) return;
     try {
       this.files = readBundle(this.dir, { sourceMaps: this.options.sourceMaps });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -252,6 +252,37 @@ describe('static files', () => {
     const fresh = await fetchRaw('/', { 'accept-encoding': 'br' });
     expect(brotliDecompressSync(fresh.body).toString()).toBe('<!doctype html><title>Nueva versión</title>');
     expect((await fetchRaw('/assets/index-New456.js')).body.toString()).toBe('console.log("nueva versión");');
+  });
+
+  it('reads a new build only once index.html has a compressed variant as new as itself (precompress done)', async () => {
+    await serve({ sourceMaps: true, checkEveryMs: 0 });
+    expect((await fetchRaw('/')).body.toString()).toBe(INDEX);
+
+    // The build emptied the folder and wrote the new index.html; precompress has not written its variants yet.
+    for (const name of ['index.html', 'index.html.br', 'index.html.gz']) unlinkSync(join(dir, name));
+    write('assets/index-New456.js', 'console.log("nueva versión");');
+    write('index.html', '<!doctype html><title>Nueva versión</title>');
+    expect((await fetchRaw('/')).body.toString()).toBe(INDEX);
+    expect((await fetchRaw('/assets/index-New456.js')).status).toBe(404);
+
+    // An older variant left beside it does not count either.
+    writeFileSync(join(dir, 'index.html.gz'), gzipSync(INDEX));
+    const lastYear = new Date('2025-01-01T00:00:00Z');
+    utimesSync(join(dir, 'index.html.gz'), lastYear, lastYear);
+    expect((await fetchRaw('/')).body.toString()).toBe(INDEX);
+
+    writeFileSync(
+      join(dir, 'index.html.br'),
+      brotliCompressSync('<!doctype html><title>Nueva versión</title>'),
+    );
+    expect((await fetchRaw('/')).body.toString()).toBe('<!doctype html><title>Nueva versión</title>');
+    const fresh = await fetchRaw('/', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(fresh.body).toString()).toBe('<!doctype html><title>Nueva versión</title>');
+    expect((await fetchRaw('/assets/index-New456.js')).body.toString()).toBe('console.log("nueva versión");');
+
+    writeFileSync(join(dir, 'index.html.gz'), gzipSync('<!doctype html><title>Nueva versión</title>'));
+    const gzipped = await fetchRaw('/', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.body).toString()).toBe('<!doctype html><title>Nueva versión</title>');
   });
 
   it('says the app is not built when the folder has no index.html', async () => {
