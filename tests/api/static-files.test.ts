@@ -109,11 +109,16 @@ describe('the built app in production', () => {
     expect(running.portal.output()).not.toMatch(/"level":"error"|\n\s+at /);
   });
 
-  it('does not serve source maps', async () => {
-    const entry = landingScripts((await fetchRaw('/')).body.toString())[0] ?? '';
+  it('does not serve source maps, and the JavaScript names none (the build writes them hidden)', async () => {
+    const scripts = landingScripts((await fetchRaw('/')).body.toString());
+    const entry = scripts[0] ?? '';
     expect(existsSync(join(frontendDir, `${entry}.map`))).toBe(true);
     const map = await fetchRaw(`${entry}.map`);
     expect(map.status).toBe(404);
+    for (const script of scripts) {
+      const js = (await fetchRaw(script)).body.toString();
+      expect([script, js.includes('sourceMappingURL')]).toEqual([script, false]);
+    }
   });
 
   it('cuts a request whose body is dribbled slowly at the request timeout (408, connection closed)', async () => {
