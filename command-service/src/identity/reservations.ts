@@ -49,6 +49,21 @@ export async function checkAvailable(
     reservationDecider.decide({ type: 'Reserve', kind, value, ownerId }, state, { now: meta.now });
 }
 
+/** Decides `command` on the stream that keeps the value's reservation for the owner, retrying on a conflict. */
+async function decideOnReservation(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  kind: ReservationKind,
+  value: string,
+  ownerId: string,
+  command: ReservationCommand,
+) {
+  const { streamId } = await locate(deps, kind, value, ownerId);
+  return handleCommand(deps.events, reservationDecider, streamId, () => command, meta, {
+    retryOnConflict: true,
+  });
+}
+
 export async function reserve(
   deps: CommandDeps,
   meta: CommandMeta,
@@ -56,15 +71,7 @@ export async function reserve(
   value: string,
   ownerId: string,
 ) {
-  const { streamId } = await locate(deps, kind, value, ownerId);
-  return handleCommand(
-    deps.events,
-    reservationDecider,
-    streamId,
-    (): ReservationCommand => ({ type: 'Reserve', kind, value, ownerId }),
-    meta,
-    { retryOnConflict: true },
-  );
+  return decideOnReservation(deps, meta, kind, value, ownerId, { type: 'Reserve', kind, value, ownerId });
 }
 
 /** The registration of the owner finished: the value can no longer be taken over. */
@@ -75,15 +82,7 @@ export async function confirm(
   value: string,
   ownerId: string,
 ) {
-  const { streamId } = await locate(deps, kind, value, ownerId);
-  return handleCommand(
-    deps.events,
-    reservationDecider,
-    streamId,
-    (): ReservationCommand => ({ type: 'Confirm', ownerId }),
-    meta,
-    { retryOnConflict: true },
-  );
+  return decideOnReservation(deps, meta, kind, value, ownerId, { type: 'Confirm', ownerId });
 }
 
 /** Frees a value the owner reserved for a registration that cannot go on (with random event ids). */
@@ -96,13 +95,5 @@ export async function release(
   reason: string,
 ) {
   const { eventIdSeed: _, ...randomIds } = meta;
-  const { streamId } = await locate(deps, kind, value, ownerId);
-  await handleCommand(
-    deps.events,
-    reservationDecider,
-    streamId,
-    (): ReservationCommand => ({ type: 'Release', ownerId, reason }),
-    randomIds,
-    { retryOnConflict: true },
-  );
+  await decideOnReservation(deps, randomIds, kind, value, ownerId, { type: 'Release', ownerId, reason });
 }

@@ -108,21 +108,22 @@ describe('registerAccount on a log from before the skeleton (streams keyed on th
     occurredAt: '2026-11-20T12:00:00.000Z',
     schemaVersion: 1,
   };
-  beforeEach(async () => {
-    // `admin` of u1, registered and confirmed before issue 6: its stream is `username-admin`.
-    await store.append(
-      'username-admin',
-      [
-        {
-          id: crypto.randomUUID(),
-          type: 'UsernameReserved',
-          data: { username: 'admin', userId: 'u1', reservedAt: '2026-11-20T12:00:00.000Z' },
-          metadata,
-        },
-        { id: crypto.randomUUID(), type: 'ReservationConfirmed', data: { ownerId: 'u1' }, metadata },
-      ],
+  /** Starts `streamId` with `events`, written as a log from before issue 6 holds them. */
+  const appendOld = (streamId: string, events: { type: string; data: Record<string, unknown> }[]) =>
+    store.append(
+      streamId,
+      events.map((event) => ({ id: crypto.randomUUID(), ...event, metadata })),
       'no_stream',
     );
+  beforeEach(async () => {
+    // `admin` of u1, registered and confirmed before issue 6: its stream is `username-admin`.
+    await appendOld('username-admin', [
+      {
+        type: 'UsernameReserved',
+        data: { username: 'admin', userId: 'u1', reservedAt: '2026-11-20T12:00:00.000Z' },
+      },
+      { type: 'ReservationConfirmed', data: { ownerId: 'u1' } },
+    ]);
   });
 
   it('keeps the old username taken, in any letter case or width', async () => {
@@ -135,18 +136,12 @@ describe('registerAccount on a log from before the skeleton (streams keyed on th
   });
 
   it('lets its owner register again (a retry, the demo seed) without a new reservation', async () => {
-    await store.append(
-      'email-admin@demo.mx',
-      [
-        {
-          id: crypto.randomUUID(),
-          type: 'EmailReserved',
-          data: { email: 'admin@demo.mx', userId: 'u1', reservedAt: '2026-11-20T12:00:00.000Z' },
-          metadata,
-        },
-      ],
-      'no_stream',
-    );
+    await appendOld('email-admin@demo.mx', [
+      {
+        type: 'EmailReserved',
+        data: { email: 'admin@demo.mx', userId: 'u1', reservedAt: '2026-11-20T12:00:00.000Z' },
+      },
+    ]);
     await registerAccount(deps, meta('demo:admin'), account({}));
     // Only the user was written: no reservation on the skeleton's stream `username-adrnin`.
     expect(await store.readStream('username-adrnin')).toEqual([]);
