@@ -1,7 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import { cx } from './cx';
 import { fieldStyles } from './field-styles';
-import { Icon } from './icons';
+import { NativeFieldFrame } from './NativeFieldFrame';
 
 export interface DateInputProps {
   label: string;
@@ -46,15 +46,14 @@ export function DateInput({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={cx(fieldStyles.root, className)}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {isRequired && (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+    <NativeFieldFrame
+      id={id}
+      errorId={errorId}
+      label={label}
+      isRequired={isRequired}
+      errorMessage={errorMessage}
+      className={className}
+    >
       <input
         ref={inputRef}
         id={id}
@@ -77,12 +76,6 @@ export function DateInput({
           {description}
         </p>
       )}
-      {errorMessage && (
-        <p id={errorId} className={fieldStyles.error}>
-          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-          <span>{errorMessage}</span>
-        </p>
-      )}
-    </div>
+    </NativeFieldFrame>
   );
 }

@@ -3,6 +3,7 @@ import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { cx } from './cx';
 import { fieldStyles } from './field-styles';
 import { Icon } from './icons';
+import { NativeFieldFrame } from './NativeFieldFrame';
 
 export interface NativeTextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type' | 'required' | 'onChange'> {
@@ -82,15 +83,14 @@ function FieldFrame({
     />
   );
   return (
-    <div className={cx(fieldStyles.root, className)}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {isRequired && (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+    <NativeFieldFrame
+      id={id}
+      errorId={errorId}
+      label={label}
+      isRequired={isRequired}
+      errorMessage={errorMessage}
+      className={className}
+    >
       {toggle ? (
         <div className="relative">
           {input}
@@ -99,12 +99,6 @@ function FieldFrame({
       ) : (
         input
       )}
-      {errorMessage && (
-        <p id={errorId} className={fieldStyles.error}>
-          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-          <span>{errorMessage}</span>
-        </p>
-      )}
-    </div>
+    </NativeFieldFrame>
   );
 }
