@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { type ButtonStyleProps, buttonStyles } from './button-styles';
-import { cx } from './cx';
-import { Spinner } from './Spinner';
+import { PendingContent } from './Spinner';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className'>, ButtonStyleProps {
   children: ReactNode;
@@ -29,16 +28,11 @@ export function Button({
     <AriaButton
       {...props}
       isPending={isPending}
-      className={cx(buttonStyles({ variant, size, fullWidth }), className)}
+      className={buttonStyles({ variant, size, fullWidth, className })}
     >
-      {isPending ? (
-        <>
-          <Spinner />
-          <span>{pendingLabel ?? children}</span>
-        </>
-      ) : (
-        children
-      )}
+      <PendingContent isPending={isPending} pendingLabel={pendingLabel}>
+        {children}
+      </PendingContent>
     </AriaButton>
   );
 }

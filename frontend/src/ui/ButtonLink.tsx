@@ -1,7 +1,6 @@
 import { Link, type LinkComponentProps } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
 import { type ButtonStyleProps, buttonStyles } from './button-styles';
-import { cx } from './cx';
 
 /** An in-app link that looks like a button. */
 export function ButtonLink({
@@ -11,7 +10,7 @@ export function ButtonLink({
   className,
   ...props
 }: LinkComponentProps<'a'> & ButtonStyleProps) {
-  return <Link {...props} className={cx(buttonStyles({ variant, size, fullWidth }), className)} />;
+  return <Link {...props} className={buttonStyles({ variant, size, fullWidth, className })} />;
 }
 
 /** An external link (tel:, mailto:) that looks like a button. */
@@ -22,5 +21,5 @@ export function AnchorButton({
   className,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & ButtonStyleProps & { href: string }) {
-  return <a {...props} className={cx(buttonStyles({ variant, size, fullWidth }), className)} />;
+  return <a {...props} className={buttonStyles({ variant, size, fullWidth, className })} />;
 }

@@ -1,7 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { type ButtonStyleProps, buttonStyles } from './button-styles';
-import { cx } from './cx';
-import { Spinner } from './Spinner';
+import { PendingContent } from './Spinner';
 
 export interface NativeButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyleProps {
   children: ReactNode;
@@ -38,16 +37,11 @@ export function NativeButton({
           if (isPending) event.preventDefault();
           else onClick?.(event);
         }}
-        className={cx(buttonStyles({ variant, size, fullWidth }), className)}
+        className={buttonStyles({ variant, size, fullWidth, className })}
       >
-        {isPending ? (
-          <>
-            <Spinner />
-            <span>{pendingLabel ?? children}</span>
-          </>
-        ) : (
-          children
-        )}
+        <PendingContent isPending={isPending} pendingLabel={pendingLabel}>
+          {children}
+        </PendingContent>
       </button>
       <span role="status" className="sr-only">
         {isPending ? pendingLabel : ''}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cx } from './cx';
 
 /** The turning circle of a busy button (decorative: the button's pending label says it). */
@@ -12,5 +13,25 @@ export function Spinner({ className }: { className?: string }) {
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
       <path d="M21 12a9 9 0 00-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** What a button shows: its children, or while `isPending` the spinner beside the pending label (or the children). */
+export function PendingContent({
+  isPending,
+  pendingLabel,
+  children,
+}: {
+  isPending?: boolean;
+  pendingLabel?: string;
+  children: ReactNode;
+}) {
+  return isPending ? (
+    <>
+      <Spinner />
+      <span>{pendingLabel ?? children}</span>
+    </>
+  ) : (
+    children
   );
 }

@@ -26,8 +26,13 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 text-lg gap-2',
 };
 
-/** The classes of a button, for links and anchors that should look like one. */
-export function buttonStyles({ variant = 'primary', size = 'md', fullWidth = false }: ButtonStyleProps = {}) {
+/** The classes of a button (and the caller's `className` after them), for links and anchors that should look like one. */
+export function buttonStyles({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+}: ButtonStyleProps & { className?: string } = {}) {
   return cx(
     'inline-flex items-center justify-center rounded-lg font-semibold transition-colors select-none',
     'outline-hidden focus-visible:outline-solid focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600',
@@ -37,5 +42,6 @@ export function buttonStyles({ variant = 'primary', size = 'md', fullWidth = fal
     variants[variant],
     sizes[size],
     fullWidth && 'w-full',
+    className,
   );
 }
