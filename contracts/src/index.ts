@@ -2,6 +2,7 @@ export * from './config.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './events/index.js';
+export * from './events/logged.js';
 export * from './labels/case.js';
 export * from './messages.js';
 export * from './read-models/index.js';

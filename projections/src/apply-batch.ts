@@ -1,7 +1,7 @@
-import { eventMetadataSchema, type ProjectionError, readEvent } from '@portal/contracts';
+import { type ProjectionError, readLogged } from '@portal/contracts';
 import type { DocumentStore, RecordedEvent } from '@portal/platform';
 import { BatchView, DocumentStoreError } from './batch-view.js';
-import type { ProjectedEvent, Projector } from './projector.js';
+import type { Projector } from './projector.js';
 
 export type BatchOutcome =
   /** Every event applied; documents and checkpoint committed at `position`. */
@@ -11,22 +11,6 @@ export type BatchOutcome =
    * `position`, undefined when it was the batch's first); nothing of the failing event is written.
    */
   | { ok: false; position: string | undefined; error: ProjectionError };
-
-/** A recorded event as the projector reads it, or why it cannot be read. */
-function read(recorded: RecordedEvent): { projected: ProjectedEvent } | { reason: string } {
-  const metadata = eventMetadataSchema.safeParse(recorded.metadata);
-  if (!metadata.success) return { reason: 'its metadata fails the metadata schema' };
-  const event = readEvent(recorded.type, recorded.data, metadata.data.schemaVersion);
-  if (!event.ok) return { reason: event.reason };
-  return {
-    projected: {
-      event: event.event,
-      metadata: metadata.data,
-      streamId: recorded.streamId,
-      position: recorded.position,
-    },
-  };
-}
 
 /**
  * Applies a batch of recorded events to one projector and commits its documents with its checkpoint. Events
@@ -47,14 +31,14 @@ export async function applyBatch(
   const view = new BatchView(store, prefix);
   for (const [index, recorded] of batch.entries()) {
     if (!handles.has(recorded.type)) continue;
-    const readable = read(recorded);
+    const readable = readLogged(recorded);
     let failure: string | undefined;
     if ('reason' in readable)
       failure = `cannot read event ${recorded.id} (${recorded.type}): ${readable.reason}`;
     else {
       view.at(recorded.position);
       try {
-        await projector.apply(readable.projected, view);
+        await projector.apply(readable.logged, view);
       } catch (error) {
         if (error instanceof DocumentStoreError) throw error.cause;
         failure = `${projector.name} failed on event ${recorded.id} (${recorded.type}): ${error instanceof Error ? error.message : String(error)}`;

@@ -1,12 +1,7 @@
-import type { EventMetadata, EventOf, EventType } from '@portal/contracts';
+import type { EventType, LoggedEvent } from '@portal/contracts';
 
 /** An event as projectors see it: parsed (and upcast) data, its metadata, where it stands in the log. */
-export interface ProjectedEvent<T extends EventType = EventType> {
-  event: EventOf<T>;
-  metadata: EventMetadata;
-  streamId: string;
-  position: string;
-}
+export type ProjectedEvent<T extends EventType = EventType> = LoggedEvent<T>;
 
 /** The documents a projector reads and writes while it applies one event. */
 export interface DocView {

@@ -38,6 +38,7 @@ export async function project(
     const projected: ProjectedEvent = {
       event,
       metadata: metadataAt(`2026-11-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`, event.type),
+      eventId: `event-${i + 1}`,
       streamId: 's',
       position: formatPosition(i + 1),
     };
