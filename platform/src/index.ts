@@ -9,4 +9,5 @@ export * from './password.js';
 export * from './portal-secret.js';
 export * from './rate-limits/port.js';
 export * from './rate-limits/sqlite.js';
+export * from './sqlite.js';
 export * from './stores.js';
