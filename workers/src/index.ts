@@ -1,1 +1,3 @@
-export {};
+export * from './queue/backoff.js';
+export * from './queue/port.js';
+export * from './queue/sqlite.js';

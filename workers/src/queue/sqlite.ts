@@ -1,0 +1,136 @@
+import { openSqlite, type SqliteHandle } from '@portal/platform';
+import { type PollWorker, startPollWorker } from './poll-worker.js';
+import type {
+  DeadLetter,
+  EffectLog,
+  JobHandler,
+  JobQueue,
+  NewJob,
+  QueueCounts,
+  ReactorCheckpoint,
+  WorkerHandle,
+  WorkOptions,
+} from './port.js';
+import { sqliteJobs } from './sqlite-jobs.js';
+import { QUEUE_DDL } from './sqlite-schema.js';
+
+export interface SqliteJobQueueOptions {
+  /** How often an idle worker looks for jobs enqueued by another process or left by a dead one. */
+  pollMs?: number;
+  /** FULL (default): every enqueue, outcome and sent-log entry survives a power loss; NORMAL: a crash only. */
+  synchronous?: 'NORMAL' | 'FULL';
+}
+
+/**
+ * The embedded queue: jobs, reactor checkpoints and the sent log in one SQLite file (e.g. DATA_DIR/queue.sqlite).
+ * Any number of processes may open the same file: claims are atomic.
+ */
+export class SqliteJobQueue implements JobQueue {
+  readonly effects: EffectLog;
+  private readonly handle: SqliteHandle;
+  private readonly workers = new Set<PollWorker>();
+  private readonly pollMs: number;
+  private closed = false;
+  private readonly insertAll: (jobs: NewJob[], checkpoint: ReactorCheckpoint, now: number) => void;
+
+  constructor(file: string, options: SqliteJobQueueOptions = {}) {
+    this.pollMs = options.pollMs ?? 250;
+    this.handle = openSqlite(file, { synchronous: options.synchronous ?? 'FULL' });
+    const db = this.handle.db;
+    db.exec(QUEUE_DDL);
+    this.effects = sqliteEffectLog(db);
+    const insert = db.prepare(
+      `INSERT OR IGNORE INTO jobs (id, kind, payload, state, attempt, run_at, created_at)
+       VALUES (@id, @kind, @payload, 'waiting', 0, @now, @now)`,
+    );
+    const moveCheckpoint = db.prepare(
+      `INSERT INTO reactor_checkpoints (reactor, position, updated_at) VALUES (@reactor, @position, @now)
+       ON CONFLICT (reactor) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at`,
+    );
+    const insertAll = db.transaction((jobs: NewJob[], checkpoint: ReactorCheckpoint, now: number) => {
+      for (const job of jobs)
+        insert.run({ id: job.id, kind: job.kind, payload: JSON.stringify(job.payload), now });
+      moveCheckpoint.run({ reactor: checkpoint.reactor, position: checkpoint.position, now });
+    });
+    this.insertAll = (jobs, checkpoint, now) => insertAll.immediate(jobs, checkpoint, now);
+  }
+
+  async enqueue(jobs: NewJob[], checkpoint: ReactorCheckpoint): Promise<void> {
+    this.insertAll(jobs, checkpoint, Date.now());
+    for (const worker of this.workers) worker.wake();
+  }
+
+  async checkpoint(reactor: string): Promise<string | undefined> {
+    const row = this.handle.db
+      .prepare<[string], { position: string }>('SELECT position FROM reactor_checkpoints WHERE reactor = ?')
+      .get(reactor);
+    return row?.position;
+  }
+
+  work(handlers: Record<string, JobHandler>, options: WorkOptions): WorkerHandle {
+    const worker = startPollWorker(sqliteJobs(this.handle.db), handlers, options, this.pollMs);
+    this.workers.add(worker);
+    return {
+      stop: async () => {
+        await worker.stop();
+        this.workers.delete(worker);
+      },
+    };
+  }
+
+  async counts(): Promise<QueueCounts> {
+    const row = this.handle.db
+      .prepare<{ now: number }, QueueCounts>(
+        `SELECT COALESCE(SUM(state = 'waiting' AND run_at <= @now), 0) AS waiting,
+                COALESCE(SUM(state = 'active'), 0) AS active,
+                COALESCE(SUM(state = 'waiting' AND run_at > @now), 0) AS delayed,
+                COALESCE(SUM(state = 'done'), 0) AS done,
+                COALESCE(SUM(state = 'dead'), 0) AS dead
+         FROM jobs`,
+      )
+      .get({ now: Date.now() });
+    return row ?? { waiting: 0, active: 0, delayed: 0, done: 0, dead: 0 };
+  }
+
+  async dead(limit: number): Promise<DeadLetter[]> {
+    const rows = this.handle.db
+      .prepare<
+        [number],
+        { id: string; kind: string; attempt: number; last_error: string | null; finished_at: number }
+      >(
+        `SELECT id, kind, attempt, last_error, finished_at FROM jobs WHERE state = 'dead'
+         ORDER BY finished_at DESC, rowid DESC LIMIT ?`,
+      )
+      .all(limit);
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      attempts: r.attempt,
+      error: r.last_error ?? '',
+      failedAt: new Date(r.finished_at).toISOString(),
+    }));
+  }
+
+  async prune(before: Date): Promise<number> {
+    return this.handle.db
+      .prepare(`DELETE FROM jobs WHERE state = 'done' AND finished_at < ?`)
+      .run(before.getTime()).changes;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const worker of this.workers) worker.abandon();
+    this.workers.clear();
+    await this.handle.close();
+  }
+}
+
+function sqliteEffectLog(db: SqliteHandle['db']): EffectLog {
+  const has = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM effects WHERE id = ?');
+  const record = db.prepare('INSERT OR IGNORE INTO effects (id, recorded_at) VALUES (?, ?)');
+  return {
+    has: async (effectId) => has.get(effectId) !== undefined,
+    record: async (effectId, at) => void record.run(effectId, at.getTime()),
+  };
+}
