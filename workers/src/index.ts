@@ -1,3 +1,4 @@
 export * from './queue/backoff.js';
+export * from './queue/bullmq.js';
 export * from './queue/port.js';
 export * from './queue/sqlite.js';
