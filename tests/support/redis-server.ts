@@ -1,0 +1,75 @@
+/**
+ * A private Redis for one test run (Debian's redis-server, no persistence) on a free port, so runs never share
+ * state with each other nor with a Redis the machine may already run. Missing binary: not available, with why.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ExternalStore } from './external-stores.js';
+import { freePort } from './portal.js';
+
+export const REDIS_SERVER = '/usr/bin/redis-server';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function ping(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setTimeout(500);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      done(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      done(false);
+    });
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts redis-server daemonized on a free port; stop() ends that process (by its pid file) and its folder. */
+export async function privateRedis(): Promise<ExternalStore> {
+  if (!existsSync(REDIS_SERVER))
+    return { available: false, reason: `${REDIS_SERVER} is missing (apt-get install redis-server)` };
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'portal-redis-'));
+  const pidFile = join(dir, 'redis.pid');
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  args.push('--daemonize', 'yes', '--pidfile', pidFile, '--dir', dir, '--logfile', join(dir, 'redis.log'));
+  const started = spawnSync(REDIS_SERVER, args, { encoding: 'utf8' });
+  const stop = async () => {
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : Number.NaN;
+    if (Number.isInteger(pid) && alive(pid)) {
+      process.kill(pid, 'SIGTERM');
+      for (let i = 0; i < 100 && alive(pid); i++) await sleep(50);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  if (started.status !== 0) {
+    await stop();
+    return {
+      available: false,
+      reason: `redis-server did not start (${(started.stderr || started.stdout).trim()})`,
+    };
+  }
+  for (let i = 0; i < 100; i++) {
+    if (await ping(port))
+      return { available: true, url: `redis://127.0.0.1:${port}`, source: `port ${port}`, stop };
+    await sleep(50);
+  }
+  await stop();
+  return { available: false, reason: `redis-server on port ${port} did not answer PING within 5 s` };
+}
