@@ -4,7 +4,7 @@ import { OWASP_LOG2N } from './password.js';
 import { portalSecret } from './portal-secret.js';
 
 /** Which parts this process runs: everything (embedded default), only HTTP, or only the projections. */
-export type PortalRole = 'all' | 'gateway' | 'projections';
+export type PortalRole = 'all' | 'gateway' | 'projections' | 'workers';
 
 export interface PortalConfig {
   role: PortalRole;
@@ -28,6 +28,11 @@ export interface PortalConfig {
   secureCookies: boolean;
   /** Registrations accepted from one address per hour (shared by every gateway). */
   registrationsPerHour: number;
+  /** The job queue: the embedded SQLite file, or BullMQ on Redis (REDIS_URL). */
+  queue: { kind: 'sqlite'; file: string } | { kind: 'redis'; url: string };
+  /** Where e-mail goes: an SMTP server (SMTP_URL), or `.eml` files under DATA_DIR/mail. */
+  /** MAIL_FROM; unset: the site's name at no-responder@ the public host. */
+  mail: { from: string | null } & ({ kind: 'smtp'; url: string } | { kind: 'files'; dir: string });
   /** Where the security log's JSON lines go: a file path, or `-` for standard output. */
   securityLog: string;
   sessionIdleMinutes: number;
@@ -72,6 +77,11 @@ function secureCookies(env: NodeJS.ProcessEnv, trustProxy: boolean): boolean {
     throw new Error('PUBLIC_URL must be https:// when session cookies are Secure');
   return secure;
 }
+function smtpUrl(v: string): string {
+  if (!URL.canParse(v) || !['smtp:', 'smtps:'].includes(new URL(v).protocol))
+    throw new Error('Invalid SMTP_URL (smtp://user:pass@host:port, or smtps:// for TLS)');
+  return v;
+}
 const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 /** Everything from the environment; with nothing set, everything is embedded under ./data. */
@@ -81,10 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const demoMode = bool(env.DEMO_MODE, !production);
   const trustProxy = bool(env.TRUST_PROXY, false);
   const role = (env.PORTAL_ROLE || 'all') as PortalRole;
-  if (!['all', 'gateway', 'projections'].includes(role))
-    throw new Error(`Invalid PORTAL_ROLE ${role} (all, gateway, projections)`);
+  if (!['all', 'gateway', 'projections', 'workers'].includes(role))
+    throw new Error(`Invalid PORTAL_ROLE ${role} (all, gateway, projections, workers)`);
   // Without it only the loopback names are served: a production site must say its name.
-  if (production && role !== 'projections' && !env.PUBLIC_URL)
+  if (production && (role === 'all' || role === 'gateway') && !env.PUBLIC_URL)
     throw new Error(
       "PUBLIC_URL is required in production (the site's origin, e.g. https://portal.example.mx)",
     );
@@ -116,6 +126,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secureCookies: secureCookies(env, trustProxy),
     registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 10, 1, 1_000_000),
     securityLog: env.SECURITY_LOG || resolve(dataDir, 'security.log'),
+    queue: env.REDIS_URL
+      ? { kind: 'redis', url: env.REDIS_URL }
+      : { kind: 'sqlite', file: resolve(dataDir, 'queue.sqlite') },
+    mail: {
+      from: text(env.MAIL_FROM),
+      ...(env.SMTP_URL
+        ? { kind: 'smtp', url: smtpUrl(env.SMTP_URL) }
+        : { kind: 'files', dir: resolve(dataDir, 'mail') }),
+    },
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 1, 24 * 60),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 30),
     serveFrontend: bool(env.SERVE_FRONTEND, true),

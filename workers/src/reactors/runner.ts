@@ -1,0 +1,165 @@
+import { type LoggedEvent, type ProjectionError, readLogged } from '@portal/contracts';
+import type { EventStore, RecordedEvent, Subscription } from '@portal/platform';
+import type { JobQueue, NewJob } from '../queue/port.js';
+import type { Reactor } from './reactor.js';
+
+export interface ReactorLog {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, error?: unknown, fields?: Record<string, unknown>): void;
+}
+
+export type ReactorState = 'catching-up' | 'live' | 'parked' | 'stopped';
+
+export interface ReactorStatus {
+  name: string;
+  position: string | undefined;
+  state: ReactorState;
+  error: ProjectionError | null;
+}
+
+export interface ReactorRunnerOptions {
+  reactor: Reactor;
+  events: EventStore;
+  queue: Pick<JobQueue, 'enqueue' | 'checkpoint'>;
+  log?: ReactorLog;
+  batchSize?: number;
+  /** After a failure of the stores: wait before subscribing again. */
+  retryMs?: number;
+}
+
+class Parked extends Error {}
+
+/**
+ * Follows the event log for one reactor: the log is the outbox. Each batch's jobs are enqueued together with the
+ * reactor's checkpoint (one transaction on the embedded queue; on BullMQ the ids make a replay a no-op), so a
+ * crash anywhere neither loses nor doubles an effect. A reactor starting for the first time begins at the end of
+ * the log: deploying it never acts on the past. `npm run rebuild` never starts a reactor, and a rebuild moves only
+ * projection checkpoints, so it never re-sends anything. An event the reactor cannot read or react to parks it
+ * (logged, reported); a failure of the stores is retried.
+ */
+export class ReactorRunner {
+  private subscription: Subscription | undefined;
+  private running = false;
+  private target: string | undefined;
+  private status: ReactorStatus;
+  private retry: NodeJS.Timeout | undefined;
+  /** Where the reactor began on its first start, before that was stored. */
+  private firstFrom: { position: string | undefined } | undefined;
+
+  constructor(private readonly options: ReactorRunnerOptions) {
+    this.status = { name: options.reactor.name, position: undefined, state: 'stopped', error: null };
+  }
+
+  report(): ReactorStatus {
+    return { ...this.status };
+  }
+
+  async start(): Promise<void> {
+    this.running = true;
+    await this.subscribe();
+  }
+
+  private async subscribe(): Promise<void> {
+    const { events, queue, reactor } = this.options;
+    this.target = await events.lastPosition();
+    let from = await queue.checkpoint(reactor.name);
+    if (from === undefined) {
+      // The first start: the end of the log now, kept here too so a retry after a failed store does not move it.
+      this.firstFrom ??= { position: this.target };
+      from = this.firstFrom.position;
+      if (from !== undefined) await queue.enqueue([], { reactor: reactor.name, position: from });
+    }
+    if (!this.running) return;
+    this.status = {
+      ...this.status,
+      position: from,
+      state:
+        this.target === undefined || (from !== undefined && from >= this.target) ? 'live' : 'catching-up',
+      error: null,
+    };
+    const subscription = events.subscribeAll((batch) => this.handle(batch), {
+      ...(from ? { from } : {}),
+      batchSize: this.options.batchSize ?? 200,
+    });
+    this.subscription = subscription;
+    void subscription.failed.then((error) => {
+      if (!this.running || this.subscription !== subscription || error instanceof Parked) return;
+      this.failedWith(error);
+    });
+  }
+
+  /** A failure of the stores: logged, reported, and subscribed again after a pause (again and again if need be). */
+  private failedWith(error: unknown): void {
+    const { reactor, log, retryMs } = this.options;
+    log?.error(`reactor ${reactor.name} failed; retrying`, error);
+    const message = error instanceof Error ? error.message : String(error);
+    this.status = { ...this.status, error: { message, position: this.status.position ?? '' } };
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      if (this.running) this.subscribe().catch((next) => this.running && this.failedWith(next));
+    }, retryMs ?? 1000);
+  }
+
+  private async handle(batch: RecordedEvent[]): Promise<void> {
+    const { reactor, queue } = this.options;
+    const handles = new Set<string>(reactor.handles);
+    const jobs: NewJob[] = [];
+    let position = this.status.position;
+    for (const recorded of batch) {
+      if (handles.has(recorded.type)) {
+        const reacted = this.react(recorded);
+        if ('failure' in reacted) {
+          if (position !== this.status.position && position !== undefined)
+            await queue.enqueue(jobs, { reactor: reactor.name, position });
+          this.park(reacted.failure, position);
+          throw new Parked();
+        }
+        jobs.push(...reacted.jobs);
+      }
+      position = recorded.position;
+    }
+    if (position === undefined) return;
+    await queue.enqueue(jobs, { reactor: reactor.name, position });
+    this.status = { ...this.status, position };
+    if (this.status.state === 'catching-up' && (this.target === undefined || position >= this.target))
+      this.status = { ...this.status, state: 'live' };
+  }
+
+  private react(recorded: RecordedEvent): { jobs: NewJob[] } | { failure: ProjectionError } {
+    const readable = readLogged(recorded);
+    const at = recorded.position;
+    if ('reason' in readable)
+      return {
+        failure: {
+          message: `cannot read event ${recorded.id} (${recorded.type}): ${readable.reason}`,
+          position: at,
+        },
+      };
+    try {
+      return { jobs: this.options.reactor.react(readable.logged as LoggedEvent) };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return {
+        failure: {
+          message: `${this.options.reactor.name} failed on event ${recorded.id} (${recorded.type}): ${reason}`,
+          position: at,
+        },
+      };
+    }
+  }
+
+  private park(error: ProjectionError, position: string | undefined): void {
+    this.options.log?.error(
+      `reactor ${this.options.reactor.name} parked at ${error.position}`,
+      error.message,
+    );
+    this.status = { ...this.status, position, state: 'parked', error };
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.retry);
+    this.status = { ...this.status, state: 'stopped' };
+    await this.subscription?.stop();
+  }
+}
