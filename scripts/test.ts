@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { bin, has, root, run } from './run.js';
 
 /**
- * npm test: everything, on a fresh machine. Installs Chromium from Debian's packages when missing (as root),
- * type-checks, lints, builds the React app, then runs every Jest project (unit, adapter contracts, API,
+ * npm test: everything, on a fresh machine. Installs Chromium and redis-server (the BullMQ queue's tests start
+ * a private one) from Debian's packages when missing (as root), type-checks, lints, builds the React app, then runs every Jest project (unit, adapter contracts, API,
  * browser). The last line is `N passed, N failed`.
  */
 async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
@@ -25,6 +25,19 @@ if (!existsSync('/usr/bin/chromium')) {
   } else {
     console.log(
       'Chromium is missing and cannot be installed here (needs root and apt-get): browser tests will say so.',
+    );
+  }
+}
+
+if (!existsSync('/usr/bin/redis-server')) {
+  if (process.getuid?.() === 0 && has('apt-get')) {
+    await step('Installing redis-server (Debian package)', 'sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server >/dev/null',
+    ]);
+  } else {
+    console.log(
+      'redis-server is missing and cannot be installed here (needs root and apt-get): the BullMQ queue tests will say so.',
     );
   }
 }
