@@ -4,8 +4,8 @@ import { bin, has, root, run } from './run.js';
 
 /**
  * npm test: everything, on a fresh machine. Installs Chromium and redis-server (the BullMQ queue's tests start
- * a private one) from Debian's packages when missing (as root), type-checks, lints, builds the React app, then runs every Jest project (unit, adapter contracts, API,
- * browser). The last line is `N passed, N failed`.
+ * a private one) from Debian's packages when missing (as root), type-checks, lints, builds the React app,
+ * then runs every Jest project (unit, adapter contracts, API, browser). The last line is `N passed, N failed`.
  */
 async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
   console.log(`\n▶ ${name}`);
