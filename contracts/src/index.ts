@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './events/index.js';
 export * from './events/logged.js';
 export * from './labels/case.js';
+export * from './mail-texts.js';
 export * from './messages.js';
 export * from './read-models/index.js';
 export * from './roles.js';

@@ -6,4 +6,5 @@
 export * from './config.js';
 export * from './enums.js';
 export * from './labels/case.js';
+export * from './mail-texts.js';
 export * from './messages.js';

@@ -1,0 +1,3 @@
+export * from './layout.js';
+export * from './password-changed.js';
+export * from './registration-received.js';
