@@ -7,12 +7,13 @@ import { type HttpResult, type HttpRow, runHttpBench } from './http.js';
 import { type LighthouseResult, runLighthouseBench } from './lighthouse.js';
 import { type ProbeRow, runLoginStormBench, type StormResult } from './login-storm.js';
 import { type LagResult, runProjectionLagBench } from './projection-lag.js';
+import { type QueueResult, runQueueBench } from './queue.js';
 
 /**
  * `npm run bench`: measures and prints, does not assert. All traffic goes to 127.0.0.1; every part is
- * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse).
+ * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue).
  */
-const parts = ['http', 'store', 'lag', 'storm', 'bundle', 'lighthouse'] as const;
+const parts = ['http', 'store', 'lag', 'storm', 'bundle', 'lighthouse', 'queue'] as const;
 type Part = (typeof parts)[number];
 const asked = process.argv.slice(2).filter((a): a is Part => (parts as readonly string[]).includes(a));
 const selected = new Set<Part>(asked.length ? asked : parts);
@@ -203,6 +204,22 @@ function printLighthouse(r: LighthouseResult): void {
   print('  (goal: performance >= 90 and accessibility 100 on both)');
 }
 
+function printQueue(r: QueueResult): void {
+  const s = r.settings;
+  print(
+    `7. Job queue  (enqueue: up to ${num(s.enqueue)} jobs or ${s.capS} s, each call with the reactor's checkpoint; processed: ${num(s.drain)} queued jobs emptied by one worker, concurrency ${s.concurrency}, no-op handler, or ${s.capS} s)`,
+  );
+  const cells = (x: QueueResult['enqueue'][number]) => [
+    x.name,
+    num(x.jobs),
+    num(x.seconds, 2),
+    num(x.jobsPerSec),
+  ];
+  table(['enqueue', 'jobs', 'seconds', 'jobs/s'], r.enqueue.map(cells));
+  table(['processed end to end', 'jobs', 'seconds', 'jobs/s'], r.processed.map(cells));
+  if (r.bullmqSkipped) print(`  (BullMQ not measured: ${r.bullmqSkipped})`);
+}
+
 print('Portal benchmark');
 print(`  date ${environment.date}`);
 print(`  node ${environment.node}   ${environment.os}`);
@@ -217,6 +234,7 @@ const results: {
   storm?: StormResult;
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
+  queue?: QueueResult;
 } = {
   environment,
 };
@@ -249,6 +267,11 @@ if (selected.has('bundle')) {
 if (selected.has('lighthouse')) {
   results.lighthouse = await runLighthouseBench();
   printLighthouse(results.lighthouse);
+  print();
+}
+if (selected.has('queue')) {
+  results.queue = await runQueueBench();
+  printQueue(results.queue);
   print();
 }
 print(`total ${num((performance.now() - started) / 1000, 1)} s`);

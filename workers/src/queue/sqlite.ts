@@ -14,6 +14,9 @@ import type {
 import { sqliteJobs } from './sqlite-jobs.js';
 import { QUEUE_DDL } from './sqlite-schema.js';
 
+/** The queue file's tables (the bench's raw-insert baseline writes into the same table). */
+export { QUEUE_DDL };
+
 export interface SqliteJobQueueOptions {
   /** How often an idle worker looks for jobs enqueued by another process or left by a dead one. */
   pollMs?: number;
