@@ -5,5 +5,7 @@ export type { CommandDeps } from './context.js';
 export { type Decider, fold } from './decider.js';
 export { demoAccounts, seedDemo } from './demo/seed.js';
 export { refused } from './errors.js';
+export { markNotificationRead } from './notification/mark-read.js';
+export { type PostNotificationInput, postNotification } from './notification/post-notification.js';
 export { commandRoutes } from './routes.js';
 export { createStaffUser } from './user/create-staff-user.js';

@@ -1,6 +1,7 @@
 import { toasts } from '@portal/contracts';
 import type { RouteHandlers } from '@portal/platform';
 import type { CommandDeps } from './context.js';
+import { markNotificationRead } from './notification/mark-read.js';
 import { registerClient } from './registration/register-client.js';
 import { changePassword } from './user/change-password.js';
 
@@ -21,6 +22,10 @@ export function commandRoutes(deps: CommandDeps) {
         position,
         credentialsChangedFor: request.actor.userId,
       };
+    },
+    markNotificationRead: async (request) => {
+      const position = await markNotificationRead(deps, request.params.id, request);
+      return { body: { ok: true }, position };
     },
   } satisfies RouteHandlers;
 }

@@ -9,6 +9,7 @@ import {
 } from './schemas/auth.js';
 import { clientDashboardSchema } from './schemas/dashboard.js';
 import { healthSchema } from './schemas/health.js';
+import { notificationListSchema, notificationReadSchema } from './schemas/notifications.js';
 import { opsStatusSchema } from './schemas/ops.js';
 import {
   caseCommentViewSchema,
@@ -163,6 +164,21 @@ export const routes = {
     response: okSchema,
     write: true,
     summary: 'Cambiar contraseña',
+  },
+  notifications: {
+    method: 'GET',
+    path: '/api/notifications',
+    access: 'signedIn',
+    response: notificationListSchema,
+    summary: 'Notificaciones',
+  },
+  markNotificationRead: {
+    method: 'POST',
+    path: '/api/notifications/:id/read',
+    access: 'signedIn',
+    response: notificationReadSchema,
+    write: true,
+    summary: 'Marcar notificación como leída',
   },
   recoveryCase: {
     method: 'GET',

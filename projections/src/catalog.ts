@@ -2,6 +2,7 @@ import type { Projector } from './projector.js';
 import { adminStatsProjector } from './read-models/admin-stats/index.js';
 import { agentsProjector } from './read-models/agents/index.js';
 import { clientDashboardProjector } from './read-models/client-dashboard/index.js';
+import { notificationsProjector } from './read-models/notifications/index.js';
 import { usersProjector } from './read-models/users/index.js';
 
 /** The projections of the portal: each is run by its own runner, with its own checkpoint. */
@@ -10,4 +11,5 @@ export const readModelProjectors: readonly Projector[] = [
   clientDashboardProjector,
   adminStatsProjector,
   agentsProjector,
+  notificationsProjector,
 ];

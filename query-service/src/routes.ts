@@ -1,5 +1,6 @@
 import type { DocumentStore, RouteHandlers } from '@portal/platform';
 import { myDashboard } from './dashboard.js';
+import { notifications } from './notifications.js';
 import { adminStats, adminUsers, agents } from './staff.js';
 
 /**
@@ -9,6 +10,7 @@ import { adminStats, adminUsers, agents } from './staff.js';
 export function queryRoutes(documents: DocumentStore) {
   return {
     myDashboard: async ({ actor }) => ({ body: await myDashboard(documents, actor.userId) }),
+    notifications: async ({ actor }) => ({ body: await notifications(documents, actor.userId) }),
     adminStats: async () => ({ body: await adminStats(documents) }),
     adminUsers: async () => ({ body: await adminUsers(documents) }),
     agents: async () => ({ body: await agents(documents) }),

@@ -84,6 +84,8 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   securityComments: [401, 501, 501, 501, 501],
   clientCaseComments: [401, 501, 403, 403, 403],
   changePassword: [401, 400, 400, 400, 400],
+  notifications: [401, 200, 200, 200, 200],
+  markNotificationRead: [401, 404, 404, 404, 404],
   recoveryCase: [401, 501, 501, 501, 501],
   indicators: [501, 501, 501, 501, 501],
   news: [501, 501, 501, 501, 501],

@@ -90,6 +90,7 @@ describe('a data folder of the portal before issue 5', () => {
       clientDashboard: { version: 1, state: 'live', error: null },
       adminStats: { version: 1, state: 'live', error: null },
       agents: { version: 1, state: 'live', error: null },
+      notifications: { version: 1, state: 'live', error: null },
     });
     await portal.stop();
     // A second start finds its versions stored: no rebuild, the same answers.

@@ -27,6 +27,7 @@ const implemented: Partial<Record<RouteName, { as: Role | 'anonymous'; params?: 
   health: { as: 'anonymous' },
   me: { as: 'client' },
   myDashboard: { as: 'client' },
+  notifications: { as: 'client' },
   adminUsers: { as: 'admin' },
   adminStats: { as: 'superadmin' },
   agents: { as: 'admin' },

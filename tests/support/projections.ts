@@ -35,4 +35,4 @@ export async function waitForProjectionState(
   }
 }
 
-export const allProjections = ['users', 'clientDashboard', 'adminStats', 'agents'] as const;
+export const allProjections = ['users', 'clientDashboard', 'adminStats', 'agents', 'notifications'] as const;

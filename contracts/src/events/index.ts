@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { agentEvents, clientEvents, fraudCaseEvents, recoveryEvents } from './case.js';
 import { idempotencyEvents, reservationEvents, userEvents } from './identity.js';
+import { notificationEvents } from './notification.js';
 
 export * from './case.js';
 export * from './identity.js';
 export * from './metadata.js';
+export * from './notification.js';
 
 /** Every event type the system writes, with its current schema version. */
 export const eventCatalog = {
@@ -15,6 +17,7 @@ export const eventCatalog = {
   ...fraudCaseEvents,
   ...recoveryEvents,
   ...agentEvents,
+  ...notificationEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalog;
@@ -37,6 +40,7 @@ export type ClientEvent = EventsOf<typeof clientEvents>;
 export type FraudCaseEvent = EventsOf<typeof fraudCaseEvents>;
 export type RecoveryProcessEvent = EventsOf<typeof recoveryEvents>;
 export type AgentEvent = EventsOf<typeof agentEvents>;
+export type NotificationEvent = EventsOf<typeof notificationEvents>;
 
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventCatalog, type);

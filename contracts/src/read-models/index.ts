@@ -6,6 +6,7 @@
 export * from './admin-stats.js';
 export * from './agents.js';
 export * from './client-dashboard.js';
+export * from './notifications.js';
 export * from './users.js';
 
 /**

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { notificationKinds } from '../notification-texts.js';
+
+export const notificationKindSchema = z.enum(notificationKinds);
+
+/** The facts a notification's text is made of (each kind uses its own). */
+export const notificationFactsSchema = z.object({
+  caseNumber: z.string().optional(),
+  /** ISO 8601: when the password changed. */
+  changedAt: z.string().optional(),
+  /** The password was changed by an administrator, not by the person. */
+  byAdmin: z.boolean().optional(),
+});
+export type NotificationFacts = z.infer<typeof notificationFactsSchema>;
+
+export const notificationItemSchema = z.object({
+  id: z.string(),
+  kind: notificationKindSchema,
+  facts: notificationFactsSchema,
+  postedAt: z.string(),
+  /** null while unread. */
+  readAt: z.string().nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+/** GET /api/notifications: the signed-in person's newest notifications first (at most 50) and how many are unread. */
+export const notificationListSchema = z.object({
+  items: z.array(notificationItemSchema),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** POST /api/notifications/:id/read: done (also when it was already read). */
+export const notificationReadSchema = z.object({ ok: z.literal(true) });
