@@ -1,0 +1,60 @@
+import type { Job } from '../queue/port.js';
+import { notifyHandler, type PostNotification } from './notify.js';
+
+const job = (payload: Record<string, unknown>, attempt = 1): Job => ({
+  id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-password-changed',
+  kind: 'notify',
+  payload,
+  attempt,
+});
+
+function recorder() {
+  const calls: Parameters<PostNotification>[] = [];
+  const post: PostNotification = async (...args) => {
+    calls.push(args);
+  };
+  return { calls, post };
+}
+
+const at = new Date('2026-11-22T15:05:00.000Z');
+
+describe('notify handler', () => {
+  it("posts the job's notification under the job's id, on every attempt the same", async () => {
+    const { calls, post } = recorder();
+    const handle = notifyHandler(post, () => at);
+    const payload = {
+      userId: 'user-2',
+      kind: 'passwordChanged',
+      facts: { changedAt: '2026-11-22T15:04:05.000Z', byAdmin: false },
+    };
+    await handle(job(payload));
+    await handle(job(payload, 2));
+    const expected = [
+      {
+        jobId: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-password-changed',
+        userId: 'user-2',
+        kind: 'passwordChanged',
+        facts: { changedAt: '2026-11-22T15:04:05.000Z', byAdmin: false },
+      },
+      at,
+    ];
+    expect(calls).toEqual([expected, expected]);
+  });
+
+  it('fails a job it cannot read (no user, an unknown kind) without posting anything', async () => {
+    const { calls, post } = recorder();
+    const handle = notifyHandler(post, () => at);
+    await expect(handle(job({ kind: 'passwordChanged', facts: {} }))).rejects.toThrow('no userId');
+    await expect(handle(job({ userId: 'user-2', kind: 'agentAssigned', facts: {} }))).rejects.toThrow();
+    expect(calls).toEqual([]);
+  });
+
+  it('passes on a failure of the command side, so the queue retries the job', async () => {
+    const handle = notifyHandler(async () => {
+      throw new Error('event store unavailable');
+    });
+    await expect(handle(job({ userId: 'user-2', kind: 'registrationReceived', facts: {} }))).rejects.toThrow(
+      'event store unavailable',
+    );
+  });
+});
