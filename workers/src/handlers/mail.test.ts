@@ -1,0 +1,188 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileTransport } from '../mail/file-transport.js';
+import type { MailTransport, OutgoingMail } from '../mail/transport.js';
+import type { EffectLog, Job } from '../queue/port.js';
+import { type MailHandlerDeps, mailHandler, type Recipient } from './mail.js';
+
+function memoryEffects(): EffectLog & { ids: string[] } {
+  const ids: string[] = [];
+  return {
+    ids,
+    has: async (id) => ids.includes(id),
+    record: async (id) => {
+      if (!ids.includes(id)) ids.push(id);
+    },
+  };
+}
+
+function recordingTransport(): MailTransport & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return { sent, send: async (message) => void sent.push(message) };
+}
+
+const ana: Recipient = { email: 'ana.lopez@example.mx', fullName: 'Ana López' };
+const site = { siteName: 'Despacho Ejemplo', supportPhone: null, supportEmail: 'soporte@example.mx' };
+
+function setup(overrides: Partial<MailHandlerDeps> = {}) {
+  const transport = recordingTransport();
+  const effects = memoryEffects();
+  const deps: MailHandlerDeps = {
+    transport,
+    effects,
+    site,
+    publicUrl: new URL('https://portal.example.mx'),
+    recipient: async (userId) => (userId === 'user-1' ? ana : undefined),
+    ...overrides,
+  };
+  return { transport, effects, handle: mailHandler(deps) };
+}
+
+const registration: Job = {
+  id: '0190a3e2-7c1b-7000-8000-000000000001.mail-registration',
+  kind: 'mail',
+  attempt: 1,
+  payload: { template: 'registrationReceived', userId: 'user-1', caseNumber: 'CASE-2026-000123' },
+};
+
+describe('mailHandler', () => {
+  it('sends the rendered mail to the recipient with a Message-ID from the job id and records it', async () => {
+    const { transport, effects, handle } = setup();
+    await handle(registration);
+    expect(transport.sent).toHaveLength(1);
+    expect(transport.sent[0]?.messageId).toBe(
+      '<0190a3e2-7c1b-7000-8000-000000000001.mail-registration@portal.example.mx>',
+    );
+    expect(transport.sent[0]?.to).toBe('ana.lopez@example.mx');
+    expect(transport.sent[0]?.subject).toBe('Recibimos su caso CASE-2026-000123');
+    expect(transport.sent[0]?.text).toContain('Estimado(a) Ana López:');
+    expect(transport.sent[0]?.html).toContain('Iniciar sesión');
+    expect(effects.ids).toEqual([
+      '<0190a3e2-7c1b-7000-8000-000000000001.mail-registration@portal.example.mx>',
+    ]);
+  });
+
+  it('sends the same job only once, however often it runs', async () => {
+    const { transport, handle } = setup();
+    await handle(registration);
+    await handle({ ...registration, attempt: 2 });
+    await handle(registration);
+    expect(transport.sent).toHaveLength(1);
+  });
+
+  it('writes one .eml file for a job delivered twice', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-mail-'));
+    try {
+      const { handle } = setup({ transport: fileTransport(dir, 'no-responder@portal.example.mx') });
+      await handle(registration);
+      await handle(registration);
+      expect(await readdir(dir)).toEqual([
+        '0190a3e2-7c1b-7000-8000-000000000001.mail-registration@portal.example.mx.eml',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends nothing for a Message-ID another attempt already recorded', async () => {
+    const effects = memoryEffects();
+    await effects.record(
+      '<0190a3e2-7c1b-7000-8000-000000000001.mail-registration@portal.example.mx>',
+      new Date(),
+    );
+    const { transport, handle } = setup({ effects });
+    await handle(registration);
+    expect(transport.sent).toEqual([]);
+  });
+
+  it('names its Message-ID domain portal.local without PUBLIC_URL', async () => {
+    const { transport, handle } = setup({ publicUrl: null });
+    await handle(registration);
+    expect(transport.sent[0]?.messageId).toBe(
+      '<0190a3e2-7c1b-7000-8000-000000000001.mail-registration@portal.local>',
+    );
+    expect(transport.sent[0]?.html).not.toContain('Iniciar sesión');
+  });
+
+  it('records nothing when the send fails, so the retry sends it (once)', async () => {
+    const delivered: OutgoingMail[] = [];
+    let down = true;
+    const transport: MailTransport = {
+      send: async (message) => {
+        if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+        delivered.push(message);
+      },
+    };
+    const { effects, handle } = setup({ transport });
+    await expect(handle(registration)).rejects.toThrow('ECONNREFUSED');
+    expect(effects.ids).toEqual([]);
+    down = false;
+    await handle({ ...registration, attempt: 2 });
+    await handle({ ...registration, attempt: 3 });
+    expect(delivered).toHaveLength(1);
+  });
+
+  it('fails the attempt while the recipient is not in the users read model yet', async () => {
+    const { transport, effects, handle } = setup();
+    await expect(
+      handle({ ...registration, payload: { ...registration.payload, userId: 'user-2' } }),
+    ).rejects.toThrow(
+      'Mail job 0190a3e2-7c1b-7000-8000-000000000001.mail-registration: user user-2 not found (yet) in the users read model',
+    );
+    expect(transport.sent).toEqual([]);
+    expect(effects.ids).toEqual([]);
+  });
+
+  it('sends the password change with its time and author, never a password the payload might carry', async () => {
+    const { transport, handle } = setup();
+    await handle({
+      id: 'evt-9.mail-password',
+      kind: 'mail',
+      attempt: 1,
+      payload: {
+        template: 'passwordChanged',
+        userId: 'user-1',
+        changedAt: '2026-11-21T20:30:00.000Z',
+        byAdmin: true,
+        password: 'Secreta-123',
+      },
+    });
+    const [mail] = transport.sent;
+    expect(mail?.subject).toBe('Se cambió la contraseña de su cuenta');
+    expect(mail?.text).toContain(
+      'Un administrador cambió la contraseña de su cuenta en el portal el 21 de noviembre de 2026 a las 14:30 (hora de la Ciudad de México).',
+    );
+    expect(JSON.stringify(mail)).not.toContain('Secreta-123');
+  });
+
+  it('refuses an unknown template and a malformed payload, saying which', async () => {
+    const { transport, handle } = setup();
+    await expect(
+      handle({ ...registration, payload: { template: 'welcome', userId: 'user-1' } }),
+    ).rejects.toThrow(
+      'Mail job 0190a3e2-7c1b-7000-8000-000000000001.mail-registration: unknown mail template "welcome"',
+    );
+    await expect(
+      handle({
+        ...registration,
+        payload: {
+          template: 'passwordChanged',
+          userId: 'user-1',
+          changedAt: '2026-11-21T20:30:00Z',
+          byAdmin: 'no',
+        },
+      }),
+    ).rejects.toThrow('bad payload for template passwordChanged: byAdmin must be a boolean');
+    await expect(
+      handle({
+        ...registration,
+        payload: { template: 'passwordChanged', userId: 'user-1', changedAt: 'ayer', byAdmin: false },
+      }),
+    ).rejects.toThrow('bad payload for template passwordChanged: changedAt must be an ISO 8601 date');
+    await expect(
+      handle({ ...registration, payload: { template: 'registrationReceived', userId: 'user-1' } }),
+    ).rejects.toThrow('bad payload for template registrationReceived: caseNumber must be a non-empty string');
+    expect(transport.sent).toEqual([]);
+  });
+});
