@@ -15,8 +15,9 @@ const HELD = 'id = @id AND state = @active AND lease_owner = @owner AND attempt 
 
 /**
  * The job table's claim and outcome statements. A claim is one IMMEDIATE transaction (the write lock taken
- * first), so two processes on the same file never claim the same job; an outcome is written only while the
- * writer still holds the job's lease for that attempt.
+ * first), so two processes on the same file never claim the same job; it takes jobs whose lease expired first,
+ * then due jobs in run_at order, each read in index order (no sort of a long backlog). An outcome is written
+ * only while the writer still holds the job's lease for that attempt.
  */
 export function sqliteJobs(db: Db): ClaimingStore {
   const buryLost = db.prepare(
@@ -26,9 +27,11 @@ export function sqliteJobs(db: Db): ClaimingStore {
   );
   const claim = db.prepare<{ owner: string; until: number; now: number; limit: number }, JobRow>(
     `UPDATE jobs SET state = 'active', attempt = attempt + 1, lease_owner = @owner, lease_until = @until
-     WHERE id IN (SELECT id FROM jobs
-                  WHERE (state = 'waiting' AND run_at <= @now) OR (state = 'active' AND lease_until < @now)
-                  ORDER BY run_at LIMIT @limit)
+     WHERE id IN (
+       SELECT id FROM (SELECT id FROM jobs WHERE state = 'active' AND lease_until < @now ORDER BY lease_until LIMIT @limit)
+       UNION ALL
+       SELECT id FROM (SELECT id FROM jobs WHERE state = 'waiting' AND run_at <= @now ORDER BY run_at LIMIT @limit)
+       LIMIT @limit)
      RETURNING id, kind, payload, attempt`,
   );
   const claimTx = db.transaction((owner: string, limit: number, until: number, maxAttempts: number) => {

@@ -35,6 +35,7 @@ export class SqliteJobQueue implements JobQueue {
   private readonly pollMs: number;
   private closed = false;
   private readonly insertAll: (jobs: NewJob[], checkpoint: ReactorCheckpoint, now: number) => void;
+  private readonly countAll: (now: number) => QueueCounts;
 
   constructor(file: string, options: SqliteJobQueueOptions = {}) {
     this.pollMs = options.pollMs ?? 250;
@@ -56,6 +57,24 @@ export class SqliteJobQueue implements JobQueue {
       moveCheckpoint.run({ reactor: checkpoint.reactor, position: checkpoint.position, now });
     });
     this.insertAll = (jobs, checkpoint, now) => insertAll.immediate(jobs, checkpoint, now);
+    // Per state from the (state, …) index, plus the waiting jobs whose retry time has not come, in one read.
+    const byState = db.prepare<[], { state: string; n: number }>(
+      'SELECT state, COUNT(*) AS n FROM jobs GROUP BY state',
+    );
+    const notYet = db.prepare<[number], { n: number }>(
+      `SELECT COUNT(*) AS n FROM jobs WHERE state = 'waiting' AND run_at > ?`,
+    );
+    this.countAll = db.transaction((now: number) => {
+      const n = Object.fromEntries(byState.all().map((r) => [r.state, r.n]));
+      const delayed = notYet.get(now)?.n ?? 0;
+      return {
+        waiting: (n.waiting ?? 0) - delayed,
+        active: n.active ?? 0,
+        delayed,
+        done: n.done ?? 0,
+        dead: n.dead ?? 0,
+      };
+    });
   }
 
   async enqueue(jobs: NewJob[], checkpoint: ReactorCheckpoint): Promise<void> {
@@ -82,17 +101,7 @@ export class SqliteJobQueue implements JobQueue {
   }
 
   async counts(): Promise<QueueCounts> {
-    const row = this.handle.db
-      .prepare<{ now: number }, QueueCounts>(
-        `SELECT COALESCE(SUM(state = 'waiting' AND run_at <= @now), 0) AS waiting,
-                COALESCE(SUM(state = 'active'), 0) AS active,
-                COALESCE(SUM(state = 'waiting' AND run_at > @now), 0) AS delayed,
-                COALESCE(SUM(state = 'done'), 0) AS done,
-                COALESCE(SUM(state = 'dead'), 0) AS dead
-         FROM jobs`,
-      )
-      .get({ now: Date.now() });
-    return row ?? { waiting: 0, active: 0, delayed: 0, done: 0, dead: 0 };
+    return this.countAll(Date.now());
   }
 
   async dead(limit: number): Promise<DeadLetter[]> {
