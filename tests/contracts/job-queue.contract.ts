@@ -108,6 +108,17 @@ export function jobQueueContract(
         expect(runs.filter((r) => r.id === a.id)).toEqual([{ ...a, attempt: 1 }]);
       });
 
+      test("keeps every job id as given, even one the engine could not take as it is (':' or only digits)", async () => {
+        const ids = ['2026:11:22.mail', '12345', '#12345', '%2312345', 'a b/ç.mail'];
+        const jobs = ids.map((id) => ({ id, kind: 'mail', payload: { id } }));
+        await queue.enqueue(jobs, at('1'));
+        await queue.enqueue(jobs, at('2'));
+        const runs: string[] = [];
+        work(queue, { mail: async (j) => void runs.push(j.id) });
+        await waitFor(async () => (await doneCount()) === 5, 'five done jobs');
+        expect(runs.sort()).toEqual(['#12345', '%2312345', '12345', '2026:11:22.mail', 'a b/ç.mail']);
+      });
+
       test("moves the reactor's checkpoint with the jobs; each reactor has its own", async () => {
         expect(await queue.checkpoint('mail')).toBeUndefined();
         await queue.enqueue([], at('7'));
