@@ -8,6 +8,7 @@ import {
   waitForCheckpoints,
 } from '@portal/projections';
 import { queryRoutes } from '@portal/query-service';
+import { type SideEffects, startSideEffects } from '@portal/workers';
 import type Koa from 'koa';
 import { createApp } from './app.js';
 import { guardHandlers } from './auth/guards.js';
@@ -25,7 +26,9 @@ import { securityLog } from './security-log.js';
 export interface Portal {
   app: Koa;
   stores: Stores;
-  /** This process's projection runners (none run in the `gateway` role). */
+  /** The reactors and job workers of this process (by role). */
+  sideEffects: SideEffects;
+  /** This process's projection runners (they run in the `all` and `projections` roles). */
   projections: Projections;
   sessions: Sessions;
   close(): Promise<void>;
@@ -45,16 +48,23 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     log,
   });
   const projectionNames = readModelProjectors.map((p) => p.name);
-  if (config.role !== 'gateway') await projections.start();
+  if (config.role === 'all' || config.role === 'projections') await projections.start();
   const commandDeps = {
     events: stores.events,
     scryptLog2N: config.scryptLog2N,
     portalSecret: config.portalSecret,
   };
-  if (config.demoMode && config.role !== 'projections') {
+  if (config.demoMode && (config.role === 'all' || config.role === 'gateway')) {
     await seedDemo(commandDeps);
     log.info('demo mode: demo accounts ready');
   }
+  // After the seed: the reactors start at the end of the log the first time, so demo accounts get no mail.
+  const sideEffects = await startSideEffects({
+    config,
+    events: stores.events,
+    documents: stores.documents,
+    log,
+  });
   const sessions = new Sessions(stores.documents, {
     idleMs: config.sessionIdleMinutes * 60_000,
     absoluteMs: config.sessionAbsoluteHours * 3_600_000,
@@ -124,10 +134,12 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
   return {
     app,
     stores,
+    sideEffects,
     projections,
     sessions,
     close: async () => {
       clearInterval(purge);
+      await sideEffects.close();
       await projections.stop();
       await stores.close();
       process.off('SIGHUP', reopenSecurityLog);

@@ -7,8 +7,8 @@ import { createLogger } from './log.js';
 const log = createLogger();
 const config = loadConfig();
 const portal = await createPortal(config, log);
-if (config.role === 'projections') {
-  log.info('projections running', {
+if (config.role === 'projections' || config.role === 'workers') {
+  log.info(`${config.role} running`, {
     eventStore: config.eventStore.kind,
     documentStore: config.documentStore.kind,
   });

@@ -4,3 +4,7 @@ export * from './queue/backoff.js';
 export * from './queue/bullmq.js';
 export * from './queue/port.js';
 export * from './queue/sqlite.js';
+export * from './reactors/mail.js';
+export * from './reactors/reactor.js';
+export * from './reactors/runner.js';
+export * from './runtime.js';

@@ -1,0 +1,96 @@
+import { USERS, type UserDoc } from '@portal/contracts';
+import type { DocumentStore, EventStore, PortalConfig } from '@portal/platform';
+import { mailHandler } from './handlers/mail.js';
+import { fileTransport } from './mail/file-transport.js';
+import { smtpTransport } from './mail/smtp-transport.js';
+import type { MailTransport } from './mail/transport.js';
+import { BullmqJobQueue } from './queue/bullmq.js';
+import type { EffectLog, JobHandler, JobQueue, RetryPolicy, WorkerHandle } from './queue/port.js';
+import { SqliteJobQueue } from './queue/sqlite.js';
+import { mailReactor } from './reactors/mail.js';
+import type { Reactor } from './reactors/reactor.js';
+import { type ReactorLog, ReactorRunner, type ReactorStatus } from './reactors/runner.js';
+
+/** Every reactor of the portal: each turns events into jobs (the rule tables are in docs/architecture.md). */
+export const reactors: readonly Reactor[] = [mailReactor];
+
+/** A mail that cannot be sent after this many attempts (about a day with these delays) is a dead letter. */
+export const retryPolicy: RetryPolicy = { attempts: 12, baseDelayMs: 2_000, maxDelayMs: 30 * 60_000 };
+const LEASE_MS = 2 * 60_000;
+const RETENTION_MS = 30 * 24 * 3_600_000;
+
+type Config = Pick<PortalConfig, 'role' | 'queue' | 'mail' | 'site' | 'publicUrl'>;
+
+export interface SideEffects {
+  queue: JobQueue & { effects: EffectLog };
+  reactorStatuses(): ReactorStatus[];
+  close(): Promise<void>;
+}
+
+export function openQueue(config: Config, log: ReactorLog): JobQueue & { effects: EffectLog } {
+  return config.queue.kind === 'sqlite'
+    ? new SqliteJobQueue(config.queue.file)
+    : new BullmqJobQueue({ url: config.queue.url, onError: (error) => log.error('job queue error', error) });
+}
+
+export function mailTransportOf(config: Config): MailTransport {
+  const from =
+    config.mail.from ??
+    `"${config.site.siteName}" <no-responder@${config.publicUrl?.hostname ?? 'portal.local'}>`;
+  return config.mail.kind === 'smtp'
+    ? smtpTransport(config.mail.url, from)
+    : fileTransport(config.mail.dir, from);
+}
+
+/**
+ * The side effects of one process: the reactors follow the log (roles `all` and `projections`: one writer of
+ * their checkpoints), the workers run the jobs (roles `all` and `workers`: any number of processes).
+ */
+export async function startSideEffects(deps: {
+  config: Config;
+  events: EventStore;
+  documents: DocumentStore;
+  log: ReactorLog;
+}): Promise<SideEffects> {
+  const { config, events, documents, log } = deps;
+  const queue = openQueue(config, log);
+  const runners: ReactorRunner[] = [];
+  let worker: WorkerHandle | undefined;
+  if (config.role === 'all' || config.role === 'projections') {
+    for (const reactor of reactors) {
+      const runner = new ReactorRunner({ reactor, events, queue, log });
+      await runner.start();
+      runners.push(runner);
+    }
+  }
+  let prune: NodeJS.Timeout | undefined;
+  if (config.role === 'all' || config.role === 'workers') {
+    const handlers: Record<string, JobHandler> = {
+      mail: mailHandler({
+        transport: mailTransportOf(config),
+        effects: queue.effects,
+        site: config.site,
+        publicUrl: config.publicUrl,
+        recipient: async (userId) => {
+          const user = await documents.get<UserDoc>(USERS, userId);
+          return user ? { email: user.email, fullName: user.fullName } : undefined;
+        },
+      }),
+    };
+    worker = queue.work(handlers, { concurrency: 4, retry: retryPolicy, leaseMs: LEASE_MS });
+    prune = setInterval(() => {
+      queue.prune(new Date(Date.now() - RETENTION_MS)).catch((error) => log.error('job prune failed', error));
+    }, 3_600_000);
+    prune.unref();
+  }
+  return {
+    queue,
+    reactorStatuses: () => runners.map((r) => r.report()),
+    close: async () => {
+      clearInterval(prune);
+      for (const runner of runners) await runner.stop();
+      await worker?.stop();
+      await queue.close();
+    },
+  };
+}
