@@ -16,10 +16,13 @@ describe('notification texts', () => {
   it('says when a password changed, whether an admin did it, and what to do if it was not them', () => {
     const { body } = notificationKindTexts.passwordChanged;
     expect(body({ changedAt: '2026-11-22T10:04:00.000Z', byAdmin: false }, when)).toBe(
-      'Se cambió la contraseña de su cuenta el [2026-11-22T10:04:00.000Z]. Si usted no hizo ni pidió este cambio, comuníquese con el soporte del portal.',
+      'El [2026-11-22T10:04:00.000Z] se cambió la contraseña de su cuenta. Si usted no hizo ni pidió este cambio, comuníquese con el soporte del portal.',
     );
     expect(body({ changedAt: '2026-11-22T10:04:00.000Z', byAdmin: true }, when)).toBe(
-      'Un administrador cambió la contraseña de su cuenta el [2026-11-22T10:04:00.000Z]. Si usted no hizo ni pidió este cambio, comuníquese con el soporte del portal.',
+      'El [2026-11-22T10:04:00.000Z] un administrador cambió la contraseña de su cuenta. Si usted no hizo ni pidió este cambio, comuníquese con el soporte del portal.',
+    );
+    expect(body({ byAdmin: true }, when)).toBe(
+      'Un administrador cambió la contraseña de su cuenta. Si usted no hizo ni pidió este cambio, comuníquese con el soporte del portal.',
     );
   });
 

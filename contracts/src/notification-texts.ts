@@ -21,6 +21,8 @@ interface KindTexts {
   body: (facts: NotificationTextFacts, formatWhen: FormatWhen) => string;
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const notReporter = 'Si usted no hizo ni pidió este cambio, comuníquese con el soporte del portal.';
 
 export const notificationKindTexts: Record<NotificationKind, KindTexts> = {
@@ -32,10 +34,11 @@ export const notificationKindTexts: Record<NotificationKind, KindTexts> = {
   passwordChanged: {
     title: () => 'Su contraseña cambió',
     body: ({ changedAt, byAdmin }, formatWhen) => {
-      const who = byAdmin
-        ? 'Un administrador cambió la contraseña de su cuenta'
-        : 'Se cambió la contraseña de su cuenta';
-      return `${who}${changedAt ? ` el ${formatWhen(changedAt)}` : ''}. ${notReporter}`;
+      const what = byAdmin
+        ? 'un administrador cambió la contraseña de su cuenta.'
+        : 'se cambió la contraseña de su cuenta.';
+      const sentence = changedAt ? `El ${formatWhen(changedAt)} ${what}` : capitalized(what);
+      return `${sentence} ${notReporter}`;
     },
   },
 };

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { myDashboardQueryOptions } from '../features/client-dashboard/api/get-my-dashboard';
 import { ClientDashboardPage } from '../features/client-dashboard/ClientDashboardPage';
+import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { requireRole } from '../session/guards';
 
 export const Route = createFileRoute('/client-dashboard')({
@@ -10,6 +12,7 @@ export const Route = createFileRoute('/client-dashboard')({
   // itself, and prefetchQuery never throws.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(myDashboardQueryOptions(context.user.id));
+    void context.queryClient.prefetchQuery(notificationsQueryOptions(context.user.id));
   },
-  component: ClientDashboardPage,
+  component: () => <ClientDashboardPage notifications={<NotificationBell />} />,
 });

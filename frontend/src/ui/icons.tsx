@@ -21,6 +21,7 @@ const paths = {
   arrowLeft: 'M19 12H5 M11 6l-6 6 6 6',
   arrowRight: 'M5 12h14 M13 6l6 6-6 6',
   logout: 'M15 4h4v16h-4 M10 8l-4 4 4 4 M6 12h10',
+  bell: 'M6 16v-5a6 6 0 0112 0v5l2 2H4z M10 20a2 2 0 004 0',
   home: 'M4 11l8-7 8 7 M6 10v10h12V10',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14z M20 20l-4-4',
   refresh: 'M20 12a8 8 0 11-2.3-5.7 M20 4v4h-4',

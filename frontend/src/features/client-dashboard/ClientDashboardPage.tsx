@@ -32,7 +32,15 @@ import { priorityColor } from './labels';
 import { CommentsTab, DocumentsTab, HistoryTab, ProgressTab, SecurityTab } from './OtherTabs';
 import { SummaryTab } from './SummaryTab';
 
-function DashboardHeader({ user, accountNumber }: { user: SessionUser; accountNumber?: string }) {
+function DashboardHeader({
+  user,
+  accountNumber,
+  notifications,
+}: {
+  user: SessionUser;
+  accountNumber?: string;
+  notifications?: ReactNode;
+}) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
@@ -46,7 +54,8 @@ function DashboardHeader({ user, accountNumber }: { user: SessionUser; accountNu
               </span>
             )}
           </div>
-          <div className="flex gap-2">
+          <div className="flex items-center gap-2">
+            {notifications}
             <ButtonLink to="/client-welcome" variant="secondary" size="sm">
               {screenTexts.welcomeButton}
             </ButtonLink>
@@ -162,7 +171,8 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
 /** A 404 of my-dashboard: the case data is not there (spec §8). */
 const dashboardNotFound: NotFoundTexts = { title: apiErrors.dashboardNotFound };
 
-export function ClientDashboardPage() {
+/** `notifications`: the header's bell (the route puts it there: a feature never imports another). */
+export function ClientDashboardPage({ notifications }: { notifications?: ReactNode } = {}) {
   const user = useSessionUser();
   const query = useMyDashboard(user?.id ?? '');
   // Data already on screen stays there if a later refetch fails.
@@ -172,7 +182,13 @@ export function ClientDashboardPage() {
   // Logged out a moment ago: the navigation away is under way.
   if (!user) return null;
 
-  const header = <DashboardHeader user={user} accountNumber={query.data?.client.accountNumber} />;
+  const header = (
+    <DashboardHeader
+      user={user}
+      accountNumber={query.data?.client.accountNumber}
+      notifications={notifications}
+    />
+  );
   let body: ReactNode;
   if (query.data) {
     body = <Dashboard data={query.data} userId={user.id} />;

@@ -1,4 +1,5 @@
 import { roleLabels, roleSatisfies, screenTexts } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { SiteHeader } from '../../components/SiteHeader';
@@ -8,9 +9,10 @@ import { Badge, ButtonLink, Card, Icon } from '../../ui';
 
 /**
  * The general landing of any signed-in user (/dashboard): admins get their tools, a client the way to the
- * case, an agent an honest 'coming soon' until the agents' workspace exists.
+ * case, an agent an honest 'coming soon' until the agents' workspace exists. `notifications`: the header's bell
+ * (the route puts it there: a feature never imports another).
  */
-export function StaffDashboardPage() {
+export function StaffDashboardPage({ notifications }: { notifications?: ReactNode } = {}) {
   const user = useSessionUser();
   useDocumentTitle(screenTexts.staffDashboardTitle);
   if (!user) return null;
@@ -31,6 +33,7 @@ export function StaffDashboardPage() {
               </ButtonLink>
             </nav>
           )}
+          {notifications}
           <LogoutButton to="/login" variant="secondary" />
         </SiteHeader>
       }
