@@ -2,30 +2,32 @@
  * In-app notifications through the real portal: a person lists their own, newest first with the unread count,
  * marks one as read (twice is once), and cannot reach anyone else's. The notifications are posted as the
  * workers post them (command-service's postNotification, the same job twice) into the log of a stopped portal,
- * which reads them on its next start.
+ * which reads them on its next start. The people are the demo accounts: seeded before the reactors first start,
+ * they get no notification of their own from the workers.
  */
 import { join } from 'node:path';
-import { postNotification } from '@portal/command-service';
-import { apiErrorSchema, type ClientRegistrationResult } from '@portal/contracts';
+import { demoAccounts, postNotification } from '@portal/command-service';
+import { apiErrorSchema } from '@portal/contracts';
 import { SqliteEventStore } from '@portal/platform';
-import { call, login, registerClient } from '../support/api-client.js';
+import { call, login } from '../support/api-client.js';
 import { type RunningPortal, removeDir, startPortal, tempDataDir } from '../support/portal.js';
 
 const dataDir = tempDataDir('portal-notifications-');
+const CASE_NUMBER = 'EXP-2026-00000042';
 let portal: RunningPortal;
-let clientA: ClientRegistrationResult;
+let clientId: string;
 let cookieA: string;
 let cookieB: string;
 let registrationId: string;
 let passwordId: string;
 
-async function postTo(userId: string, caseNumber: string) {
+async function postTo(userId: string) {
   const events = new SqliteEventStore(join(dataDir, 'events.sqlite'));
   const registration = {
     jobId: 'job-registration-received',
     userId,
     kind: 'registrationReceived',
-    facts: { caseNumber },
+    facts: { caseNumber: CASE_NUMBER },
   } as const;
   registrationId = (await postNotification(events, registration, new Date('2026-11-22T10:00:00.000Z')))
     .notificationId;
@@ -51,15 +53,14 @@ const markRead = (cookie: string, id: string) =>
   call(portal.baseUrl, 'POST', `/api/notifications/${encodeURIComponent(id)}/read`, { cookie, body: {} });
 
 beforeAll(async () => {
-  const first = await startPortal({ dataDir, serveFrontend: false });
-  const a = await registerClient(first.baseUrl);
-  const b = await registerClient(first.baseUrl);
+  const { client, agent } = demoAccounts;
+  const first = await startPortal({ dataDir, demo: true, serveFrontend: false });
+  clientId = (await login(first.baseUrl, client.username, client.password)).user.id;
   await first.stop();
-  clientA = a.result;
-  await postTo(clientA.userId, clientA.caseNumber);
-  portal = await startPortal({ dataDir, serveFrontend: false });
-  cookieA = (await login(portal.baseUrl, a.payload.username, a.payload.password)).cookie;
-  cookieB = (await login(portal.baseUrl, b.payload.username, b.payload.password)).cookie;
+  await postTo(clientId);
+  portal = await startPortal({ dataDir, demo: true, serveFrontend: false });
+  cookieA = (await login(portal.baseUrl, client.username, client.password)).cookie;
+  cookieB = (await login(portal.baseUrl, agent.username, agent.password)).cookie;
   // The read model catches up with the log after the start.
   for (let i = 0; i < 200; i++) {
     const res = await list(cookieA);
@@ -88,7 +89,7 @@ describe('notifications', () => {
         {
           id: registrationId,
           kind: 'registrationReceived',
-          facts: { caseNumber: clientA.caseNumber },
+          facts: { caseNumber: CASE_NUMBER },
           postedAt: '2026-11-22T10:00:00.000Z',
           readAt: null,
         },
@@ -97,7 +98,7 @@ describe('notifications', () => {
     });
   });
 
-  it('gives a person without notifications an empty list', async () => {
+  it('gives a person without notifications (a staff member) an empty list', async () => {
     const res = await list(cookieB);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ items: [], unreadCount: 0 });
@@ -132,7 +133,7 @@ describe('notifications', () => {
     expect(res.json).toEqual({ ok: true });
     await portal.stop();
     const events = new SqliteEventStore(join(dataDir, 'events.sqlite'));
-    const stream = await events.readStream(`notifications-${clientA.userId}`);
+    const stream = await events.readStream(`notifications-${clientId}`);
     await events.close();
     expect(stream.map((e) => e.type)).toEqual([
       'NotificationPosted',

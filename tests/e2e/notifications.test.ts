@@ -6,36 +6,33 @@
  * portal, so this holds whatever runs the workers.
  */
 import { join } from 'node:path';
-import { postNotification } from '@portal/command-service';
-import type { ClientRegistrationResult } from '@portal/contracts';
+import { demoAccounts, postNotification } from '@portal/command-service';
 import { SqliteEventStore } from '@portal/platform';
 import type { Browser, Page, Route } from 'playwright-core';
-import { registerClient } from '../support/api-client.js';
+import { login } from '../support/api-client.js';
 import { field, launchBrowser, openPage, waitFor, waitForPath } from '../support/browser.js';
 import { type RunningPortal, removeDir, startPortal, tempDataDir } from '../support/portal.js';
 
 const TEST_TIMEOUT = 60_000;
 const dataDir = tempDataDir('portal-bell-');
+// The demo accounts are seeded before the reactors first start: the workers give them no notification of their own.
+const withNotifications = demoAccounts.client;
+const without = demoAccounts.agent;
 let portal: RunningPortal;
 let browser: Browser;
-let withNotifications: { username: string; password: string; result: ClientRegistrationResult };
-let without: { username: string; password: string };
 
 beforeAll(async () => {
-  const first = await startPortal({ dataDir, serveFrontend: false });
-  const a = await registerClient(first.baseUrl);
-  const b = await registerClient(first.baseUrl);
+  const first = await startPortal({ dataDir, demo: true, serveFrontend: false });
+  const userId = (await login(first.baseUrl, withNotifications.username, withNotifications.password)).user.id;
   await first.stop();
-  withNotifications = { username: a.payload.username, password: a.payload.password, result: a.result };
-  without = { username: b.payload.username, password: b.payload.password };
   const events = new SqliteEventStore(join(dataDir, 'events.sqlite'));
   await postNotification(
     events,
     {
       jobId: 'job-registration',
-      userId: a.result.userId,
+      userId,
       kind: 'registrationReceived',
-      facts: { caseNumber: a.result.caseNumber },
+      facts: { caseNumber: 'EXP-2026-00000042' },
     },
     new Date('2026-11-22T16:00:00.000Z'),
   );
@@ -43,14 +40,14 @@ beforeAll(async () => {
     events,
     {
       jobId: 'job-password',
-      userId: a.result.userId,
+      userId,
       kind: 'passwordChanged',
       facts: { changedAt: '2026-11-22T16:30:00.000Z', byAdmin: true },
     },
     new Date('2026-11-22T16:31:00.000Z'),
   );
   await events.close();
-  portal = await startPortal({ dataDir });
+  portal = await startPortal({ dataDir, demo: true });
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
@@ -59,12 +56,12 @@ afterAll(async () => {
   removeDir(dataDir);
 });
 
-async function logIn(page: Page, account: { username: string; password: string }) {
+async function logIn(page: Page, account: { username: string; password: string }, home: string) {
   await page.goto('/login');
   await field(page, 'Usuario').fill(account.username);
   await field(page, 'Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-  await waitForPath(page, '/client-dashboard');
+  await waitForPath(page, home);
 }
 
 const bell = (page: Page, name: string | RegExp) =>
@@ -74,7 +71,7 @@ it(
   'shows the unread count, lists the notifications and marks one read on a click',
   async () => {
     const { page, errors } = await openPage(browser, portal.baseUrl);
-    await logIn(page, withNotifications);
+    await logIn(page, withNotifications, '/client-dashboard');
     // The read model catches up with the log after the start: reload until the bell has both.
     await waitFor(async () => {
       if ((await bell(page, 'Notificaciones, 2 sin leer').count()) === 1) return true;
@@ -90,7 +87,7 @@ it(
       'Su contraseña cambióEl 22 de noviembre de 2026 a las 10:30 a.m. un administrador cambió la contraseña de su cuenta. Si usted no hizo ni pidió este cambio, comuníquese con el soporte del portal.22 de noviembre de 2026 a las 10:31 a.m.Sin leer',
     );
     expect(await items.nth(1).textContent()).toContain(
-      `Recibimos su registroSu caso ${withNotifications.result.caseNumber} quedó registrado. Próximos pasos:`,
+      'Recibimos su registroSu caso EXP-2026-00000042 quedó registrado. Próximos pasos:',
     );
 
     await items.nth(1).getByRole('button').click();
@@ -103,10 +100,10 @@ it(
 );
 
 it(
-  'tells a person without notifications that there are none',
+  'tells a person without notifications (a staff member, on /dashboard) that there are none',
   async () => {
     const { page, errors } = await openPage(browser, portal.baseUrl);
-    await logIn(page, without);
+    await logIn(page, without, '/dashboard');
     await bell(page, 'Notificaciones, ninguna sin leer').click();
     await page
       .getByRole('dialog', { name: 'Notificaciones' })
@@ -126,7 +123,7 @@ it(
       if (failing) await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
       else await route.continue();
     });
-    await logIn(page, without);
+    await logIn(page, without, '/dashboard');
     await bell(page, 'Notificaciones').click();
     const dialog = page.getByRole('dialog', { name: 'Notificaciones' });
     await dialog.getByText('No se pudieron cargar las notificaciones.').waitFor();
@@ -142,7 +139,7 @@ it(
   'fits a phone: the bell is a finger-sized target and the list fits the screen',
   async () => {
     const { page, errors } = await openPage(browser, portal.baseUrl, { width: 390, height: 844 });
-    await logIn(page, withNotifications);
+    await logIn(page, withNotifications, '/client-dashboard');
     const button = bell(page, /^Notificaciones, \d+ sin leer$/);
     await button.waitFor();
     const box = await button.boundingBox();
