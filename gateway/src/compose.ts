@@ -1,4 +1,4 @@
-import { commandRoutes, seedDemo } from '@portal/command-service';
+import { commandRoutes, postNotification, seedDemo } from '@portal/command-service';
 import { openStores, type PortalConfig, type Stores } from '@portal/platform';
 import {
   anyParked,
@@ -63,6 +63,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     config,
     events: stores.events,
     documents: stores.documents,
+    postNotification: (input, now) => postNotification(stores.events, input, now),
     log,
   });
   const sessions = new Sessions(stores.documents, {

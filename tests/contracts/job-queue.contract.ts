@@ -219,11 +219,13 @@ export function jobQueueContract(
         const held = latch();
         releases.push(held.release);
         await queue.enqueue([job(), job(), job()], at('3'));
-        work(queue, { mail: held.handler });
+        const first = work(queue, { mail: held.handler });
         await waitFor(() => held.runs.length === 2, 'two running handlers');
         expect(await queue.counts()).toEqual({ waiting: 1, active: 2, delayed: 0, done: 0, dead: 0 });
         held.release();
         await waitFor(async () => (await doneCount()) === 3, 'three done jobs');
+        // Stopped, so only the worker with the slow retry policy can take the next job.
+        await first.stop();
 
         const slow = { attempts: 3, baseDelayMs: 60_000, maxDelayMs: 60_000 };
         await queue.enqueue([job('flaky')], at('4'));

@@ -1,6 +1,7 @@
 import { USERS, type UserDoc } from '@portal/contracts';
 import type { DocumentStore, EventStore, PortalConfig } from '@portal/platform';
 import { mailHandler } from './handlers/mail.js';
+import { notifyHandler, type PostNotification } from './handlers/notify.js';
 import { fileTransport } from './mail/file-transport.js';
 import { smtpTransport } from './mail/smtp-transport.js';
 import type { MailTransport } from './mail/transport.js';
@@ -8,11 +9,12 @@ import { BullmqJobQueue } from './queue/bullmq.js';
 import type { EffectLog, JobHandler, JobQueue, RetryPolicy, WorkerHandle } from './queue/port.js';
 import { SqliteJobQueue } from './queue/sqlite.js';
 import { mailReactor } from './reactors/mail.js';
+import { notificationsReactor } from './reactors/notifications.js';
 import type { Reactor } from './reactors/reactor.js';
 import { type ReactorLog, ReactorRunner, type ReactorStatus } from './reactors/runner.js';
 
 /** Every reactor of the portal: each turns events into jobs (the rule tables are in docs/architecture.md). */
-export const reactors: readonly Reactor[] = [mailReactor];
+export const reactors: readonly Reactor[] = [mailReactor, notificationsReactor];
 
 /** A mail that cannot be sent after this many attempts (about a day with these delays) is a dead letter. */
 export const retryPolicy: RetryPolicy = { attempts: 12, baseDelayMs: 2_000, maxDelayMs: 30 * 60_000 };
@@ -50,6 +52,8 @@ export async function startSideEffects(deps: {
   config: Config;
   events: EventStore;
   documents: DocumentStore;
+  /** Appends a notification (the command side's, handed over by the composition: workers do not import it). */
+  postNotification: PostNotification;
   log: ReactorLog;
 }): Promise<SideEffects> {
   const { config, events, documents, log } = deps;
@@ -76,6 +80,7 @@ export async function startSideEffects(deps: {
           return user ? { email: user.email, fullName: user.fullName } : undefined;
         },
       }),
+      notify: notifyHandler(deps.postNotification),
     };
     worker = queue.work(handlers, { concurrency: 4, retry: retryPolicy, leaseMs: LEASE_MS });
     prune = setInterval(() => {
