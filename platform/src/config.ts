@@ -33,6 +33,8 @@ export interface PortalConfig {
   /** Where e-mail goes: an SMTP server (SMTP_URL), or `.eml` files under DATA_DIR/mail. */
   /** MAIL_FROM; unset: the site's name at no-responder@ the public host. */
   mail: { from: string | null } & ({ kind: 'smtp'; url: string } | { kind: 'files'; dir: string });
+  /** Job retries (JOB_ATTEMPTS, JOB_RETRY_BASE_MS): attempts before a dead letter, the first backoff delay. */
+  jobs: { attempts: number; baseDelayMs: number };
   /** Where the security log's JSON lines go: a file path, or `-` for standard output. */
   securityLog: string;
   sessionIdleMinutes: number;
@@ -134,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ...(env.SMTP_URL
         ? { kind: 'smtp', url: smtpUrl(env.SMTP_URL) }
         : { kind: 'files', dir: resolve(dataDir, 'mail') }),
+    },
+    jobs: {
+      attempts: int(env.JOB_ATTEMPTS, 12, 1, 100),
+      baseDelayMs: int(env.JOB_RETRY_BASE_MS, 2_000, 1, 3_600_000),
     },
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 1, 24 * 60),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 30),
