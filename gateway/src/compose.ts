@@ -6,9 +6,10 @@ import {
   projectionStatuses,
   readModelProjectors,
   waitForCheckpoints,
+  writeStoredStatus,
 } from '@portal/projections';
 import { queryRoutes } from '@portal/query-service';
-import { type SideEffects, startSideEffects } from '@portal/workers';
+import { reactorNames, reactorStatusKey, type SideEffects, startSideEffects } from '@portal/workers';
 import type Koa from 'koa';
 import { createApp } from './app.js';
 import { guardHandlers } from './auth/guards.js';
@@ -64,6 +65,10 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     events: stores.events,
     documents: stores.documents,
     postNotification: (input, now) => postNotification(stores.events, input, now),
+    storeStatus: (key, { state, error }) =>
+      state === 'stopped'
+        ? Promise.resolve()
+        : writeStoredStatus(stores.documents, key, { version: null, state, error }),
     log,
   });
   const sessions = new Sessions(stores.documents, {
@@ -82,13 +87,26 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
           ...queryRoutes(stores.documents),
           ...opsRoutes({
             site: config.site,
-            anyParked: () => anyParked(stores.documents, projectionNames),
+            anyParked: () =>
+              anyParked(stores.documents, [...projectionNames, ...reactorNames().map(reactorStatusKey)]),
             projections: () =>
               projectionStatuses({
                 names: projectionNames,
                 events: stores.events,
                 documents: stores.documents,
               }),
+            reactors: () =>
+              projectionStatuses({
+                names: reactorNames(),
+                events: stores.events,
+                documents: stores.documents,
+                checkpointOf: (name) => sideEffects.queue.checkpoint(name),
+                statusKeyOf: reactorStatusKey,
+              }),
+            jobs: async () => ({
+              ...(await sideEffects.queue.counts()),
+              deadLetters: await sideEffects.queue.dead(20),
+            }),
           }),
         },
         {

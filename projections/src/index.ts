@@ -5,4 +5,10 @@ export { Projections, waitForCheckpoints } from './projections.js';
 export type { DocView, ProjectedEvent, Projector } from './projector.js';
 export { type RebuildResult, rebuildProjection } from './rebuild/rebuild.js';
 export { ProjectionRunner, type RunnerStatus } from './runner.js';
-export { anyParked, PROJECTION_STATUS, projectionStatuses, type StoredProjectionStatus } from './status.js';
+export {
+  anyParked,
+  PROJECTION_STATUS,
+  projectionStatuses,
+  type StoredProjectionStatus,
+  writeStoredStatus,
+} from './status.js';

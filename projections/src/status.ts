@@ -62,14 +62,20 @@ export async function projectionStatuses(options: {
   events: EventStore;
   documents: DocumentStore;
   now?: Date;
+  /** Where a follower's checkpoint is kept (default: the document store's checkpoints; reactors: the queue). */
+  checkpointOf?: (name: string) => Promise<string | undefined>;
+  /** The key of its stored state (default: its name). */
+  statusKeyOf?: (name: string) => string;
 }): Promise<ProjectionStatus[]> {
+  const checkpointOf = options.checkpointOf ?? ((name: string) => options.documents.checkpoint(name));
+  const statusKeyOf = options.statusKeyOf ?? ((name: string) => name);
   const now = (options.now ?? new Date()).getTime();
   const out: ProjectionStatus[] = [];
   // Projections that follow the log stand at the same checkpoint: its tail is read once for all of them.
   const tails = new Map<string | undefined, ReturnType<typeof behind>>();
   for (const name of options.names) {
-    const position = await options.documents.checkpoint(name);
-    const stored = await readStoredStatus(options.documents, name);
+    const position = await checkpointOf(name);
+    const stored = await readStoredStatus(options.documents, statusKeyOf(name));
     let tail = tails.get(position);
     if (!tail) {
       tail = behind(options.events, position);

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OpsStatus } from '@portal/contracts';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { call, login, registerClient } from '../support/api-client.js';
@@ -82,6 +83,17 @@ describe('e-mail without configuration: .eml files under DATA_DIR/mail', () => {
     ]);
     await new Promise((r) => setTimeout(r, 500));
     expect(emls()).toHaveLength(2);
+
+    // The ops status reports the reactors like projections, and the jobs: 2 mails and 2 notifications done.
+    const admin = await login(running.baseUrl, 'admin', 'Demo-Admin-2026');
+    const ops = await call<OpsStatus>(running.baseUrl, 'GET', '/api/ops/status', { cookie: admin.cookie });
+    expect(
+      ops.json.reactors.map(({ name, state, eventsBehind, error }) => ({ name, state, eventsBehind, error })),
+    ).toEqual([
+      { name: 'mail', state: 'live', eventsBehind: 0, error: null },
+      { name: 'notifications', state: 'live', eventsBehind: 0, error: null },
+    ]);
+    expect(ops.json.jobs).toEqual({ waiting: 0, active: 0, delayed: 0, done: 4, dead: 0, deadLetters: [] });
   });
 });
 

@@ -73,6 +73,18 @@ async function appendUnreadableProcess(): Promise<string> {
   }
 }
 
+/** Waits until the log ends at `position` (events appended by the portal's own workers included). */
+async function waitForLogEnd(position: string): Promise<void> {
+  const events = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+  try {
+    for (let i = 0; i < 600 && (await events.lastPosition()) !== position; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await events.lastPosition()).toBe(position);
+  } finally {
+    await events.close();
+  }
+}
+
 async function adminCookie(baseUrl: string): Promise<string> {
   return (await login(baseUrl, demoAccounts.admin.username, demoAccounts.admin.password)).cookie;
 }
@@ -86,6 +98,9 @@ describe('a parked projection', () => {
     portal = await start();
     const registered = await registerClient(portal.baseUrl);
     before = { username: registered.payload.username, password: registered.payload.password };
+    // The registration's in-app notification is appended by a worker shortly after: wait for it, so the
+    // unreadable event lands at a known place.
+    await waitForLogEnd('00000000000000000038');
     badPosition = await appendUnreadableProcess();
     await waitForProjectionState(dataDir, ['clientDashboard'], 'parked');
   }, 90_000);
@@ -139,8 +154,8 @@ describe('a parked projection', () => {
   });
 
   it('is named in /api/ops/status with the event position and the reason; the others are live', async () => {
-    // The demo seed wrote 28 events, the first registration 9.
-    expect(badPosition).toBe('00000000000000000038');
+    // The demo seed wrote 28 events, the first registration 9 and its notification 1.
+    expect(badPosition).toBe('00000000000000000039');
     const res = await call(portal.baseUrl, 'GET', '/api/ops/status', {
       cookie: await adminCookie(portal.baseUrl),
     });
@@ -150,13 +165,13 @@ describe('a parked projection', () => {
     const byName = Object.fromEntries(body.projections.map((p) => [p.name, p]));
     expect(byName.clientDashboard).toEqual({
       name: 'clientDashboard',
-      position: '00000000000000000037',
+      position: '00000000000000000038',
       // The event itself and the two registrations since (nine events each).
       eventsBehind: 19,
       lagMs: expect.any(Number),
       state: 'parked',
       error: {
-        position: '00000000000000000038',
+        position: '00000000000000000039',
         message:
           'cannot read event 4d1f6a52-0c3e-4e0b-9a57-3a2f0b6c1e01 (RecoveryProcessOpened): RecoveryProcessOpened v1: unknown phase id "mediation"',
       },
@@ -199,7 +214,7 @@ describe('a parked projection', () => {
       version: 1,
       state: 'parked',
       error: {
-        position: '00000000000000000038',
+        position: '00000000000000000039',
         message:
           'cannot read event 4d1f6a52-0c3e-4e0b-9a57-3a2f0b6c1e01 (RecoveryProcessOpened): RecoveryProcessOpened v1: unknown phase id "mediation"',
       },

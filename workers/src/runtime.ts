@@ -29,6 +29,11 @@ export interface SideEffects {
   close(): Promise<void>;
 }
 
+/** The names of the reactors (their checkpoints are the queue's; their stored states are `reactorStatusKey`'s). */
+export const reactorNames = () => reactors.map((r) => r.name);
+/** Where a reactor's state is stored beside the projections' (a projection may bear the same name). */
+export const reactorStatusKey = (name: string) => `reactor-${name}`;
+
 export function openQueue(config: Config, log: ReactorLog): JobQueue & { effects: EffectLog } {
   return config.queue.kind === 'sqlite'
     ? new SqliteJobQueue(config.queue.file)
@@ -54,6 +59,8 @@ export async function startSideEffects(deps: {
   documents: DocumentStore;
   /** Appends a notification (the command side's, handed over by the composition: workers do not import it). */
   postNotification: PostNotification;
+  /** Stores a reactor's state for the ops status of every process. */
+  storeStatus?: (key: string, status: ReactorStatus) => Promise<void>;
   log: ReactorLog;
 }): Promise<SideEffects> {
   const { config, events, documents, log } = deps;
@@ -62,7 +69,14 @@ export async function startSideEffects(deps: {
   let worker: WorkerHandle | undefined;
   if (config.role === 'all' || config.role === 'projections') {
     for (const reactor of reactors) {
-      const runner = new ReactorRunner({ reactor, events, queue, log });
+      const { storeStatus } = deps;
+      const runner = new ReactorRunner({
+        reactor,
+        events,
+        queue,
+        log,
+        ...(storeStatus ? { onStatus: (status) => storeStatus(reactorStatusKey(reactor.name), status) } : {}),
+      });
       await runner.start();
       runners.push(runner);
     }

@@ -34,9 +34,34 @@ export const projectionStatusSchema = z.object({
 });
 export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;
 
-/** GET /api/ops/status (admins): `degraded` while any projection is parked, as GET /api/health says. */
+/** A job that used all its attempts: kept for an operator to look at (technical, not translated). */
+export const deadLetterSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  attempts: z.number().int().nonnegative(),
+  error: z.string(),
+  failedAt: z.string(),
+});
+
+/** The job queue: how many jobs are in each state, and the newest dead letters (at most 20). */
+export const jobsStatusSchema = z.object({
+  waiting: z.number().int().nonnegative(),
+  active: z.number().int().nonnegative(),
+  delayed: z.number().int().nonnegative(),
+  done: z.number().int().nonnegative(),
+  dead: z.number().int().nonnegative(),
+  deadLetters: z.array(deadLetterSchema),
+});
+export type JobsStatus = z.infer<typeof jobsStatusSchema>;
+
+/**
+ * GET /api/ops/status (admins): `degraded` while any projection or reactor is parked, as GET /api/health says.
+ * Reactors (events → jobs) report like projections: their checkpoint, what follows it in the log, their state.
+ */
 export const opsStatusSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   projections: z.array(projectionStatusSchema),
+  reactors: z.array(projectionStatusSchema),
+  jobs: jobsStatusSchema,
 });
 export type OpsStatus = z.infer<typeof opsStatusSchema>;

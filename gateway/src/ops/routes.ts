@@ -1,17 +1,21 @@
-import type { ProjectionStatus, SiteInfo } from '@portal/contracts';
+import type { JobsStatus, ProjectionStatus, SiteInfo } from '@portal/contracts';
 import type { RouteHandlers } from '@portal/platform';
 
 export interface OpsDeps {
   site: SiteInfo;
-  /** Whether any projection is parked (read from the stored states: the same in every topology). */
+  /** Whether any projection or reactor is parked (read from the stored states: the same in every topology). */
   anyParked: () => Promise<boolean>;
   /** Every projection's position, backlog, lag, state and error. */
   projections: () => Promise<ProjectionStatus[]>;
+  /** The same for every reactor (its checkpoint is the queue's). */
+  reactors: () => Promise<ProjectionStatus[]>;
+  /** The job queue's counts and newest dead letters. */
+  jobs: () => Promise<JobsStatus>;
 }
 
 /**
  * GET /api/health (public: load balancers, and the front end's site facts) and GET /api/ops/status (admins).
- * Both say `degraded` while a projection is parked; health still answers 200, since the portal serves.
+ * Both say `degraded` while a projection or a reactor is parked; health still answers 200, since the portal serves.
  */
 export function opsRoutes(deps: OpsDeps) {
   return {
@@ -19,9 +23,13 @@ export function opsRoutes(deps: OpsDeps) {
       body: { status: (await deps.anyParked()) ? 'degraded' : 'ok', site: deps.site },
     }),
     opsStatus: async () => {
-      const projections = await deps.projections();
-      const parked = projections.some((p) => p.state === 'parked');
-      return { body: { status: parked ? 'degraded' : 'ok', projections } };
+      const [projections, reactors, jobs] = await Promise.all([
+        deps.projections(),
+        deps.reactors(),
+        deps.jobs(),
+      ]);
+      const parked = [...projections, ...reactors].some((p) => p.state === 'parked');
+      return { body: { status: parked ? 'degraded' : 'ok', projections, reactors, jobs } };
     },
   } satisfies RouteHandlers;
 }

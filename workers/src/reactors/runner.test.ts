@@ -99,7 +99,16 @@ describe('reactor runner', () => {
   });
 
   it('parks at an event it cannot read, keeping the jobs of the events before it', async () => {
-    const runner = start();
+    const reported: string[] = [];
+    const runner = new ReactorRunner({
+      reactor: mailReactor,
+      events,
+      queue,
+      onStatus: async ({ state, error }) => {
+        reported.push(`${state}${error ? ` ${error.position}` : ''}`);
+      },
+    });
+    runners.push(runner);
     await runner.start();
     const good = await passwordChanged('ana');
     const bad = (
@@ -113,5 +122,6 @@ describe('reactor runner', () => {
     expect(queue.checkpoints.get('mail')).toBe(good);
     expect(queue.jobs.size).toBe(1);
     expect(runner.report().error?.position).toBe(bad);
+    expect(reported).toEqual(['live', `parked ${bad}`]);
   });
 });

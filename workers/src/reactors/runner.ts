@@ -25,6 +25,8 @@ export interface ReactorRunnerOptions {
   batchSize?: number;
   /** After a failure of the stores: wait before subscribing again. */
   retryMs?: number;
+  /** Told each change of state or error (the composition stores it for the ops status of every process). */
+  onStatus?: (status: ReactorStatus) => Promise<void>;
 }
 
 class Parked extends Error {}
@@ -54,6 +56,16 @@ export class ReactorRunner {
     return { ...this.status };
   }
 
+  /** A new status; a change of state or error is reported (a failure to store it is only logged). */
+  private setStatus(next: ReactorStatus): void {
+    const changed = next.state !== this.status.state || next.error?.message !== this.status.error?.message;
+    this.status = next;
+    if (changed && this.options.onStatus)
+      this.options
+        .onStatus({ ...next })
+        .catch((error) => this.options.log?.error(`reactor ${next.name}: storing its state failed`, error));
+  }
+
   async start(): Promise<void> {
     this.running = true;
     await this.subscribe();
@@ -70,13 +82,13 @@ export class ReactorRunner {
       if (from !== undefined) await queue.enqueue([], { reactor: reactor.name, position: from });
     }
     if (!this.running) return;
-    this.status = {
+    this.setStatus({
       ...this.status,
       position: from,
       state:
         this.target === undefined || (from !== undefined && from >= this.target) ? 'live' : 'catching-up',
       error: null,
-    };
+    });
     const subscription = events.subscribeAll((batch) => this.handle(batch), {
       ...(from ? { from } : {}),
       batchSize: this.options.batchSize ?? 200,
@@ -93,7 +105,7 @@ export class ReactorRunner {
     const { reactor, log, retryMs } = this.options;
     log?.error(`reactor ${reactor.name} failed; retrying`, error);
     const message = error instanceof Error ? error.message : String(error);
-    this.status = { ...this.status, error: { message, position: this.status.position ?? '' } };
+    this.setStatus({ ...this.status, error: { message, position: this.status.position ?? '' } });
     this.retry = setTimeout(() => {
       this.retry = undefined;
       if (this.running) this.subscribe().catch((next) => this.running && this.failedWith(next));
@@ -122,7 +134,7 @@ export class ReactorRunner {
     await queue.enqueue(jobs, { reactor: reactor.name, position });
     this.status = { ...this.status, position };
     if (this.status.state === 'catching-up' && (this.target === undefined || position >= this.target))
-      this.status = { ...this.status, state: 'live' };
+      this.setStatus({ ...this.status, state: 'live' });
   }
 
   private react(recorded: RecordedEvent): { jobs: NewJob[] } | { failure: ProjectionError } {
@@ -153,7 +165,7 @@ export class ReactorRunner {
       `reactor ${this.options.reactor.name} parked at ${error.position}`,
       error.message,
     );
-    this.status = { ...this.status, position, state: 'parked', error };
+    this.setStatus({ ...this.status, position, state: 'parked', error });
   }
 
   async stop(): Promise<void> {
