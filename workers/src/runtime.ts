@@ -6,22 +6,21 @@ import { fileTransport } from './mail/file-transport.js';
 import { smtpTransport } from './mail/smtp-transport.js';
 import type { MailTransport } from './mail/transport.js';
 import { BullmqJobQueue } from './queue/bullmq.js';
-import type { EffectLog, JobHandler, JobQueue, RetryPolicy, WorkerHandle } from './queue/port.js';
+import type { EffectLog, JobHandler, JobQueue, WorkerHandle } from './queue/port.js';
 import { SqliteJobQueue } from './queue/sqlite.js';
 import { mailReactor } from './reactors/mail.js';
 import { notificationsReactor } from './reactors/notifications.js';
 import type { Reactor } from './reactors/reactor.js';
 import { type ReactorLog, ReactorRunner, type ReactorStatus } from './reactors/runner.js';
+import { retryPolicyOf } from './retry-policy.js';
 
 /** Every reactor of the portal: each turns events into jobs (the rule tables are in docs/architecture.md). */
 export const reactors: readonly Reactor[] = [mailReactor, notificationsReactor];
 
-/** A mail that cannot be sent after this many attempts (about a day with these delays) is a dead letter. */
-export const retryPolicy: RetryPolicy = { attempts: 12, baseDelayMs: 2_000, maxDelayMs: 30 * 60_000 };
 const LEASE_MS = 2 * 60_000;
 const RETENTION_MS = 30 * 24 * 3_600_000;
 
-type Config = Pick<PortalConfig, 'role' | 'queue' | 'mail' | 'site' | 'publicUrl'>;
+type Config = Pick<PortalConfig, 'role' | 'queue' | 'mail' | 'site' | 'publicUrl' | 'jobs'>;
 
 export interface SideEffects {
   queue: JobQueue & { effects: EffectLog };
@@ -96,7 +95,7 @@ export async function startSideEffects(deps: {
       }),
       notify: notifyHandler(deps.postNotification),
     };
-    worker = queue.work(handlers, { concurrency: 4, retry: retryPolicy, leaseMs: LEASE_MS });
+    worker = queue.work(handlers, { concurrency: 4, retry: retryPolicyOf(config), leaseMs: LEASE_MS });
     prune = setInterval(() => {
       queue.prune(new Date(Date.now() - RETENTION_MS)).catch((error) => log.error('job prune failed', error));
     }, 3_600_000);
