@@ -2,6 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { type BundleResult, runBundleBench } from './bundle.js';
+import {
+  type DeliveryPhase,
+  type DeliveryResult,
+  PEER_GREETING_DELAY_MS,
+  runDeliveryBench,
+} from './delivery.js';
 import { runEventStoreBench, type StoreResult } from './event-store.js';
 import { type HttpResult, type HttpRow, runHttpBench } from './http.js';
 import { type LighthouseResult, runLighthouseBench } from './lighthouse.js';
@@ -11,9 +17,9 @@ import { type QueueResult, runQueueBench } from './queue.js';
 
 /**
  * `npm run bench`: measures and prints, does not assert. All traffic goes to 127.0.0.1; every part is
- * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue).
+ * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery).
  */
-const parts = ['http', 'store', 'lag', 'storm', 'bundle', 'lighthouse', 'queue'] as const;
+const parts = ['http', 'store', 'lag', 'storm', 'bundle', 'lighthouse', 'queue', 'delivery'] as const;
 type Part = (typeof parts)[number];
 const asked = process.argv.slice(2).filter((a): a is Part => (parts as readonly string[]).includes(a));
 const selected = new Set<Part>(asked.length ? asked : parts);
@@ -220,6 +226,60 @@ function printQueue(r: QueueResult): void {
   if (r.bullmqSkipped) print(`  (BullMQ not measured: ${r.bullmqSkipped})`);
 }
 
+function printDelivery(r: DeliveryResult): void {
+  const s = r.settings;
+  print(
+    `8. E-mail delivery  (real portal, embedded queue, SMTP_URL to an smtp-server peer in this process; ${s.paced} registrations paced at ${s.perSecond}/s, then ${s.burst} with ${s.burstConcurrency} at once; matched by the case number in the subject)`,
+  );
+  print(
+    '  t0 = the registration answer arrived (its events appended and projected by then); t1 = the peer accepted the message (end of DATA)',
+  );
+  const cells = (x: DeliveryPhase, label: string, l: DeliveryPhase['fromAnswer']) => [
+    `${x.name}: ${label}`,
+    num(l.p50Ms, 1),
+    num(l.p90Ms, 1),
+    num(l.p99Ms, 1),
+    num(l.maxMs, 1),
+    num(l.meanMs, 1),
+  ];
+  table(
+    ['latency', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'mean ms'],
+    [r.paced, r.burst].flatMap((x) => [
+      cells(x, 'answer -> accepted', x.fromAnswer),
+      cells(x, 'answer -> SMTP connection opened', x.toConnect),
+      cells(x, 'request -> accepted', x.fromRequest),
+      cells(x, 'request -> answer', x.answer),
+    ]),
+  );
+  table(
+    [
+      'phase',
+      'registered',
+      'failed',
+      'delivered',
+      'duplicates',
+      'unmatched',
+      'reg s',
+      'delivery s',
+      'messages/s',
+    ],
+    [r.paced, r.burst].map((x) => [
+      x.name,
+      num(x.registered),
+      num(x.failed),
+      num(x.delivered),
+      num(x.duplicates),
+      num(x.unmatched),
+      num(x.registrationSeconds, 2),
+      num(x.deliverySeconds, 2),
+      num(x.messagesPerSec, 1),
+    ]),
+  );
+  print(
+    `  (delivery s: first answer to last message accepted; duplicates must be 0. The peer (smtp-server) greets ${PEER_GREETING_DELAY_MS} ms after each connection, and the portal opens one per message: that wait is in "accepted", not in "connection opened")`,
+  );
+}
+
 print('Portal benchmark');
 print(`  date ${environment.date}`);
 print(`  node ${environment.node}   ${environment.os}`);
@@ -235,6 +295,7 @@ const results: {
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
   queue?: QueueResult;
+  delivery?: DeliveryResult;
 } = {
   environment,
 };
@@ -272,6 +333,11 @@ if (selected.has('lighthouse')) {
 if (selected.has('queue')) {
   results.queue = await runQueueBench();
   printQueue(results.queue);
+  print();
+}
+if (selected.has('delivery')) {
+  results.delivery = await runDeliveryBench();
+  printDelivery(results.delivery);
   print();
 }
 print(`total ${num((performance.now() - started) / 1000, 1)} s`);
