@@ -14,7 +14,7 @@ import { percentile } from './projection-lag.js';
  */
 export const deliverySettings = {
   paced: 200,
-  perSecond: 20,
+  perSecond: 10,
   burst: 200,
   burstConcurrency: 10,
   /** How long after a phase's last answer its messages may still come. */
