@@ -74,3 +74,56 @@ export async function privateRedis(): Promise<ExternalStore> {
   await stop();
   return { available: false, reason: `redis-server on port ${port} did not answer PING within 5 s` };
 }
+
+/** A private Redis that writes every command to its append-only file and can be shut down and started again. */
+export interface PersistentRedis {
+  url: string;
+  /** Graceful shutdown (SIGTERM): the process ends, its data stay in its folder. */
+  shutdown(): Promise<void>;
+  /** Starts it again on the same port and folder (what it had is read back from the append-only file). */
+  start(): Promise<void>;
+  /** Ends it and removes its folder. */
+  stop(): Promise<void>;
+}
+
+/** redis-server with `--appendonly yes --appendfsync always` on a free port and its own folder. */
+export async function persistentRedis(): Promise<
+  { available: true; redis: PersistentRedis } | { available: false; reason: string }
+> {
+  if (!existsSync(REDIS_SERVER))
+    return { available: false, reason: `${REDIS_SERVER} is missing (apt-get install redis-server)` };
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'portal-redis-aof-'));
+  const pidFile = join(dir, 'redis.pid');
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', ''];
+  args.push('--appendonly', 'yes', '--appendfsync', 'always');
+  args.push('--daemonize', 'yes', '--pidfile', pidFile, '--dir', dir, '--logfile', join(dir, 'redis.log'));
+  const shutdown = async () => {
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : Number.NaN;
+    if (Number.isInteger(pid) && alive(pid)) {
+      process.kill(pid, 'SIGTERM');
+      for (let i = 0; i < 200 && alive(pid); i++) await sleep(50);
+    }
+  };
+  const start = async () => {
+    const started = spawnSync(REDIS_SERVER, args, { encoding: 'utf8' });
+    if (started.status !== 0)
+      throw new Error(`redis-server did not start (${(started.stderr || started.stdout).trim()})`);
+    for (let i = 0; i < 100; i++) {
+      if (await ping(port)) return;
+      await sleep(50);
+    }
+    throw new Error(`redis-server on port ${port} did not answer PING within 5 s`);
+  };
+  const stop = async () => {
+    await shutdown();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await start();
+  } catch (error) {
+    await stop();
+    return { available: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+  return { available: true, redis: { url: `redis://127.0.0.1:${port}`, shutdown, start, stop } };
+}
