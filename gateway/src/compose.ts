@@ -100,7 +100,8 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
                 names: reactorNames(),
                 events: stores.events,
                 documents: stores.documents,
-                checkpointOf: (name) => sideEffects.queue.checkpoint(name),
+                // '' is a reactor that started on an empty log: before every event.
+                checkpointOf: async (name) => (await sideEffects.queue.checkpoint(name)) || undefined,
                 statusKeyOf: reactorStatusKey,
               }),
             jobs: async () => ({

@@ -104,14 +104,14 @@ describe('SIGKILL of the portal during a burst of registrations', () => {
   it('after a restart on the same data, each acknowledged registration gets exactly one message', async () => {
     const second = await start(dataDir, smtpPort);
     const expected = acknowledged.flatMap((c) => (c === undefined ? [] : [`Recibimos su caso ${c}`]));
-    // A job the killed process had claimed waits for its lease to expire (2 min), then any worker runs it.
+    // A job the killed process had claimed waits for its lease to expire (15 s), then any worker runs it.
     await until(
       'a message for every acknowledged registration',
       async () => {
         const subjects = (await parsed(peer.received)).map((m) => m.subject);
         return expected.every((s) => subjects.includes(s)) ? true : undefined;
       },
-      240_000,
+      90_000,
     ).catch(async (error) => {
       const subjects = (await parsed(peer.received)).map((m) => m.subject);
       throw new Error(
@@ -136,7 +136,7 @@ describe('SIGKILL of the portal during a burst of registrations', () => {
     }
     expect(mails.length).toBeGreaterThanOrEqual(expected.length);
     expect(mails.length).toBeLessThanOrEqual(TOTAL);
-  }, 300_000);
+  }, 150_000);
 });
 
 /** `npm run rebuild` on a data folder, as an operator runs it (the portal stopped). */

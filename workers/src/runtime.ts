@@ -17,7 +17,8 @@ import { retryPolicyOf } from './retry-policy.js';
 /** Every reactor of the portal: each turns events into jobs (the rule tables are in docs/architecture.md). */
 export const reactors: readonly Reactor[] = [mailReactor, notificationsReactor];
 
-const LEASE_MS = 2 * 60_000;
+/** A worker renews its leases every third of this while it runs a job: a killed worker's jobs return this soon. */
+const LEASE_MS = 15_000;
 const RETENTION_MS = 30 * 24 * 3_600_000;
 
 type Config = Pick<PortalConfig, 'role' | 'queue' | 'mail' | 'site' | 'publicUrl' | 'jobs'>;

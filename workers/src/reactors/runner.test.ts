@@ -77,6 +77,19 @@ describe('reactor runner', () => {
     expect(runner.report()).toMatchObject({ name: 'mail', state: 'live', position: after, error: null });
   });
 
+  it('on an empty log stores a start before every event: a restart before any batch still reacts to them', async () => {
+    const first = start();
+    await first.start();
+    expect(queue.checkpoints.get('mail')).toBe('');
+    await first.stop();
+    await passwordChanged('ana', '0f5a7d3c-8e2b-4c1d-9f60-5b7e2a9c4d11');
+    const position = await passwordChanged('luis');
+    await start().start();
+    await until(() => queue.checkpoints.get('mail') === position);
+    expect(queue.jobs.has('0f5a7d3c-8e2b-4c1d-9f60-5b7e2a9c4d11.password-changed')).toBe(true);
+    expect(queue.jobs.size).toBe(2);
+  });
+
   it('goes on from its checkpoint after a restart, so each event gives its jobs once', async () => {
     await start().start();
     await passwordChanged('ana');

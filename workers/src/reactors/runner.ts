@@ -31,6 +31,9 @@ export interface ReactorRunnerOptions {
 
 class Parked extends Error {}
 
+/** The checkpoint of a reactor that starts before the log's first event. */
+const FROM_START = '';
+
 /**
  * Follows the event log for one reactor: the log is the outbox. Each batch's jobs are enqueued together with the
  * reactor's checkpoint (one transaction on the embedded queue; on BullMQ the ids make a replay a no-op), so a
@@ -46,7 +49,7 @@ export class ReactorRunner {
   private status: ReactorStatus;
   private retry: NodeJS.Timeout | undefined;
   /** Where the reactor began on its first start, before that was stored. */
-  private firstFrom: { position: string | undefined } | undefined;
+  private firstFrom: { position: string } | undefined;
 
   constructor(private readonly options: ReactorRunnerOptions) {
     this.status = { name: options.reactor.name, position: undefined, state: 'stopped', error: null };
@@ -77,9 +80,11 @@ export class ReactorRunner {
     let from = await queue.checkpoint(reactor.name);
     if (from === undefined) {
       // The first start: the end of the log now, kept here too so a retry after a failed store does not move it.
-      this.firstFrom ??= { position: this.target };
+      // An empty log: stored as '' (before every event), so a crash before the first batch does not make the
+      // next start a first start again, which would skip the events appended meanwhile.
+      this.firstFrom ??= { position: this.target ?? FROM_START };
       from = this.firstFrom.position;
-      if (from !== undefined) await queue.enqueue([], { reactor: reactor.name, position: from });
+      await queue.enqueue([], { reactor: reactor.name, position: from });
     }
     if (!this.running) return;
     this.setStatus({
