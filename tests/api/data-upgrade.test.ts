@@ -64,6 +64,16 @@ async function expectSameAnswers(baseUrl: string) {
       state: 'live',
       error: null,
     })),
+    // The reactors start at the end of the old log: nobody is mailed or notified about the past.
+    reactors: ['mail', 'notifications'].map((name) => ({
+      name,
+      position: '00000000000000000038',
+      eventsBehind: 0,
+      lagMs: 0,
+      state: 'live',
+      error: null,
+    })),
+    jobs: { waiting: 0, active: 0, delayed: 0, done: 0, dead: 0, deadLetters: [] },
   });
 }
 
