@@ -101,6 +101,9 @@ describe('a data folder of the portal before issue 5', () => {
       adminStats: { version: 1, state: 'live', error: null },
       agents: { version: 1, state: 'live', error: null },
       notifications: { version: 1, state: 'live', error: null },
+      // The reactors' states are stored beside them (they have no version: nothing of theirs is rebuilt).
+      'reactor-mail': { version: null, state: 'live', error: null },
+      'reactor-notifications': { version: null, state: 'live', error: null },
     });
     await portal.stop();
     // A second start finds its versions stored: no rebuild, the same answers.
