@@ -7,9 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OpsStatus } from '@portal/contracts';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { call, login, registerClient } from '../support/api-client.js';
 import { freePort, type RunningPortal, removeDir, startPortal } from '../support/portal.js';
+import { smtpPeer } from '../support/smtp-peer.js';
 
 async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 30_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -19,26 +19,6 @@ async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 30
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-/** An SMTP peer that keeps every message it accepts. */
-async function smtpPeer(port: number) {
-  const received: Buffer[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const portals: RunningPortal[] = [];
@@ -110,7 +90,7 @@ describe('e-mail through SMTP (SMTP_URL)', () => {
       for (let i = 0; i < 5; i++) cases.push((await registerClient(running.baseUrl)).result.caseNumber);
       await until('5 messages', () => (peer.received.length >= 5 ? true : undefined));
       await new Promise((r) => setTimeout(r, 500));
-      const mails = await Promise.all(peer.received.map((raw) => simpleParser(raw)));
+      const mails = await Promise.all(peer.received.map(({ raw }) => simpleParser(raw)));
       expect(mails.map((m) => m.subject).sort()).toEqual(cases.map((c) => `Recibimos su caso ${c}`).sort());
       expect(new Set(mails.map((m) => m.messageId)).size).toBe(5);
       for (const m of mails) expect(m.from?.value).toEqual([{ address: 'avisos@firma.mx', name: 'Firma' }]);
@@ -130,7 +110,7 @@ describe('e-mail through SMTP (SMTP_URL)', () => {
       await until('the delayed message', () => (peer.received.length >= 1 ? true : undefined), 60_000);
       await new Promise((r) => setTimeout(r, 500));
       expect(peer.received).toHaveLength(1);
-      expect((await simpleParser(peer.received[0] ?? Buffer.alloc(0))).subject).toBe(
+      expect((await simpleParser(peer.received[0]?.raw ?? Buffer.alloc(0))).subject).toBe(
         `Recibimos su caso ${result.caseNumber}`,
       );
     } finally {

@@ -125,10 +125,11 @@ export function usePortal(options: Parameters<typeof startPortal>[0] = {}): {
   beforeAll(async () => {
     running = await startPortal(options);
   }, 90_000);
+  // A graceful stop lets running jobs finish: on a busy CI machine that can take more than Jest's default 5 s.
   afterAll(async () => {
     await running?.stop();
     if (running) removeDir(running.dataDir);
-  });
+  }, 30_000);
   const portal = () => {
     if (!running) throw new Error('the portal is not running (used outside a test?)');
     return running;
