@@ -3,7 +3,6 @@
  * registration, a retry with the same Idempotency-Key completes the interrupted ones, the read models equal
  * a rebuild from the event log (the rebuild CLI, in check mode and for real), and demo data survives restarts.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
 import {
@@ -16,7 +15,8 @@ import {
 } from '@portal/contracts';
 import Database from 'better-sqlite3';
 import { call, idempotencyKey, login, pool, register, registrationPayload } from '../support/api-client.js';
-import { type RunningPortal, removeDir, repoRoot, startPortal, tempDataDir } from '../support/portal.js';
+import { type RunningPortal, removeDir, startPortal, tempDataDir } from '../support/portal.js';
+import { rebuildCli } from '../support/rebuild.js';
 
 const dirs: string[] = [];
 const running: RunningPortal[] = [];
@@ -30,26 +30,6 @@ async function start(dataDir: string, demo = false): Promise<RunningPortal> {
   const portal = await startPortal({ dataDir, demo, serveFrontend: false });
   running.push(portal);
   return portal;
-}
-
-/** Runs the rebuild CLI on a data folder as an operator would. */
-function rebuildCli(dataDir: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'projections/src/rebuild/cli.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
 }
 
 /** Every read-model document (without the position column and without sessions), by collection. */

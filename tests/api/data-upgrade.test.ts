@@ -40,6 +40,16 @@ async function startOn(dataDir: string): Promise<RunningPortal> {
   return portal;
 }
 
+/** A follower of the log that has applied its last event (the fixture's 38th). */
+const liveAtTheEnd = (name: string) => ({
+  name,
+  position: '00000000000000000038',
+  eventsBehind: 0,
+  lagMs: 0,
+  state: 'live',
+  error: null,
+});
+
 async function expectSameAnswers(baseUrl: string) {
   for (const username of ['cliente', 'luciahernandez']) {
     const { cookie } = await login(baseUrl, username, logins[username] as string);
@@ -56,23 +66,9 @@ async function expectSameAnswers(baseUrl: string) {
   const ops = await call(baseUrl, 'GET', '/api/ops/status', { cookie });
   expect(ops.json).toEqual({
     status: 'ok',
-    projections: allProjections.map((name) => ({
-      name,
-      position: '00000000000000000038',
-      eventsBehind: 0,
-      lagMs: 0,
-      state: 'live',
-      error: null,
-    })),
+    projections: allProjections.map(liveAtTheEnd),
     // The reactors start at the end of the old log: nobody is mailed or notified about the past.
-    reactors: ['mail', 'notifications'].map((name) => ({
-      name,
-      position: '00000000000000000038',
-      eventsBehind: 0,
-      lagMs: 0,
-      state: 'live',
-      error: null,
-    })),
+    reactors: ['mail', 'notifications'].map(liveAtTheEnd),
     jobs: { waiting: 0, active: 0, delayed: 0, done: 0, dead: 0, deadLetters: [] },
   });
 }

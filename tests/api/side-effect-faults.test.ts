@@ -4,7 +4,6 @@
  * registrations, and `npm run rebuild` on the stopped portal's data. After each, every acknowledged
  * registration's message has arrived exactly once, and nothing was sent twice to anyone.
  */
-import { spawn } from 'node:child_process';
 import {
   type ClientRegistrationInput,
   clientRegistrationResultSchema,
@@ -22,10 +21,10 @@ import {
   freePort,
   type RunningPortal,
   removeDir,
-  repoRoot,
   startPortal,
   tempDataDir,
 } from '../support/portal.js';
+import { rebuildCli } from '../support/rebuild.js';
 import { parsed, type SmtpPeer, settled, smtpPeer, until } from '../support/smtp-peer.js';
 
 const dirs: string[] = [];
@@ -144,26 +143,6 @@ describe('SIGKILL of the portal during a burst of registrations', () => {
   }, 150_000);
 });
 
-/** `npm run rebuild` on a data folder, as an operator runs it (the portal stopped). */
-function rebuild(dataDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'rebuild'], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
-
 describe('npm run rebuild sends nothing again', () => {
   it('leaves the sent messages and the notifications as they were, also after the next start', async () => {
     const dataDir = tempDataDir('portal-mail-rebuild-');
@@ -194,7 +173,7 @@ describe('npm run rebuild sends nothing again', () => {
     expect(peer.received).toHaveLength(3);
     await first.stop();
 
-    const { code, output } = await rebuild(dataDir);
+    const { code, output } = await rebuildCli(dataDir);
     expect(output).toMatch(/reconstruidos/);
     expect(code).toBe(0);
     expect(peer.received).toHaveLength(3);

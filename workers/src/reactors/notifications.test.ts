@@ -1,40 +1,13 @@
-import type { EventMetadata, LoggedEvent } from '@portal/contracts';
+import type { LoggedEvent } from '@portal/contracts';
 import { notificationsReactor } from './notifications.js';
+import { loggedEvent, processOpened } from './testing.js';
 
-const metadata: EventMetadata = {
-  actorId: 'admin-1',
-  actorRole: 'admin',
-  correlationId: 'req-1',
-  occurredAt: '2026-11-22T15:04:05.000Z',
-  schemaVersion: 1,
-};
-const logged = (event: LoggedEvent['event']): LoggedEvent => ({
-  event,
-  metadata,
-  eventId: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11',
-  streamId: 's-1',
-  position: '00000000000000000007',
-});
+const logged = (event: LoggedEvent['event']) =>
+  loggedEvent(event, { actorId: 'admin-1', actorRole: 'admin' });
 
 describe('notifications reactor', () => {
   it('notifies the client whose recovery process opened, with the case number', () => {
-    const jobs = notificationsReactor.react(
-      logged({
-        type: 'RecoveryProcessOpened',
-        data: {
-          processId: 'process-1',
-          caseId: 'case-1',
-          clientId: 'client-1',
-          userId: 'user-1',
-          caseNumber: 'EXP-2026-12345678',
-          priority: 'high',
-          originalAmount: '25000.50',
-          currency: 'USD',
-          phases: [],
-          requiredDocuments: [],
-        },
-      } as unknown as LoggedEvent['event']),
-    );
+    const jobs = notificationsReactor.react(logged(processOpened));
     expect(jobs).toEqual([
       {
         id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-registration-received',

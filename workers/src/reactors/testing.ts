@@ -1,0 +1,32 @@
+import type { EventMetadata, LoggedEvent } from '@portal/contracts';
+
+/** An event as a reactor receives it, with fixed metadata, id and place (reactor tests). */
+export function loggedEvent(
+  event: LoggedEvent['event'],
+  actor: Pick<EventMetadata, 'actorId' | 'actorRole'>,
+): LoggedEvent {
+  return {
+    event,
+    metadata: { ...actor, correlationId: 'req-1', occurredAt: '2026-11-22T15:04:05.000Z', schemaVersion: 1 },
+    eventId: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11',
+    streamId: 's-1',
+    position: '00000000000000000007',
+  };
+}
+
+/** A RecoveryProcessOpened of user-1 with case number EXP-2026-12345678. */
+export const processOpened = {
+  type: 'RecoveryProcessOpened',
+  data: {
+    processId: 'process-1',
+    caseId: 'case-1',
+    clientId: 'client-1',
+    userId: 'user-1',
+    caseNumber: 'EXP-2026-12345678',
+    priority: 'high',
+    originalAmount: '25000.50',
+    currency: 'USD',
+    phases: [],
+    requiredDocuments: [],
+  },
+} as unknown as LoggedEvent['event'];
