@@ -17,13 +17,7 @@ import {
   registerClient,
   registrationPayload,
 } from '../support/api-client.js';
-import {
-  freePort,
-  type RunningPortal,
-  removeDir,
-  startPortal,
-  tempDataDir,
-} from '../support/portal.js';
+import { freePort, type RunningPortal, removeDir, startPortal, tempDataDir } from '../support/portal.js';
 import { rebuildCli } from '../support/rebuild.js';
 import { parsed, type SmtpPeer, settled, smtpPeer, until } from '../support/smtp-peer.js';
 
