@@ -323,10 +323,16 @@ export const dynamicTexts = {
   supportEmailSubject: (caseNumber: string) => `Soporte - Caso ${caseNumber}`,
   progressValue: (percent: number) => `${percent}% completado`,
   otherCurrencyAmount: (amount: string) => `${amount} (otra moneda)`,
-  /** A throttled login or password change: how long to wait, as the Retry-After header says. */
-  tooManyAttemptsWait: (seconds: number) =>
+};
+
+/**
+ * The server's messages of a throttled request, with how long to wait as the Retry-After header says. Apart from
+ * `dynamicTexts` so that the front end's first pages, which never build them, do not load them.
+ */
+export const waitTexts = {
+  tooManyAttempts: (seconds: number) =>
     `Demasiados intentos fallidos. Espere ${waitText(seconds)} e intente nuevamente.`,
-  tooManyRegistrationsWait: (seconds: number) =>
+  tooManyRegistrations: (seconds: number) =>
     `Se hicieron demasiados registros desde su conexión. Espere ${waitText(seconds)} e intente nuevamente.`,
 };
 

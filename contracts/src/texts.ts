@@ -6,6 +6,4 @@
 export * from './config.js';
 export * from './enums.js';
 export * from './labels/case.js';
-export * from './mail-texts.js';
 export * from './messages.js';
-export * from './notification-texts.js';
