@@ -17,6 +17,7 @@ const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^@portal/platform/distributed$': '<rootDir>/platform/src/distributed.ts',
+    '^@portal/workers/bullmq$': '<rootDir>/workers/src/queue/bullmq.ts',
     '^@portal/(contracts|platform|command-service|query-service|projections|workers|gateway)$':
       '<rootDir>/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -95,7 +95,6 @@ export const apiErrors = {
   routeNotFound: 'La ruta solicitada no existe.',
   methodNotAllowed: 'Método no permitido para esta ruta.',
   invalidCredentials: 'Usuario o contraseña incorrectos.',
-  tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos e intente nuevamente.',
   misdirectedRequest: 'Esta dirección no corresponde al portal. Entre por su dirección oficial.',
   httpsRequired: 'Esta conexión no es segura. Entre al portal por su dirección https://.',
   usernameTaken: 'El nombre de usuario ya está registrado. Elija otro.',

@@ -26,6 +26,12 @@ export interface SecurityEntry {
   retryAfterS?: number;
 }
 
+/** The scope and delay of a throttled attempt, for the security log. */
+export const throttled = (verdict: { scope: string; retryAfterS: number }) => ({
+  scope: verdict.scope,
+  retryAfterS: verdict.retryAfterS,
+});
+
 export interface SecurityLog {
   record(entry: SecurityEntry): void;
   /** Opens the file again (after logrotate renamed it: SIGHUP). */

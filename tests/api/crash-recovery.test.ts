@@ -14,7 +14,8 @@ import {
   clientRegistrationResultSchema,
 } from '@portal/contracts';
 import Database from 'better-sqlite3';
-import { call, idempotencyKey, login, pool, register, registrationPayload } from '../support/api-client.js';
+import { call, idempotencyKey, login, register, registrationPayload } from '../support/api-client.js';
+import { registerThenKill } from '../support/burst.js';
 import { type RunningPortal, removeDir, startPortal, tempDataDir } from '../support/portal.js';
 import { rebuildCli } from '../support/rebuild.js';
 
@@ -85,27 +86,10 @@ describe('SIGKILL in the middle of a burst of registrations', () => {
 
   it('kills the portal while registrations are in flight', async () => {
     const portal = await start(dataDir);
-    let done = 0;
-    let killed: Promise<void> | undefined;
-    await pool(
-      payloads.map((payload, i) => async () => {
-        try {
-          const res = await call(portal.baseUrl, 'POST', '/api/clients/register', {
-            body: payload,
-            headers: { 'idempotency-key': keys[i] as string },
-            allowServerError: true,
-          });
-          outcomes[i] = res.status;
-          if (res.status === 201) results[i] = clientRegistrationResultSchema.parse(res.json);
-        } catch {
-          outcomes[i] = 'no answer';
-        }
-        done += 1;
-        if (done === KILL_AFTER) killed = portal.kill();
-      }),
-      8,
-    );
-    await killed;
+    for (const [i, outcome] of (await registerThenKill(portal, payloads, keys, KILL_AFTER)).entries()) {
+      outcomes[i] = outcome.status;
+      results[i] = outcome.result;
+    }
     const ok = answered();
     expect(ok.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(ok.length).toBeLessThan(TOTAL);

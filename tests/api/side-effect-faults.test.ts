@@ -4,19 +4,9 @@
  * registrations, and `npm run rebuild` on the stopped portal's data. After each, every acknowledged
  * registration's message has arrived exactly once, and nothing was sent twice to anyone.
  */
-import {
-  type ClientRegistrationInput,
-  clientRegistrationResultSchema,
-  notificationListSchema,
-} from '@portal/contracts';
-import {
-  call,
-  idempotencyKey,
-  login,
-  pool,
-  registerClient,
-  registrationPayload,
-} from '../support/api-client.js';
+import { type ClientRegistrationInput, notificationListSchema } from '@portal/contracts';
+import { call, idempotencyKey, login, registerClient, registrationPayload } from '../support/api-client.js';
+import { registerThenKill } from '../support/burst.js';
 import { freePort, type RunningPortal, removeDir, startPortal, tempDataDir } from '../support/portal.js';
 import { rebuildCli } from '../support/rebuild.js';
 import { parsed, type SmtpPeer, settled, smtpPeer, until } from '../support/smtp-peer.js';
@@ -69,26 +59,8 @@ describe('SIGKILL of the portal during a burst of registrations', () => {
 
   it('kills the portal while registrations are in flight', async () => {
     const portal = await start(dataDir, smtpPort);
-    let done = 0;
-    let killed: Promise<void> | undefined;
-    await pool(
-      payloads.map((payload, i) => async () => {
-        try {
-          const res = await call(portal.baseUrl, 'POST', '/api/clients/register', {
-            body: payload,
-            headers: { 'idempotency-key': keys[i] as string },
-            allowServerError: true,
-          });
-          if (res.status === 201) acknowledged[i] = clientRegistrationResultSchema.parse(res.json).caseNumber;
-        } catch {
-          /* no answer: the portal died */
-        }
-        done += 1;
-        if (done === KILL_AFTER) killed = portal.kill();
-      }),
-      8,
-    );
-    await killed;
+    const outcomes = await registerThenKill(portal, payloads, keys, KILL_AFTER);
+    for (const [i, outcome] of outcomes.entries()) acknowledged[i] = outcome.result?.caseNumber;
     const ok = acknowledged.filter((c) => c !== undefined);
     expect(ok.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(ok.length).toBeLessThan(TOTAL);

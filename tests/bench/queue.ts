@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BullmqJobQueue, type JobQueue, type NewJob, QUEUE_DDL, SqliteJobQueue } from '@portal/workers';
+import { type JobQueue, type NewJob, QUEUE_DDL, SqliteJobQueue } from '@portal/workers';
+import { BullmqJobQueue } from '@portal/workers/bullmq';
 import Database from 'better-sqlite3';
 import { privateRedis } from '../support/redis-server.js';
 

@@ -21,6 +21,9 @@ import {
 } from '../support/browser.js';
 import { fillRegistrationForm, sampleEntry } from './registration-form.js';
 
+/** What the gateway answers a throttled login (waitTexts.tooManyAttempts(2)). */
+const TOO_MANY = 'Demasiados intentos fallidos. Espere 2 segundos e intente nuevamente.';
+
 const TEST_TIMEOUT = 60_000;
 const env = useBrowserPortal();
 
@@ -52,7 +55,8 @@ it(
       route.fulfill({
         status: 429,
         contentType: 'application/json',
-        body: JSON.stringify({ message: apiErrors.tooManyAttempts, code: 'too_many_attempts' }),
+        body: JSON.stringify({ message: TOO_MANY, code: 'too_many_attempts' }),
+        headers: { 'Retry-After': '2' },
       }),
     );
     await page.getByRole('button', { name: 'Acceso Seguro' }).click();
@@ -62,7 +66,7 @@ it(
     );
     gate.release();
     const toast = await toastText(page, 'Error de acceso');
-    expect(toast).toContain(apiErrors.tooManyAttempts);
+    expect(toast).toContain(TOO_MANY);
     expect(toast).not.toContain('{');
     expect(await buttonText(page, /Acceso Seguro/)).toBe('Acceso Seguro');
     expect(new URL(page.url()).pathname).toBe('/login');

@@ -2,7 +2,6 @@ export * from './handlers/mail.js';
 export * from './handlers/notify.js';
 export * from './mail/index.js';
 export * from './queue/backoff.js';
-export * from './queue/bullmq.js';
 export * from './queue/port.js';
 export * from './queue/sqlite.js';
 export * from './reactors/mail.js';

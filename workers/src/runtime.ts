@@ -5,7 +5,6 @@ import { notifyHandler, type PostNotification } from './handlers/notify.js';
 import { fileTransport } from './mail/file-transport.js';
 import { smtpTransport } from './mail/smtp-transport.js';
 import type { MailTransport } from './mail/transport.js';
-import { BullmqJobQueue } from './queue/bullmq.js';
 import type { EffectLog, JobHandler, JobQueue, WorkerHandle } from './queue/port.js';
 import { SqliteJobQueue } from './queue/sqlite.js';
 import { mailReactor } from './reactors/mail.js';
@@ -34,13 +33,17 @@ export const reactorNames = () => reactors.map((r) => r.name);
 /** Where a reactor's state is stored beside the projections' (a projection may bear the same name). */
 export const reactorStatusKey = (name: string) => `reactor-${name}`;
 
-export function openQueue(config: Config, log: ReactorLog): JobQueue & { effects: EffectLog } {
-  return config.queue.kind === 'sqlite'
-    ? new SqliteJobQueue(config.queue.file)
-    : new BullmqJobQueue({ url: config.queue.url, onError: (error) => log.error('job queue error', error) });
+/** The configured queue; BullMQ and ioredis are loaded only when REDIS_URL asks for them. */
+async function openQueue(config: Config, log: ReactorLog): Promise<JobQueue & { effects: EffectLog }> {
+  if (config.queue.kind === 'sqlite') return new SqliteJobQueue(config.queue.file);
+  const { BullmqJobQueue } = await import('./queue/bullmq.js');
+  return new BullmqJobQueue({
+    url: config.queue.url,
+    onError: (error) => log.error('job queue error', error),
+  });
 }
 
-export function mailTransportOf(config: Config): MailTransport {
+function mailTransportOf(config: Config): MailTransport {
   const from =
     config.mail.from ??
     `"${config.site.siteName}" <no-responder@${config.publicUrl?.hostname ?? 'portal.local'}>`;
@@ -64,7 +67,7 @@ export async function startSideEffects(deps: {
   log: ReactorLog;
 }): Promise<SideEffects> {
   const { config, events, documents, log } = deps;
-  const queue = openQueue(config, log);
+  const queue = await openQueue(config, log);
   const runners: ReactorRunner[] = [];
   let worker: WorkerHandle | undefined;
   if (config.role === 'all' || config.role === 'projections') {

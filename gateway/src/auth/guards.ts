@@ -1,9 +1,8 @@
 import { isRefusal } from '@portal/contracts';
 import type { RouteHandler, RouteHandlers, RouteRequest, RouteResult } from '@portal/platform';
-import type { SecurityLog } from '../security-log.js';
+import { type SecurityLog, throttled } from '../security-log.js';
 import { tooManyAttempts, tooManyRegistrations } from './refusals.js';
 import type { RegistrationThrottle } from './registration-throttle.js';
-import { throttled } from './routes.js';
 import type { PasswordThrottle } from './throttle.js';
 
 interface GuardDeps {

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { type DocumentStore, decoyHash, verifyPassword } from '@portal/platform';
 import type { GatewayRouteHandlers } from '../http/api-router.js';
-import type { SecurityLog } from '../security-log.js';
+import { type SecurityLog, throttled } from '../security-log.js';
 import { tooManyAttempts } from './refusals.js';
 import type { SessionCookie } from './session-cookie.js';
 import type { Sessions } from './sessions.js';
@@ -25,12 +25,6 @@ interface AuthDeps {
   securityLog: SecurityLog;
   scryptLog2N: number;
 }
-
-/** The scope and delay of a throttled attempt, for the security log. */
-export const throttled = (verdict: { scope: string; retryAfterS: number }) => ({
-  scope: verdict.scope,
-  retryAfterS: verdict.retryAfterS,
-});
 
 /**
  * The credentials of a typed username: under its normalized form, or, for an account registered before usernames
