@@ -28,6 +28,12 @@ export const errorCodes = {
   same_password: 'invalid',
   agent_unavailable: 'illegal_state',
   agent_full: 'illegal_state',
+  stale_revision: 'conflict',
+  case_not_assigned: 'forbidden',
+  phase_order: 'illegal_state',
+  phase_completed: 'illegal_state',
+  phase_not_started: 'illegal_state',
+  document_already_required: 'conflict',
   too_many_attempts: 'too_many',
   busy: 'too_many',
 } as const satisfies Record<string, ErrorKind>;

@@ -7,6 +7,18 @@ import {
   okSchema,
   sessionUserSchema,
 } from './schemas/auth.js';
+import {
+  adminSecurityCommentSchema,
+  agentClientSchema,
+  caseFileSchema,
+  caseMilestoneSchema,
+  casePhaseUpdateSchema,
+  casePlanSchema,
+  createdResultSchema,
+  requiredDocumentAddSchema,
+  revisionResultSchema,
+  staffCaseCommentSchema,
+} from './schemas/cases.js';
 import { clientDashboardSchema } from './schemas/dashboard.js';
 import { healthSchema } from './schemas/health.js';
 import { notificationListSchema, notificationReadSchema } from './schemas/notifications.js';
@@ -64,6 +76,11 @@ export interface RouteDef {
   created?: boolean;
   /** A change of who may do what: every call, allowed or refused, goes to the security log under this name. */
   audit?: AuditedAction;
+  /**
+   * The write changes or removes something that exists: the request must carry `If-Match: <revision>` (the
+   * revision the caller read); a missing one is refused (428), a stale one is a conflict (409). Adds need none.
+   */
+  ifMatch?: 'required';
   summary: string;
 }
 
@@ -264,6 +281,7 @@ export const routes = {
     method: 'GET',
     path: '/api/admin/security-comments',
     access: ADMIN,
+    response: z.array(adminSecurityCommentSchema),
     summary: 'Comentarios de seguridad (admin)',
   },
   adminCreateSecurityComment: {
@@ -271,7 +289,9 @@ export const routes = {
     path: '/api/admin/security-comments',
     access: ADMIN,
     body: securityCommentSchema,
+    response: createdResultSchema,
     write: true,
+    created: true,
     summary: 'Crear comentario de seguridad',
   },
   adminUpdateSecurityComment: {
@@ -279,14 +299,18 @@ export const routes = {
     path: '/api/admin/security-comments/:id',
     access: ADMIN,
     body: securityCommentUpdateSchema,
+    response: revisionResultSchema,
     write: true,
+    ifMatch: 'required',
     summary: 'Actualizar comentario de seguridad',
   },
   adminDeleteSecurityComment: {
     method: 'DELETE',
     path: '/api/admin/security-comments/:id',
     access: ADMIN,
+    response: okSchema,
     write: true,
+    ifMatch: 'required',
     summary: 'Eliminar comentario de seguridad',
   },
   fraudCases: { method: 'GET', path: '/api/fraud-cases', access: STAFF, summary: 'Casos de fraude' },
@@ -302,7 +326,7 @@ export const routes = {
     method: 'GET',
     path: '/api/fraud-cases/:id/comments',
     access: STAFF,
-    response: z.array(caseCommentViewSchema),
+    response: z.array(staffCaseCommentSchema),
     summary: 'Comentarios del caso',
   },
   addCaseComment: {
@@ -310,7 +334,9 @@ export const routes = {
     path: '/api/fraud-cases/:id/comments',
     access: STAFF,
     body: fraudCommentSchema,
+    response: createdResultSchema,
     write: true,
+    created: true,
     summary: 'Agregar comentario',
   },
   caseCommentCounts: {
@@ -320,6 +346,72 @@ export const routes = {
     response: z.record(z.string(), z.number()),
     summary: 'Conteo de comentarios',
   },
+
+  // The work on a case (issue 8): agents on their clients' cases, admins on every case
+  agentClients: {
+    method: 'GET',
+    path: '/api/agent/clients',
+    access: STAFF,
+    response: z.array(agentClientSchema),
+    summary: 'Mis clientes (agente) o todos los casos (administración)',
+  },
+  caseFile: {
+    method: 'GET',
+    path: '/api/cases/:caseId',
+    access: STAFF,
+    response: caseFileSchema,
+    summary: 'Expediente del caso',
+  },
+  updateCasePhase: {
+    method: 'PUT',
+    path: '/api/cases/:caseId/phases/:phaseKey',
+    access: STAFF,
+    body: casePhaseUpdateSchema,
+    response: revisionResultSchema,
+    write: true,
+    ifMatch: 'required',
+    summary: 'Iniciar, avanzar o completar una fase',
+  },
+  addCaseMilestone: {
+    method: 'POST',
+    path: '/api/cases/:caseId/timeline',
+    access: STAFF,
+    body: caseMilestoneSchema,
+    response: revisionResultSchema,
+    write: true,
+    created: true,
+    summary: 'Agregar un hito al historial',
+  },
+  addRequiredDocument: {
+    method: 'POST',
+    path: '/api/cases/:caseId/required-documents',
+    access: STAFF,
+    body: requiredDocumentAddSchema,
+    response: revisionResultSchema,
+    write: true,
+    created: true,
+    summary: 'Solicitar un documento',
+  },
+  removeRequiredDocument: {
+    method: 'DELETE',
+    path: '/api/cases/:caseId/required-documents/:documentId',
+    access: STAFF,
+    response: revisionResultSchema,
+    write: true,
+    ifMatch: 'required',
+    summary: 'Dejar de solicitar un documento',
+  },
+  updateCasePlan: {
+    method: 'PUT',
+    path: '/api/cases/:caseId/plan',
+    access: STAFF,
+    body: casePlanSchema,
+    response: revisionResultSchema,
+    write: true,
+    ifMatch: 'required',
+    summary: 'Prioridad y fecha estimada del caso',
+  },
+
   agents: {
     method: 'GET',
     path: '/api/agents',
@@ -385,6 +477,9 @@ type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer 
     ? { [K in Param]: string }
     : unknown;
 export type RouteParams<N extends RouteName> = { [K in keyof PathParams<Route<N>['path']>]: string };
+
+/** Whether route N needs `If-Match` (its handler then gets the revision the caller read). */
+export type NeedsIfMatch<N extends RouteName> = Route<N> extends { ifMatch: 'required' } ? true : false;
 
 /** Whether route N can be called without a session. */
 export type IsPublic<N extends RouteName> = Route<N>['access'] extends 'public' ? true : false;

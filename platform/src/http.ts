@@ -1,6 +1,7 @@
 import type {
   IsPublic,
   IsWrite,
+  NeedsIfMatch,
   Role,
   RouteBody,
   RouteName,
@@ -27,6 +28,8 @@ export interface RouteRequest<N extends RouteName> {
   params: RouteParams<N>;
   query: RouteQuery<N>;
   idempotencyKey?: string;
+  /** The revision the caller read (`If-Match`): always there on a route that requires it (the gateway checked). */
+  expectedRevision: NeedsIfMatch<N> extends true ? number : undefined;
   correlationId: string;
   /** The address of the person behind the request (the one the trusted proxy saw): for throttles, never stored in events. */
   clientAddress: string;

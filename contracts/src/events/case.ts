@@ -3,6 +3,7 @@ import {
   agentAvailabilities,
   allCurrencies,
   casePriorities,
+  commentTypes,
   fraudTypes,
   phaseStatuses,
   preferredContacts,
@@ -63,6 +64,23 @@ export const fraudCaseEvents = {
       urgencyLevel: z.enum(urgencyLevels),
     }),
   },
+  /**
+   * A follow-up comment of staff on the case. `userId` is the client's (whom a visible comment reaches),
+   * `authorId` the session's user who wrote it; `content` is what that person typed.
+   */
+  CaseCommentAdded: {
+    version: 1,
+    schema: z.object({
+      caseId: z.string(),
+      userId: z.string(),
+      commentId: z.string(),
+      authorId: z.string(),
+      commentType: z.enum(commentTypes),
+      content: z.string(),
+      isVisibleToClient: z.boolean(),
+      postedAt: z.string(),
+    }),
+  },
 } as const;
 
 /** A phase of a recovery plan as events store it: which step, its status, who answers for it, its dates. */
@@ -81,6 +99,9 @@ export const requiredDocumentSpecSchema = z.object({
   required: z.boolean(),
 });
 export type RequiredDocumentSpec = z.infer<typeof requiredDocumentSpecSchema>;
+
+/** Which process, of which case, of which client's user: carried by every event of a process after its opening. */
+const processKeys = { processId: z.string(), caseId: z.string(), userId: z.string() };
 
 /** The recovery process opened for each case. */
 export const recoveryEvents = {
@@ -108,6 +129,65 @@ export const recoveryEvents = {
       userId: z.string(),
       agentId: z.string(),
       agentName: z.string(),
+    }),
+  },
+  /** A phase began (the first pending one, once those before it are completed). */
+  RecoveryPhaseStarted: {
+    version: 1,
+    schema: z.object({ ...processKeys, phaseKey: z.enum(recoveryPhaseKeys), startedAt: z.string() }),
+  },
+  /** Staff set how far the phase in progress is (0-100) and what comes next in it (their own words). */
+  RecoveryPhaseProgressSet: {
+    version: 1,
+    schema: z.object({
+      ...processKeys,
+      phaseKey: z.enum(recoveryPhaseKeys),
+      progress: z.number().int().min(0).max(100),
+      nextSteps: z.array(z.string()),
+    }),
+  },
+  /** The phase in progress was completed (the next one, if any, starts with its own RecoveryPhaseStarted). */
+  RecoveryPhaseCompleted: {
+    version: 1,
+    schema: z.object({ ...processKeys, phaseKey: z.enum(recoveryPhaseKeys), completedAt: z.string() }),
+  },
+  /** A milestone staff recorded on the case's timeline (title and description as they typed them). */
+  CaseMilestoneRecorded: {
+    version: 1,
+    schema: z.object({
+      ...processKeys,
+      milestoneId: z.string(),
+      title: z.string(),
+      description: z.string(),
+      occurredOn: z.string(),
+    }),
+  },
+  /**
+   * A document the case now asks for: one of the catalog (`documentKey`, its id is the key) or one staff
+   * named (`documentKey` null, `title` and `description` as typed).
+   */
+  RequiredDocumentAdded: {
+    version: 1,
+    schema: z.object({
+      ...processKeys,
+      documentId: z.string(),
+      documentKey: z.enum(requiredDocumentKeys).nullable(),
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      required: z.boolean(),
+    }),
+  },
+  RequiredDocumentRemoved: {
+    version: 1,
+    schema: z.object({ ...processKeys, documentId: z.string() }),
+  },
+  /** Staff revised the case's priority and its estimated completion date (null: not estimated). */
+  RecoveryPlanRevised: {
+    version: 1,
+    schema: z.object({
+      ...processKeys,
+      priority: z.enum(casePriorities),
+      estimatedCompletion: z.string().nullable(),
     }),
   },
 } as const;

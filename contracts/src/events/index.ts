@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import { agentEvents, clientEvents, fraudCaseEvents, recoveryEvents } from './case.js';
 import { idempotencyEvents, reservationEvents, userEvents } from './identity.js';
 import { notificationEvents } from './notification.js';
+import { securityCommentEvents } from './security.js';
 
 export * from './case.js';
 export * from './identity.js';
 export * from './metadata.js';
 export * from './notification.js';
+export * from './security.js';
 
 /** Every event type the system writes, with its current schema version. */
 export const eventCatalog = {
@@ -18,6 +20,7 @@ export const eventCatalog = {
   ...recoveryEvents,
   ...agentEvents,
   ...notificationEvents,
+  ...securityCommentEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalog;
@@ -41,6 +44,7 @@ export type FraudCaseEvent = EventsOf<typeof fraudCaseEvents>;
 export type RecoveryProcessEvent = EventsOf<typeof recoveryEvents>;
 export type AgentEvent = EventsOf<typeof agentEvents>;
 export type NotificationEvent = EventsOf<typeof notificationEvents>;
+export type SecurityCommentEvent = EventsOf<typeof securityCommentEvents>;
 
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventCatalog, type);

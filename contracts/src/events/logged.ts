@@ -8,6 +8,8 @@ export interface LoggedEvent<T extends EventType = EventType> {
   /** The recorded event's own id (a uuid): what a side effect derives its id from. */
   eventId: string;
   streamId: string;
+  /** The event's revision within its stream, from 0 (what an If-Match compares with). */
+  revision: number;
   position: string;
 }
 
@@ -18,6 +20,7 @@ export interface StoredEventLike {
   type: string;
   data: unknown;
   metadata: unknown;
+  revision: bigint;
   position: string;
 }
 
@@ -33,6 +36,7 @@ export function readLogged(recorded: StoredEventLike): { logged: LoggedEvent } |
       metadata: metadata.data,
       eventId: recorded.id,
       streamId: recorded.streamId,
+      revision: Number(recorded.revision),
       position: recorded.position,
     },
   };

@@ -11,27 +11,31 @@ export type RecoveryPhaseKey = (typeof recoveryPhaseKeys)[number];
 
 export const recoveryPhaseLabels: Record<
   RecoveryPhaseKey,
-  { name: string; description: string; estimatedDuration: string }
+  { name: string; description: string; estimatedDuration: string; estimatedDays: number }
 > = {
   analysis: {
     name: 'Análisis del caso',
     description: 'Revisión de su caso y de la evidencia por nuestros especialistas.',
-    estimatedDuration: '3-5 días',
+    estimatedDuration: '3-5 días hábiles',
+    estimatedDays: 5,
   },
   forensic: {
     name: 'Investigación forense',
     description: 'Rastreo de los fondos y de las cuentas que los recibieron.',
-    estimatedDuration: '10-15 días',
+    estimatedDuration: '10-15 días hábiles',
+    estimatedDays: 15,
   },
   legal: {
     name: 'Acciones legales',
     description: 'Denuncias y solicitudes ante las autoridades e instituciones competentes.',
-    estimatedDuration: '20-30 días',
+    estimatedDuration: '20-30 días hábiles',
+    estimatedDays: 30,
   },
   recovery: {
     name: 'Negociación y recuperación',
     description: 'Negociación con las partes y recuperación de los fondos.',
-    estimatedDuration: '30-60 días',
+    estimatedDuration: '30-60 días hábiles',
+    estimatedDays: 60,
   },
 };
 
@@ -73,25 +77,58 @@ export const requiredDocumentLabels: Record<RequiredDocumentKey, { name: string;
 export interface CaseTimelineFacts {
   caseOpened: { caseNumber: string };
   agentAssigned: { agentName: string };
+  phaseStarted: { phaseName: string; responsible: string };
+  phaseCompleted: { phaseName: string; responsible: string };
 }
 export type CaseTimelineKind = keyof CaseTimelineFacts;
 
-/** Title, description and responsible of each timeline entry, from its facts. */
+/**
+ * Type (client-portal.md §4: completed, current, milestone), title, description and responsible of each
+ * timeline entry, from its facts. A milestone staff recorded shows their own title and description.
+ */
 export const caseTimelineLabels: {
   [K in CaseTimelineKind]: {
-    event: string;
+    type: 'completed' | 'current' | 'milestone';
+    event: (facts: CaseTimelineFacts[K]) => string;
     description: (facts: CaseTimelineFacts[K]) => string;
-    responsible: string;
+    responsible: (facts: CaseTimelineFacts[K]) => string;
   };
 } = {
   caseOpened: {
-    event: 'Caso registrado',
+    type: 'milestone',
+    event: () => 'Caso registrado',
     description: ({ caseNumber }) => `Se abrió el expediente ${caseNumber} y comenzó el análisis de su caso.`,
-    responsible: 'Sistema',
+    responsible: () => 'Sistema',
   },
   agentAssigned: {
-    event: 'Agente asignado',
+    type: 'milestone',
+    event: () => 'Agente asignado',
     description: ({ agentName }) => `${agentName} atenderá su caso.`,
-    responsible: 'Administración',
+    responsible: () => 'Administración',
+  },
+  phaseStarted: {
+    type: 'current',
+    event: ({ phaseName }) => `Inicio de fase: ${phaseName}`,
+    description: ({ phaseName }) => `Comenzó la fase «${phaseName}» de su proceso.`,
+    responsible: ({ responsible }) => responsible,
+  },
+  phaseCompleted: {
+    type: 'completed',
+    event: ({ phaseName }) => `Fase completada: ${phaseName}`,
+    description: ({ phaseName }) => `Se completó la fase «${phaseName}» de su proceso.`,
+    responsible: ({ responsible }) => responsible,
   },
 };
+
+/** The name and description shown for a required document: the catalog's, or what staff typed. */
+export function requiredDocumentText(doc: {
+  documentKey: RequiredDocumentKey | null;
+  title: string | null;
+  description: string | null;
+}): { name: string; description: string } {
+  const catalog = doc.documentKey ? requiredDocumentLabels[doc.documentKey] : undefined;
+  return {
+    name: doc.title ?? catalog?.name ?? '',
+    description: doc.description ?? catalog?.description ?? '',
+  };
+}

@@ -5,8 +5,10 @@
  */
 export * from './admin-stats.js';
 export * from './agents.js';
+export * from './case-files.js';
 export * from './client-dashboard.js';
 export * from './notifications.js';
+export * from './security-comments.js';
 export * from './users.js';
 
 /**

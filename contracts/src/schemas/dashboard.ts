@@ -6,8 +6,20 @@ export const dashboardPhaseSchema = z.object({
   status: z.string(),
   responsible: z.string(),
   date: z.string().nullable(),
+  // Beyond §3 (issue 8): what the Progreso tab shows of each phase.
+  key: z.string(),
+  description: z.string(),
+  /** Set by staff while the phase is in progress (null otherwise or before they set it). */
+  progress: z.number().nullable(),
+  nextSteps: z.array(z.string()),
+  estimatedDuration: z.string(),
+  /** The phase's estimate in business days (what 'días hábiles restantes' counts down from its start). */
+  estimatedDays: z.number(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
 });
 export const requiredDocumentSchema = z.object({
+  documentId: z.string(),
   name: z.string(),
   description: z.string(),
   required: z.boolean(),
@@ -19,6 +31,8 @@ export const submittedDocumentSchema = z.object({
   url: z.string(),
 });
 export const timelineEntrySchema = z.object({
+  /** completed | current | milestone (client-portal.md §4). */
+  type: z.string(),
   event: z.string(),
   date: z.string(),
   description: z.string(),

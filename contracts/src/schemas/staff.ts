@@ -83,8 +83,10 @@ export const fraudCaseUpdateSchema = z
 
 export const fraudCommentSchema = z.object({
   content: text(1, v.commentContent, 5000),
+  /** Ignored: the author is the session's user. */
   authorId: z.string().min(1).optional(),
-  commentType: choice(commentTypes, v.invalidOption).default('admin'),
+  /** Optional: the author's role decides it (admin, agent); one that does not match the role is refused. */
+  commentType: choice(commentTypes, v.invalidOption).optional(),
   isVisibleToClient: z.boolean().default(true),
 });
 

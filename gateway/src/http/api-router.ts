@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import {
   type Access,
   apiErrors,
+  caseErrors,
   DomainError,
   fieldErrorsOf,
   type RouteDef,
@@ -47,6 +48,21 @@ export interface ApiDeps {
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+/** `3`, `"3"` or `W/"3"`: a revision as an entity tag (the revision is the whole tag). */
+const IF_MATCH = /^(?:W\/)?"?(\d{1,15})"?$/;
+
+/**
+ * The revision the caller read, from `If-Match`, on a route that requires it: missing is 428 (Precondition
+ * Required), unreadable 400. Elsewhere the header is ignored.
+ */
+function expectedRevisionOf(def: RouteDef, ctx: Context): number | undefined {
+  if (def.ifMatch !== 'required') return undefined;
+  const header = ctx.get('If-Match').trim();
+  if (!header) throw new HttpError(428, 'precondition_required', caseErrors.ifMatchRequired);
+  const match = IF_MATCH.exec(header);
+  if (!match?.[1]) throw new HttpError(400, 'bad_request', caseErrors.ifMatchInvalid);
+  return Number(match[1]);
+}
 
 /** The signed-in user of the request: a live session of an active user, or null. */
 async function actorOf(ctx: Context, deps: ApiDeps, now: Date): Promise<Actor | null> {
@@ -119,8 +135,10 @@ async function requestOf<N extends RouteName>(
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw new HttpError(400, 'bad_request', apiErrors.idempotencyKeyInvalid);
   }
+  const expectedRevision = expectedRevisionOf(def, ctx);
   const request = {
     actor,
+    expectedRevision,
     body: parse(def.body, ctx.request.body ?? {}),
     params: ctx.params ?? {},
     query: parse(def.query, ctx.query),

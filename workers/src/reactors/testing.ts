@@ -10,6 +10,7 @@ export function loggedEvent(
     metadata: { ...actor, correlationId: 'req-1', occurredAt: '2026-11-22T15:04:05.000Z', schemaVersion: 1 },
     eventId: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11',
     streamId: 's-1',
+    revision: 0,
     position: '00000000000000000007',
   };
 }

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { casePriorities, securityCategories, securityPriorities } from '../enums.js';
+import { recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
+import { validation as v } from '../messages.js';
+import { caseValidation as cv } from '../texts/case-work.js';
+import { choice, isoDate, text } from './fields.js';
+
+/** The work on a case (issue 8): what staff send, and the case as staff read it. */
+
+export const phaseKeySchema = z.enum(recoveryPhaseKeys);
+
+/**
+ * PUT /api/cases/:caseId/phases/:phaseKey: the state staff want the phase in. `in_progress` starts a pending
+ * phase (the previous ones must be completed) or updates the one in progress; `completed` completes it (the
+ * next one starts). `progress` and `nextSteps` apply to the phase in progress.
+ */
+export const casePhaseUpdateSchema = z.object({
+  status: choice(['in_progress', 'completed'], cv.phaseStatus),
+  progress: z
+    .number({ error: cv.progress })
+    .int(cv.progress)
+    .min(0, cv.progress)
+    .max(100, cv.progress)
+    .optional(),
+  nextSteps: z
+    .array(text(1, cv.nextStep, 300), { error: cv.nextStep })
+    .max(10, cv.nextStepsTooMany)
+    .optional(),
+});
+export type CasePhaseUpdate = z.infer<typeof casePhaseUpdateSchema>;
+
+/** POST /api/cases/:caseId/timeline: a milestone (its date must not be after today, decided with the command's time). */
+export const caseMilestoneSchema = z.object({
+  title: text(3, cv.milestoneTitle, 160),
+  description: z.string().trim().max(2000, v.tooLong).default(''),
+  occurredOn: isoDate(cv.milestoneDate),
+});
+
+/** POST /api/cases/:caseId/required-documents: one of the catalog, or one staff name. */
+export const requiredDocumentAddSchema = z
+  .object({
+    documentKey: z.enum(requiredDocumentKeys, { error: cv.documentChoice }).optional(),
+    title: z.string().trim().max(160, v.tooLong).optional(),
+    description: z.string().trim().max(500, v.tooLong).optional(),
+    required: z.boolean().default(true),
+  })
+  .refine((d) => d.documentKey !== undefined || (d.title?.length ?? 0) >= 3, {
+    path: ['title'],
+    message: cv.documentChoice,
+  });
+
+/** PUT /api/cases/:caseId/plan: priority and estimated completion (empty or null: not estimated). */
+export const casePlanSchema = z.object({
+  priority: choice(casePriorities, cv.priority),
+  estimatedCompletion: z.union([
+    z.literal('').transform(() => null),
+    z.null(),
+    isoDate(cv.estimatedCompletion),
+  ]),
+});
+
+/** What a write on an editable thing answers: its new revision (what the next If-Match sends). */
+export const revisionResultSchema = z.object({ ok: z.literal(true), revision: z.number().int() });
+export const createdResultSchema = z.object({ ok: z.literal(true), id: z.string() });
+
+export const caseFilePhaseSchema = z.object({
+  key: phaseKeySchema,
+  name: z.string(),
+  description: z.string(),
+  status: z.string(),
+  responsible: z.string(),
+  progress: z.number().nullable(),
+  nextSteps: z.array(z.string()),
+  estimatedDuration: z.string(),
+  estimatedDays: z.number(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+
+export const caseFileDocumentSchema = z.object({
+  documentId: z.string(),
+  /** The catalog's key, or null for a document staff named. */
+  documentKey: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  required: z.boolean(),
+});
+
+export const caseTimelineItemSchema = z.object({
+  id: z.string(),
+  /** completed | current | milestone (client-portal.md §4's timeline types). */
+  type: z.string(),
+  event: z.string(),
+  description: z.string(),
+  date: z.string(),
+  responsible: z.string(),
+});
+
+/** GET /api/cases/:caseId: the case page of staff. `revision` is what a write's If-Match sends. */
+export const caseFileSchema = z.object({
+  caseId: z.string(),
+  caseNumber: z.string(),
+  revision: z.number().int(),
+  openedAt: z.string(),
+  client: z.object({
+    clientId: z.string(),
+    userId: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    accountNumber: z.string(),
+    contactPhone: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string(),
+    country: z.string(),
+    preferredContact: z.string(),
+  }),
+  fraudCase: z.object({
+    fraudType: z.string(),
+    platform: z.string(),
+    fraudDate: z.string(),
+    urgencyLevel: z.string(),
+    description: z.string(),
+    evidence: z.string(),
+    previousAttempts: z.string(),
+    lossAmount: z.string(),
+    currency: z.string(),
+  }),
+  agent: z
+    .object({
+      agentId: z.string(),
+      userId: z.string(),
+      name: z.string(),
+      phone: z.string(),
+      email: z.string(),
+    })
+    .nullable(),
+  priority: z.string(),
+  estimatedCompletion: z.string().nullable(),
+  /** Completed phases / all phases × 100, rounded (0 without phases). */
+  progress: z.number(),
+  currentPhaseKey: z.string().nullable(),
+  phases: z.array(caseFilePhaseSchema),
+  requiredDocuments: z.array(caseFileDocumentSchema),
+  timeline: z.array(caseTimelineItemSchema),
+  recovery: z.object({
+    originalAmount: z.string(),
+    recoveredAmount: z.string(),
+    pendingAmount: z.string(),
+    currency: z.string(),
+  }),
+  commentCount: z.number(),
+  lastActivityAt: z.string(),
+  documentsAwaitingReview: z.number(),
+  unreadClientActivity: z.number(),
+});
+export type CaseFile = z.infer<typeof caseFileSchema>;
+
+/** A row of GET /api/agent/clients ("Mis clientes"). */
+export const agentClientSchema = z.object({
+  caseId: z.string(),
+  caseNumber: z.string(),
+  clientName: z.string(),
+  urgencyLevel: z.string(),
+  priority: z.string(),
+  currentPhase: z.string().nullable(),
+  progress: z.number(),
+  lastActivityAt: z.string(),
+  documentsAwaitingReview: z.number(),
+  unreadClientActivity: z.number(),
+  agentName: z.string().nullable(),
+});
+export type AgentClient = z.infer<typeof agentClientSchema>;
+
+/** A follow-up comment as staff read it (GET /api/fraud-cases/:id/comments): with who wrote it. */
+export const staffCaseCommentSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  commentType: z.string(),
+  isVisibleToClient: z.boolean(),
+  createdAt: z.string(),
+  authorName: z.string(),
+});
+export type StaffCaseComment = z.infer<typeof staffCaseCommentSchema>;
+
+/** A security comment as admins manage it (GET /api/admin/security-comments). */
+export const adminSecurityCommentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  category: z.enum(securityCategories),
+  priority: z.enum(securityPriorities),
+  isActive: z.boolean(),
+  isPublic: z.boolean(),
+  authorId: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  revision: z.number().int(),
+});
+export type AdminSecurityComment = z.infer<typeof adminSecurityCommentSchema>;
