@@ -1,6 +1,8 @@
-import { toasts } from '@portal/contracts';
+import { staffToasts, toasts } from '@portal/contracts';
 import type { RouteHandlers } from '@portal/platform';
-import type { CommandDeps } from './context.js';
+import { assignClient } from './agent/assign-client.js';
+import { createAgent } from './agent/create-agent.js';
+import { type CommandDeps, metaOf } from './context.js';
 import { markNotificationRead } from './notification/mark-read.js';
 import { registerClient } from './registration/register-client.js';
 import { changePassword } from './user/change-password.js';
@@ -22,6 +24,17 @@ export function commandRoutes(deps: CommandDeps) {
         position,
         credentialsChangedFor: request.actor.userId,
       };
+    },
+    createAgent: async (request) => {
+      const { agentId, position } = await createAgent(deps, metaOf(request), request.body);
+      return { body: { ok: true, id: agentId }, position };
+    },
+    assignClient: async (request) => {
+      const position = await assignClient(deps, metaOf(request), {
+        clientId: request.params.clientId,
+        agentId: request.body.agentId,
+      });
+      return { body: { ok: true, message: staffToasts.clientAssigned.title }, position };
     },
     markNotificationRead: async (request) => {
       const position = await markNotificationRead(deps, request.params.id, request);

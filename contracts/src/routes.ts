@@ -438,7 +438,9 @@ export const routes = {
     path: '/api/admin/agents',
     access: ADMIN,
     body: agentCreationSchema,
+    response: createdResultSchema,
     write: true,
+    created: true,
     summary: 'Crear agente',
   },
   assignClient: {
@@ -446,6 +448,7 @@ export const routes = {
     path: '/api/admin/clients/:clientId/assign',
     access: ADMIN,
     body: assignmentSchema,
+    response: okSchema,
     write: true,
     summary: 'Asignar cliente',
   },

@@ -70,7 +70,8 @@ const callers: Caller[] = ['anonymous', 'client', 'agent', 'admin', 'superadmin'
  * Who gets what, written by hand (not derived from the route table): the status of each route called with
  * dummy ids and an empty JSON body, per caller. 401: no session; 403: the role may not call the route; 400: the
  * caller may, and the empty body is refused by validation; 501: the caller may, and the route is not built yet;
- * 200: answered. Loosening or tightening a route's roles changes a status here and fails the test.
+ * 200: answered; 404: the caller may, and the dummy id names nothing (or, for a client, nothing of theirs);
+ * 428: the caller may, and the write edits something without saying which revision it read (If-Match). Loosening or tightening a route's roles changes a status here and fails the test.
  *
  *                                 anonymous client agent admin superadmin */
 const expected: Record<RouteName, [number, number, number, number, number]> = {
@@ -81,8 +82,8 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   registerClient: [400, 400, 400, 400, 400],
   applyAsAgent: [400, 400, 400, 400, 400],
   myDashboard: [401, 200, 403, 403, 403],
-  securityComments: [401, 501, 501, 501, 501],
-  clientCaseComments: [401, 501, 403, 403, 403],
+  securityComments: [401, 200, 200, 200, 200],
+  clientCaseComments: [401, 404, 403, 403, 403],
   changePassword: [401, 400, 400, 400, 400],
   notifications: [401, 200, 200, 200, 200],
   markNotificationRead: [401, 404, 404, 404, 404],
@@ -97,15 +98,22 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   adminUserPassword: [401, 403, 403, 400, 400],
   adminUpdateClient: [401, 403, 403, 400, 400],
   adminStats: [401, 403, 403, 200, 200],
-  adminSecurityComments: [401, 403, 403, 501, 501],
+  adminSecurityComments: [401, 403, 403, 200, 200],
   adminCreateSecurityComment: [401, 403, 403, 400, 400],
-  adminUpdateSecurityComment: [401, 403, 403, 400, 400],
-  adminDeleteSecurityComment: [401, 403, 403, 501, 501],
+  adminUpdateSecurityComment: [401, 403, 403, 428, 428],
+  adminDeleteSecurityComment: [401, 403, 403, 428, 428],
   fraudCases: [401, 403, 501, 501, 501],
   updateFraudCase: [401, 403, 400, 400, 400],
-  caseComments: [401, 403, 501, 501, 501],
+  caseComments: [401, 403, 404, 404, 404],
   addCaseComment: [401, 403, 400, 400, 400],
-  caseCommentCounts: [401, 403, 501, 501, 501],
+  caseCommentCounts: [401, 403, 200, 200, 200],
+  agentClients: [401, 403, 200, 200, 200],
+  caseFile: [401, 403, 404, 404, 404],
+  updateCasePhase: [401, 403, 428, 428, 428],
+  addCaseMilestone: [401, 403, 400, 400, 400],
+  addRequiredDocument: [401, 403, 400, 400, 400],
+  removeRequiredDocument: [401, 403, 428, 428, 428],
+  updateCasePlan: [401, 403, 428, 428, 428],
   agents: [401, 403, 403, 200, 200],
   recoveryProcesses: [401, 403, 501, 501, 501],
   updateRecoveryProcess: [401, 403, 403, 400, 400],
@@ -140,6 +148,12 @@ describe('the route table is enforced before any handler', () => {
         expect(apiErrorSchema.parse(res.json)).toEqual({
           message: 'No tiene permiso para realizar esta acción.',
           code: 'forbidden',
+        });
+      if (res.status === 428)
+        expect(apiErrorSchema.parse(res.json)).toEqual({
+          message:
+            'Falta la versión de los datos que editó (encabezado If-Match). Recargue la página e intente de nuevo.',
+          code: 'precondition_required',
         });
       if (res.status === 501)
         expect(apiErrorSchema.parse(res.json)).toEqual({

@@ -56,4 +56,11 @@ export const staffToasts = {
   caseUpdated: { title: 'Caso actualizado', description: 'Los cambios se guardaron.' },
   caseUpdateFailure: { title: 'Error', description: 'Error al actualizar el caso' },
   conflict: { title: 'El caso cambió', description: 'Recargue para ver la versión actual.' },
+  clientAssigned: {
+    title: 'Cliente asignado exitosamente',
+    description: 'El agente ya puede trabajar el caso.',
+  },
+  assignmentFailure: { title: 'Error al asignar cliente', description: '' },
+  agentCreated: { title: 'Agente creado exitosamente', description: 'El agente ya puede iniciar sesión.' },
+  agentCreateFailure: { title: 'Error al crear agente', description: 'No se pudo crear el agente' },
 } as const;
