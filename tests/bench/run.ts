@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { type BundleResult, runBundleBench } from './bundle.js';
+import { type CaseWorkResult, runCaseWorkBench } from './case-work.js';
 import {
   type DeliveryPhase,
   type DeliveryResult,
@@ -17,9 +18,19 @@ import { type QueueResult, runQueueBench } from './queue.js';
 
 /**
  * `npm run bench`: measures and prints, does not assert. All traffic goes to 127.0.0.1; every part is
- * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery).
+ * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery, casework).
  */
-const parts = ['http', 'store', 'lag', 'storm', 'bundle', 'lighthouse', 'queue', 'delivery'] as const;
+const parts = [
+  'http',
+  'store',
+  'lag',
+  'storm',
+  'bundle',
+  'lighthouse',
+  'queue',
+  'delivery',
+  'casework',
+] as const;
 type Part = (typeof parts)[number];
 const asked = process.argv.slice(2).filter((a): a is Part => (parts as readonly string[]).includes(a));
 const selected = new Set<Part>(asked.length ? asked : parts);
@@ -280,6 +291,36 @@ function printDelivery(r: DeliveryResult): void {
   );
 }
 
+function printCaseWork(r: CaseWorkResult): void {
+  const s = r.settings;
+  print(
+    `9. Staff write -> client screen  (real portal, demo agent and client; ${s.writes} rounds after ${s.warmup} warm-up, one at a time: the agent writes, then the client's refetch must show it)`,
+  );
+  const cells = (label: string, l: CaseWorkResult['progressWrite']) => [
+    label,
+    num(l.p50Ms, 2),
+    num(l.p90Ms, 2),
+    num(l.p99Ms, 2),
+    num(l.maxMs, 1),
+    num(l.meanMs, 2),
+  ];
+  table(
+    ['latency', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'mean ms'],
+    [
+      cells('phase progress: PUT (If-Match) -> answer', r.progressWrite),
+      cells('  then client GET my-dashboard', r.dashboardRefetch),
+      cells('  write start -> dashboard shows it', r.progressVisible),
+      cells('visible comment: POST -> answer', r.commentWrite),
+      cells('  then client GET comments', r.commentsRefetch),
+      cells('  write start -> comments show it', r.commentVisible),
+      cells('baseline: GET my-dashboard, no write before', r.dashboardAlone),
+    ],
+  );
+  print(
+    `  refetches that did not show the write: ${num(r.notVisible)} (must be 0); answers marked X-Read-Models: pending: ${num(r.readModelsPending)}`,
+  );
+}
+
 print('Portal benchmark');
 print(`  date ${environment.date}`);
 print(`  node ${environment.node}   ${environment.os}`);
@@ -296,6 +337,7 @@ const results: {
   lighthouse?: LighthouseResult;
   queue?: QueueResult;
   delivery?: DeliveryResult;
+  casework?: CaseWorkResult;
 } = {
   environment,
 };
@@ -338,6 +380,11 @@ if (selected.has('queue')) {
 if (selected.has('delivery')) {
   results.delivery = await runDeliveryBench();
   printDelivery(results.delivery);
+  print();
+}
+if (selected.has('casework')) {
+  results.casework = await runCaseWorkBench();
+  printCaseWork(results.casework);
   print();
 }
 print(`total ${num((performance.now() - started) / 1000, 1)} s`);
