@@ -79,6 +79,8 @@ export interface CaseTimelineFacts {
   agentAssigned: { agentName: string };
   phaseStarted: { phaseName: string; responsible: string };
   phaseCompleted: { phaseName: string; responsible: string };
+  /** Recorded by staff: their own title and description; the assigned agent's name when it was them. */
+  milestone: { title: string; description: string; agentName: string | null };
 }
 export type CaseTimelineKind = keyof CaseTimelineFacts;
 
@@ -117,6 +119,12 @@ export const caseTimelineLabels: {
     event: ({ phaseName }) => `Fase completada: ${phaseName}`,
     description: ({ phaseName }) => `Se completó la fase «${phaseName}» de su proceso.`,
     responsible: ({ responsible }) => responsible,
+  },
+  milestone: {
+    type: 'milestone',
+    event: ({ title }) => title,
+    description: ({ description }) => description,
+    responsible: ({ agentName }) => agentName ?? 'Administración',
   },
 };
 

@@ -16,4 +16,6 @@ export type DashboardDoc = Partial<ClientDashboard> & {
   pendingAgent?: { name: string; phone: string; email: string };
   /** Who answers for each phase of `recoveryProcess.phases`, in the same order (an agent's phases show its name). */
   phaseResponsibles?: PhaseResponsibleKind[];
+  /** The assigned agent's user id: a milestone they recorded shows their name as responsible. */
+  agentUserId?: string;
 };

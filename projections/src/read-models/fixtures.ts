@@ -115,3 +115,99 @@ export const agentCreated = (): DomainEvent => ({
     availability: 'available',
   },
 });
+
+/** The ids every event of registration n's recovery process carries. */
+const processKeys = (n: number) => ({ processId: `p${n}`, caseId: `c${n}`, userId: `u${n}` });
+
+/** The work on registration 1's case, as the command side writes it (literal facts, dates of the test's days). */
+export const work = {
+  phaseStarted: (phaseKey: 'analysis' | 'legal', startedAt: string, n = 1): DomainEvent => ({
+    type: 'RecoveryPhaseStarted',
+    data: { ...processKeys(n), phaseKey, startedAt },
+  }),
+  progressSet: (
+    phaseKey: 'analysis' | 'legal',
+    progress: number,
+    nextSteps: string[],
+    n = 1,
+  ): DomainEvent => ({
+    type: 'RecoveryPhaseProgressSet',
+    data: { ...processKeys(n), phaseKey, progress, nextSteps },
+  }),
+  phaseCompleted: (phaseKey: 'analysis' | 'legal', completedAt: string, n = 1): DomainEvent => ({
+    type: 'RecoveryPhaseCompleted',
+    data: { ...processKeys(n), phaseKey, completedAt },
+  }),
+  milestone: (
+    milestoneId: string,
+    title: string,
+    description: string,
+    occurredOn: string,
+    n = 1,
+  ): DomainEvent => ({
+    type: 'CaseMilestoneRecorded',
+    data: { ...processKeys(n), milestoneId, title, description, occurredOn },
+  }),
+  catalogDocumentAdded: (documentKey: 'bankStatements' | 'paymentProofs', n = 1): DomainEvent => ({
+    type: 'RequiredDocumentAdded',
+    data: {
+      ...processKeys(n),
+      documentId: documentKey,
+      documentKey,
+      title: null,
+      description: null,
+      required: true,
+    },
+  }),
+  namedDocumentAdded: (
+    documentId: string,
+    title: string,
+    description: string | null,
+    n = 1,
+  ): DomainEvent => ({
+    type: 'RequiredDocumentAdded',
+    data: { ...processKeys(n), documentId, documentKey: null, title, description, required: false },
+  }),
+  documentRemoved: (documentId: string, n = 1): DomainEvent => ({
+    type: 'RequiredDocumentRemoved',
+    data: { ...processKeys(n), documentId },
+  }),
+  planRevised: (
+    priority: 'high' | 'normal' | 'low',
+    estimatedCompletion: string | null,
+    n = 1,
+  ): DomainEvent => ({
+    type: 'RecoveryPlanRevised',
+    data: { ...processKeys(n), priority, estimatedCompletion },
+  }),
+  comment: (
+    c: {
+      commentId: string;
+      authorId: string;
+      commentType: 'admin' | 'agent' | 'system';
+      content: string;
+      isVisibleToClient: boolean;
+      postedAt: string;
+    },
+    n = 1,
+  ): DomainEvent => ({ type: 'CaseCommentAdded', data: { caseId: `c${n}`, userId: `u${n}`, ...c } }),
+};
+
+/** A staff user (an admin unless told), as the command side registers one. */
+export const staffRegistered = (
+  userId: string,
+  fullName: string,
+  role: 'admin' | 'superadmin' | 'agent' = 'admin',
+): DomainEvent => ({
+  type: 'UserRegistered',
+  data: {
+    userId,
+    username: userId,
+    email: `${userId}@firma.mx`,
+    firstName: fullName.split(' ')[0] ?? fullName,
+    lastName: fullName.split(' ').slice(1).join(' '),
+    fullName,
+    role,
+    passwordHash: 'h',
+  },
+});

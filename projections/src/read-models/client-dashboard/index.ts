@@ -1,32 +1,42 @@
 import {
-  type CaseTimelineFacts,
-  type CaseTimelineKind,
   CLIENT_DASHBOARD_PROJECTION,
   CLIENT_DASHBOARDS,
   type ClientDashboard,
-  caseTimelineLabels,
   countryLabels,
   type DashboardDoc,
+  type DashboardPhase,
   type EventData,
   type PhaseResponsibleKind,
-  phaseResponsibleLabel,
-  recoveryPhaseLabels,
-  requiredDocumentLabels,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
+import {
+  addedDocument,
+  chronological,
+  nextPhase,
+  phaseView,
+  planDocument,
+  timelineEntry,
+  withResponsibles,
+} from '../case-work.js';
 
 type Process = ClientDashboard['recoveryProcess'];
 type Agent = { name: string; phone: string; email: string };
+type RequiredDocument = Process['documents']['required'][number];
+type TimelineEntry = Process['timeline'][number];
 
-/** A timeline entry of the dashboard: the labels of its kind (contracts) filled with the event's facts. */
-function timelineEntry<K extends CaseTimelineKind>(kind: K, date: string, facts: CaseTimelineFacts[K]) {
-  const labels = caseTimelineLabels[kind];
-  return {
-    event: labels.event,
-    date,
-    description: labels.description(facts),
-    responsible: labels.responsible,
-  };
+/** A phase as the dashboard shows it: its date is when it was completed, else when it started. */
+function dashboardPhase(phase: Omit<DashboardPhase, 'date'>): DashboardPhase {
+  return { ...phase, date: phase.completedAt ?? phase.startedAt };
+}
+
+function dashboardDocument(doc: {
+  documentId: string;
+  name: string;
+  description: string;
+  required: boolean;
+}) {
+  const { documentId, name, description, required } = doc;
+  return { documentId, name, description, required } satisfies RequiredDocument;
 }
 
 /** The dashboard's part of a newly opened process: the plan's keys in Spanish, no agent yet. */
@@ -38,17 +48,9 @@ function opened(e: EventData<'RecoveryProcessOpened'>, at: string): Process {
     agentEmail: null,
     priority: e.priority,
     estimatedCompletion: null,
-    phases: e.phases.map((p) => ({
-      name: recoveryPhaseLabels[p.phaseKey].name,
-      status: p.status,
-      responsible: phaseResponsibleLabel(p.responsibleKind, null),
-      date: p.completedAt ?? p.startedAt,
-    })),
+    phases: e.phases.map((p) => dashboardPhase(phaseView(p, null))),
     documents: {
-      required: e.requiredDocuments.map((d) => ({
-        ...requiredDocumentLabels[d.documentKey],
-        required: d.required,
-      })),
+      required: e.requiredDocuments.map((d) => dashboardDocument(planDocument(d))),
       submitted: [],
     },
     timeline: [timelineEntry('caseOpened', at, { caseNumber: e.caseNumber })],
@@ -67,12 +69,13 @@ function withAgent(
     assignedAgent: agent.name,
     agentPhone: agent.phone,
     agentEmail: agent.email,
-    phases: process.phases.map((p, i) => {
-      const kind = responsibles[i];
-      return kind ? { ...p, responsible: phaseResponsibleLabel(kind, agent.name) } : p;
-    }),
-    timeline: [...process.timeline, timelineEntry('agentAssigned', at, { agentName: agent.name })],
+    phases: withResponsibles(process.phases, responsibles, agent.name),
+    timeline: withEntry(process.timeline, timelineEntry('agentAssigned', at, { agentName: agent.name })),
   };
+}
+
+function withEntry(timeline: readonly TimelineEntry[], entry: TimelineEntry): TimelineEntry[] {
+  return chronological([...timeline, entry]);
 }
 
 async function update(view: DocView, userId: string, change: (doc: DashboardDoc) => DashboardDoc) {
@@ -80,10 +83,27 @@ async function update(view: DocView, userId: string, change: (doc: DashboardDoc)
   view.put(CLIENT_DASHBOARDS, userId, change(doc));
 }
 
+/** A change of the recovery process of a client whose dashboard has one (the process's events follow its opening). */
+async function updateProcess(
+  view: DocView,
+  userId: string,
+  change: (process: Process, doc: DashboardDoc) => Process,
+) {
+  const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, userId);
+  if (!doc?.recoveryProcess) return;
+  view.put(CLIENT_DASHBOARDS, userId, { ...doc, recoveryProcess: change(doc.recoveryProcess, doc) });
+}
+
+/** The phase of that key changed by `change`, and the phase itself (to name it in the timeline). */
+function changePhase(process: Process, key: string, change: (phase: DashboardPhase) => DashboardPhase) {
+  const phases = process.phases.map((p) => (p.key === key ? dashboardPhase(change(p)) : p));
+  return { phases, phase: phases.find((p) => p.key === key) };
+}
+
 /** clientDashboard: GET /api/clients/my-dashboard of each client, built as the registration's events arrive. */
 export const clientDashboardProjector = defineProjector({
   name: CLIENT_DASHBOARD_PROJECTION,
-  version: 1,
+  version: 2,
   collections: [CLIENT_DASHBOARDS],
   handles: [
     'UserRegistered',
@@ -91,6 +111,13 @@ export const clientDashboardProjector = defineProjector({
     'FraudCaseReported',
     'RecoveryProcessOpened',
     'ClientAssignedToAgent',
+    'RecoveryPhaseStarted',
+    'RecoveryPhaseProgressSet',
+    'RecoveryPhaseCompleted',
+    'CaseMilestoneRecorded',
+    'RequiredDocumentAdded',
+    'RequiredDocumentRemoved',
+    'RecoveryPlanRevised',
   ],
   async apply({ event, metadata }, view) {
     const at = metadata.occurredAt;
@@ -142,14 +169,71 @@ export const clientDashboardProjector = defineProjector({
           phone: event.data.agentPhone,
           email: event.data.agentEmail,
         };
+        const agentUserId = event.data.agentUserId;
         return update(view, event.data.userId, (doc) =>
           doc.recoveryProcess
             ? {
                 ...doc,
                 recoveryProcess: withAgent(doc.recoveryProcess, doc.phaseResponsibles ?? [], agent, at),
+                agentUserId,
               }
-            : { ...doc, pendingAgent: agent },
+            : { ...doc, pendingAgent: agent, agentUserId },
         );
+      }
+      case 'RecoveryPhaseStarted':
+      case 'RecoveryPhaseCompleted': {
+        const e = event;
+        return updateProcess(view, e.data.userId, (process) => {
+          const { phases, phase } = changePhase(process, e.data.phaseKey, (p) => nextPhase(p, e));
+          if (!phase) return process;
+          const facts = { phaseName: phase.name, responsible: phase.responsible };
+          const entry =
+            e.type === 'RecoveryPhaseStarted'
+              ? timelineEntry('phaseStarted', e.data.startedAt, facts)
+              : timelineEntry('phaseCompleted', e.data.completedAt, facts);
+          return { ...process, phases, timeline: withEntry(process.timeline, entry) };
+        });
+      }
+      case 'RecoveryPhaseProgressSet': {
+        const e = event;
+        return updateProcess(view, e.data.userId, (process) => ({
+          ...process,
+          phases: changePhase(process, e.data.phaseKey, (p) => nextPhase(p, e)).phases,
+        }));
+      }
+      case 'CaseMilestoneRecorded': {
+        const { title, description, occurredOn } = event.data;
+        return updateProcess(view, event.data.userId, (process, doc) => {
+          const byAgent = doc.agentUserId !== undefined && doc.agentUserId === metadata.actorId;
+          const agentName = byAgent ? process.assignedAgent : null;
+          const entry = timelineEntry('milestone', occurredOn, { title, description, agentName });
+          return { ...process, timeline: withEntry(process.timeline, entry) };
+        });
+      }
+      case 'RequiredDocumentAdded': {
+        const added = dashboardDocument(addedDocument(event.data));
+        return updateProcess(view, event.data.userId, (process) => ({
+          ...process,
+          documents: { ...process.documents, required: [...process.documents.required, added] },
+        }));
+      }
+      case 'RequiredDocumentRemoved': {
+        const { documentId } = event.data;
+        return updateProcess(view, event.data.userId, (process) => ({
+          ...process,
+          documents: {
+            ...process.documents,
+            required: process.documents.required.filter((d) => d.documentId !== documentId),
+          },
+        }));
+      }
+      case 'RecoveryPlanRevised': {
+        const { priority, estimatedCompletion } = event.data;
+        return updateProcess(view, event.data.userId, (process) => ({
+          ...process,
+          priority,
+          estimatedCompletion,
+        }));
       }
     }
   },
