@@ -145,6 +145,105 @@ describe('handleCommand', () => {
     expect(prepared).toBe(2);
   });
 
+  describe('with the revision the caller read (If-Match)', () => {
+    const registerAna = () =>
+      handleCommand(
+        store,
+        userDecider,
+        'user-u1',
+        (): UserCommand => ({
+          type: 'RegisterUser',
+          user: {
+            userId: 'u1',
+            username: 'ana',
+            email: 'a@b.mx',
+            firstName: 'A',
+            lastName: 'B',
+            fullName: 'A B',
+            role: 'client',
+            passwordHash: 'h0',
+          },
+        }),
+        meta(),
+      );
+    const hashes = async () =>
+      (await store.readStream('user-u1')).map((e) => (e.data as { passwordHash: string }).passwordHash);
+
+    it('appends when the stream is at that revision, and answers the new revision', async () => {
+      await registerAna();
+      const outcome = await handleCommand(store, userDecider, 'user-u1', changeTo('h1'), meta(), {
+        expectedRevision: 0,
+      });
+      expect(outcome.revision).toBe(1);
+      expect(await hashes()).toEqual(['h0', 'h1']);
+    });
+
+    it('refuses a stale revision with stale_revision (409) and the given message, and appends nothing', async () => {
+      await registerAna();
+      await handleCommand(store, userDecider, 'user-u1', changeTo('h1'), meta());
+      const stale = handleCommand(store, userDecider, 'user-u1', changeTo('h2'), meta(), {
+        expectedRevision: 0,
+        staleMessage: 'Otra persona modificó esto.',
+      });
+      await expect(stale).rejects.toMatchObject({
+        kind: 'conflict',
+        code: 'stale_revision',
+        message: 'Otra persona modificó esto.',
+      });
+      expect(await hashes()).toEqual(['h0', 'h1']);
+    });
+
+    it('takes a missing stream as revision -1', async () => {
+      await expect(
+        handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta(), {
+          expectedRevision: 0,
+        }),
+      ).rejects.toMatchObject({ code: 'stale_revision' });
+      expect(await store.readStream('username-ana')).toEqual([]);
+      const outcome = await handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta(), {
+        expectedRevision: -1,
+      });
+      expect(outcome.revision).toBe(0);
+    });
+
+    it('answers the current revision when the decider appends nothing', async () => {
+      await handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta());
+      const repeat = await handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta(), {
+        expectedRevision: 0,
+      });
+      expect(repeat.events).toEqual([]);
+      expect(repeat.revision).toBe(0);
+      expect(await store.readStream('username-ana')).toHaveLength(1);
+    });
+
+    it('ends in stale_revision when another writer appends between the read and the append, even with retries allowed', async () => {
+      await registerAna();
+      let release: () => void = () => {};
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      let prepared = 0;
+      const slow = handleCommand(
+        store,
+        userDecider,
+        'user-u1',
+        async (): Promise<UserCommand> => {
+          prepared += 1;
+          await gate;
+          return changeTo('slow')();
+        },
+        meta(),
+        { expectedRevision: 0, retryOnConflict: true },
+      );
+      await new Promise((r) => setTimeout(r, 10));
+      await handleCommand(store, userDecider, 'user-u1', changeTo('fast'), meta());
+      release();
+      await expect(slow).rejects.toMatchObject({ kind: 'conflict', code: 'stale_revision' });
+      expect(prepared).toBe(1);
+      expect(await hashes()).toEqual(['h0', 'fast']);
+    });
+  });
+
   it('refuses to decide on a stream holding an event it cannot read, and appends nothing', async () => {
     await appendRaw('user-u1', 'UserRegistered', { userId: 'u1', username: 'ana' }); // fails its schema: no e-mail, names, role, hash
     const change = handleCommand(store, userDecider, 'user-u1', changeTo('h1'), meta());

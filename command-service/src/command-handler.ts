@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  apiErrors,
+  DomainError,
   type DomainEvent,
   type EventMetadata,
   eventCatalog,
@@ -32,11 +34,21 @@ export interface CommandOutcome<E extends DomainEvent, S> {
   events: E[];
   /** Global position of the stream's last event after the command (undefined for an empty stream). */
   position: string | undefined;
+  /** Revision of the stream's last event after the command (-1 for no stream): what the next If-Match sends. */
+  revision: number;
 }
 
 export interface HandleOptions {
   /** Re-read and decide again when another writer got there first (safe for commands that read no input state from the client). */
   retryOnConflict?: boolean;
+  /**
+   * The revision the caller read (If-Match): when the stream's current revision (its last event's, -1 for no
+   * stream) differs, the command is refused with `stale_revision` and nothing is appended. Never retried: a
+   * writer between the read and the append also ends in the refusal.
+   */
+  expectedRevision?: number | undefined;
+  /** The message of that refusal (default: the generic conflict). */
+  staleMessage?: string;
 }
 
 /**
@@ -71,6 +83,8 @@ export interface AggregateState<S> {
   expected: ExpectedRevision;
   /** How many events the stream holds. */
   length: number;
+  /** The revision of its last event (-1 for no stream). */
+  revision: number;
   position: string | undefined;
 }
 
@@ -95,6 +109,7 @@ export async function readAggregate<E extends DomainEvent, S>(
     state: fold(decider, history),
     expected: last ? last.revision : 'no_stream',
     length: recorded.length,
+    revision: last ? Number(last.revision) : -1,
     position: last?.position,
   };
 }
@@ -105,7 +120,8 @@ const MAX_ATTEMPTS = 3;
  * The one command handler: read the stream, fold it, turn the state into a command (which may do async work,
  * such as verifying a password against the stored hash, or refuse by throwing), decide, and append with the
  * expected revision of what was read. A concurrent writer makes the append fail; that is a conflict, unless
- * the command may be decided again.
+ * the command may be decided again. With `expectedRevision` (If-Match), a refusal of `toCommand` (e.g. not found)
+ * comes first, then a stale revision is refused before anything is decided.
  *
  * TypeScript 7 widens the literals of an object returned by a callback of a generic call ('TakeClient' becomes
  * string), so a callback that builds the command names its type: `(): AgentCommand => ({ type: 'TakeClient', … })`.
@@ -118,20 +134,31 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   meta: CommandMeta,
   options: HandleOptions = {},
 ): Promise<CommandOutcome<E, S>> {
+  const { expectedRevision } = options;
+  const stale = () => new DomainError('stale_revision', options.staleMessage ?? apiErrors.conflict);
   for (let attempt = 1; ; attempt++) {
     const current = await readAggregate(store, decider, streamId);
     const command = await toCommand(current.state);
+    if (expectedRevision !== undefined && current.revision !== expectedRevision) throw stale();
     const events = decider.decide(command, current.state, { now: meta.now });
-    if (events.length === 0) return { state: current.state, events, position: current.position };
+    if (events.length === 0) {
+      return { state: current.state, events, position: current.position, revision: current.revision };
+    }
     try {
       const result = await store.append(
         streamId,
         events.map((e, i) => toNewEvent(e, meta, streamId, current.length + i)),
         current.expected,
       );
-      return { state: events.reduce(decider.evolve, current.state), events, position: result.position };
+      return {
+        state: events.reduce(decider.evolve, current.state),
+        events,
+        position: result.position,
+        revision: Number(result.nextRevision),
+      };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (expectedRevision !== undefined) throw stale();
       if (!options.retryOnConflict || attempt >= MAX_ATTEMPTS) throw refused.conflict();
     }
   }
