@@ -10,7 +10,17 @@ export type ClientCommand =
 
 export type ClientState =
   | { exists: false }
-  | { exists: true; clientId: string; userId: string; assignedAgentId: string | null };
+  | {
+      exists: true;
+      clientId: string;
+      /** The client's own user. */
+      userId: string;
+      caseId: string;
+      processId: string;
+      assignedAgentId: string | null;
+      /** The user of the assigned agent: who may work the client's case. */
+      agentUserId: string | null;
+    };
 
 export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
   events: clientEvents,
@@ -22,10 +32,15 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
           exists: true,
           clientId: event.data.clientId,
           userId: event.data.userId,
+          caseId: event.data.caseId,
+          processId: event.data.processId,
           assignedAgentId: null,
+          agentUserId: null,
         };
       case 'ClientAssignedToAgent':
-        return state.exists ? { ...state, assignedAgentId: event.data.agentId } : state;
+        return state.exists
+          ? { ...state, assignedAgentId: event.data.agentId, agentUserId: event.data.agentUserId }
+          : state;
     }
   },
   decide(command, state) {

@@ -53,3 +53,84 @@ describe('fraud case decider', () => {
       .thenThrows('conflict');
   });
 });
+
+describe('follow-up comments on a case', () => {
+  const reported = { type: 'FraudCaseReported', data: fraudCase('2026-01-01') } as const;
+  const now = new Date('2026-11-21T12:00:00Z');
+  const add = (
+    role: 'admin' | 'superadmin' | 'agent' | 'client',
+    commentType?: 'admin' | 'agent' | 'system',
+  ) =>
+    ({
+      type: 'AddCaseComment',
+      commentId: 'cm1',
+      author: { userId: 'staff-1', role },
+      commentType,
+      content: 'Recibimos su evidencia.',
+      isVisibleToClient: true,
+    }) as const;
+  const added = (commentType: 'admin' | 'agent', authorId = 'staff-1') => ({
+    type: 'CaseCommentAdded' as const,
+    data: {
+      caseId: 'c1',
+      userId: 'u1',
+      commentId: 'cm1',
+      authorId,
+      commentType,
+      content: 'Recibimos su evidencia.',
+      isVisibleToClient: true,
+      postedAt: '2026-11-21T12:00:00.000Z',
+    },
+  });
+
+  it("adds an agent's comment, for the case's client, by the session's user", () => {
+    spec
+      .given([reported], { now })
+      .when(add('agent'))
+      .then([added('agent')]);
+  });
+
+  it('types the comment of an admin or a superadmin as the administration', () => {
+    spec
+      .given([reported], { now })
+      .when(add('admin'))
+      .then([added('admin')]);
+    spec
+      .given([reported], { now })
+      .when(add('superadmin', 'admin'))
+      .then([added('admin')]);
+  });
+
+  it('keeps a comment hidden from the client when asked', () => {
+    spec
+      .given([reported], { now })
+      .when({ ...add('agent'), isVisibleToClient: false })
+      .then([{ ...added('agent'), data: { ...added('agent').data, isVisibleToClient: false } }]);
+  });
+
+  it("refuses a comment type that is not the author's role", () => {
+    spec
+      .given([reported], { now })
+      .when(add('agent', 'admin'))
+      .thenThrows('validation', { commentType: 'Este tipo de comentario no corresponde a su rol.' });
+    spec
+      .given([reported], { now })
+      .when(add('admin', 'system'))
+      .thenThrows('validation', { commentType: 'Este tipo de comentario no corresponde a su rol.' });
+  });
+
+  it('refuses a client as an author', () => {
+    spec.given([reported], { now }).when(add('client')).thenThrows('forbidden');
+  });
+
+  it('refuses a comment on a case that does not exist', () => {
+    spec.given([], { now }).when(add('agent')).thenThrows('not_found');
+  });
+
+  it('adds nothing when the same comment (a retried request) is already there', () => {
+    spec
+      .given([reported, added('agent')], { now })
+      .when(add('agent'))
+      .then([]);
+  });
+});

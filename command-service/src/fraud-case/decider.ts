@@ -1,32 +1,107 @@
-import { type EventData, type FraudCaseEvent, fraudCaseEvents, validation } from '@portal/contracts';
+import {
+  caseErrors,
+  DomainError,
+  type EventData,
+  type FraudCaseEvent,
+  fraudCaseEvents,
+  type Role,
+  validation,
+} from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
 
 export const fraudCaseStream = (caseId: string) => `fraudCase-${caseId}`;
 
-export type FraudCaseCommand = { type: 'ReportFraudCase'; fraudCase: EventData<'FraudCaseReported'> };
+type CommentType = EventData<'CaseCommentAdded'>['commentType'];
 
-export type FraudCaseState = { exists: false } | { exists: true; caseId: string };
+export type FraudCaseCommand =
+  | { type: 'ReportFraudCase'; fraudCase: EventData<'FraudCaseReported'> }
+  | {
+      type: 'AddCaseComment';
+      commentId: string;
+      /** The session's user: the author, whatever the body says. */
+      author: { userId: string; role: Role };
+      /** The type the body asked for, if any: it must be the author's. */
+      commentType: CommentType | undefined;
+      content: string;
+      isVisibleToClient: boolean;
+    };
+
+export type FraudCaseState =
+  | { exists: false }
+  | {
+      exists: true;
+      caseId: string;
+      clientId: string;
+      /** The client's user (whom a visible comment reaches). */
+      userId: string;
+      /** Comments already added (a retried request with the same id adds nothing). */
+      commentIds: string[];
+    };
 
 /** The calendar date of `now` in Mexico City, where the victims are: a fraud cannot be dated after it. */
 export function todayInMexico(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
 }
 
+/** The comment type of an author's role: administration or the agent; nobody else comments on a case. */
+function commentTypeOf(role: Role): CommentType {
+  if (role === 'admin' || role === 'superadmin') return 'admin';
+  if (role === 'agent') return 'agent';
+  throw new DomainError('forbidden', caseErrors.commentTypeNotAllowed);
+}
+
 export const fraudCaseDecider: Decider<FraudCaseCommand, FraudCaseEvent, FraudCaseState> = {
   events: fraudCaseEvents,
   initialState: { exists: false },
-  evolve(_state, event) {
-    return { exists: true, caseId: event.data.caseId };
+  evolve(state, event) {
+    switch (event.type) {
+      case 'FraudCaseReported':
+        return {
+          exists: true,
+          caseId: event.data.caseId,
+          clientId: event.data.clientId,
+          userId: event.data.userId,
+          commentIds: [],
+        };
+      case 'CaseCommentAdded':
+        return state.exists ? { ...state, commentIds: [...state.commentIds, event.data.commentId] } : state;
+    }
   },
   decide(command, state, { now }) {
-    if (state.exists) {
-      if (state.caseId === command.fraudCase.caseId) return [];
-      throw refused.conflict();
+    switch (command.type) {
+      case 'ReportFraudCase':
+        if (state.exists) {
+          if (state.caseId === command.fraudCase.caseId) return [];
+          throw refused.conflict();
+        }
+        if (command.fraudCase.fraudDate > todayInMexico(now)) {
+          throw refused.invalid({ fraudDate: validation.fraudDateFuture });
+        }
+        return [{ type: 'FraudCaseReported', data: command.fraudCase }];
+      case 'AddCaseComment': {
+        if (!state.exists) throw new DomainError('not_found', caseErrors.caseNotFound);
+        const commentType = commentTypeOf(command.author.role);
+        if (command.commentType !== undefined && command.commentType !== commentType) {
+          throw refused.invalid({ commentType: caseErrors.commentTypeNotAllowed });
+        }
+        if (state.commentIds.includes(command.commentId)) return [];
+        return [
+          {
+            type: 'CaseCommentAdded',
+            data: {
+              caseId: state.caseId,
+              userId: state.userId,
+              commentId: command.commentId,
+              authorId: command.author.userId,
+              commentType,
+              content: command.content,
+              isVisibleToClient: command.isVisibleToClient,
+              postedAt: now.toISOString(),
+            },
+          },
+        ];
+      }
     }
-    if (command.fraudCase.fraudDate > todayInMexico(now)) {
-      throw refused.invalid({ fraudDate: validation.fraudDateFuture });
-    }
-    return [{ type: 'FraudCaseReported', data: command.fraudCase }];
   },
 };
