@@ -12,7 +12,10 @@ export const CASE_FILES = 'caseFiles';
 /** Keyed by case id: every follow-up comment of the case, oldest first, with the people it concerns. */
 export const CASE_COMMENTS = 'caseComments';
 
-/** Keyed by the client's user id: what arrives before the case does (name, e-mail) and which case is theirs. */
+/**
+ * Keyed by user id: every user's name and e-mail (staff names are comment authors); for a client, what arrives
+ * before the case does and which case is theirs.
+ */
 export const CASE_FILE_USERS = 'caseFileUsers';
 
 /**
@@ -25,6 +28,8 @@ export type CaseFileDoc = Partial<CaseFile> & {
   phaseResponsibles?: ('analysisTeam' | 'assignedAgent')[];
   /** When staff last wrote on the case: client activity after it is unread. */
   lastStaffActionAt?: string | null;
+  /** The client record until the user's name and e-mail are known (then `client` is complete). */
+  clientRecord?: Omit<CaseFile['client'], 'fullName' | 'email'>;
 };
 
 export interface CaseCommentsDoc {
@@ -35,7 +40,11 @@ export interface CaseCommentsDoc {
 }
 
 export interface CaseFileUserDoc {
-  fullName: string;
-  email: string;
+  /** Absent until UserRegistered arrives (a registration's events may arrive in any order). */
+  fullName?: string;
+  email?: string;
+  /** The client's case (null for staff, or until ClientRegistered arrives). */
   caseId: string | null;
+  /** An assignment that arrived before the client record said which case is the client's (with its event's id and time). */
+  pendingAgent?: NonNullable<CaseFile['agent']> & { assignedAt: string; eventId: string };
 }
