@@ -33,7 +33,7 @@ export default {
       ...common,
       displayName: 'unit',
       testMatch: [
-        '<rootDir>/{contracts,platform,command-service,query-service,projections,workers,gateway}/src/**/*.test.ts',
+        '<rootDir>/{contracts,platform,command-service,query-service,projections,workers,gateway,frontend}/src/**/*.test.ts',
       ],
     },
     { ...common, displayName: 'contracts', testMatch: ['<rootDir>/tests/contracts/**/*.test.ts'] },

@@ -71,7 +71,8 @@ it(
     for (const path of ['/admin', '/admin-dashboard', '/admin-complete']) {
       expect({ path, landed: await visit(page, path) }).toEqual({ path, landed: '/dashboard' });
     }
-    expect(await visit(page, '/')).toBe('/client-dashboard');
+    // Without the welcome-completed flag, `/` opens the welcome tour (spec §2; welcome-tour.test.ts has the rest).
+    expect(await visit(page, '/')).toBe('/client-welcome');
     expect(await visit(page, '/client-welcome')).toBe('/client-welcome');
     expect(errors).toEqual([]);
   },

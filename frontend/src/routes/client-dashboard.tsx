@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { myDashboardQueryOptions } from '../features/client-dashboard/api/get-my-dashboard';
+import { myDashboardQueryOptions } from '../api/get-my-dashboard';
 import { ClientDashboardPage } from '../features/client-dashboard/ClientDashboardPage';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
 import { NotificationBell } from '../features/notifications/NotificationBell';

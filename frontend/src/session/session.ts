@@ -1,5 +1,5 @@
 import type { SessionUser } from '@portal/contracts';
-import { normalizeRole } from '@portal/contracts/roles';
+import { homePathFor, normalizeRole } from '@portal/contracts/roles';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -85,6 +85,15 @@ export function isWelcomeCompleted(userId: string): boolean {
 
 export function markWelcomeCompleted(userId: string): void {
   storage()?.setItem(welcomeFlagKey(userId), 'true');
+}
+
+/**
+ * Where `/` sends a signed-in user (spec §2, route table): a client to the dashboard once the welcome tour
+ * is completed on this device, to the tour before; every other role to /dashboard.
+ */
+export function startPathFor(user: SessionUser): '/client-dashboard' | '/client-welcome' | '/dashboard' {
+  const home = homePathFor(user.role);
+  return home === '/client-dashboard' && !isWelcomeCompleted(user.id) ? '/client-welcome' : home;
 }
 
 export function subscribeToUser(listener: () => void): () => void {

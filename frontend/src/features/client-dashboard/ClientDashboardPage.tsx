@@ -1,35 +1,28 @@
 import {
   apiErrors,
   type ClientDashboard,
-  casePriorityLabel,
-  dynamicTexts,
+  clientCommentsTexts,
   type SessionUser,
   screenTexts,
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { describeFailure, type NotFoundTexts } from '../../api/failure';
+import { useMyDashboard } from '../../api/get-my-dashboard';
 import { Brand } from '../../components/Brand';
+import { CaseSummaryCards } from '../../components/case/CaseSummaryCards';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { QueryErrorState } from '../../components/QueryErrorState';
-import { formatAmount, formatDate, progressPercent } from '../../lib/format';
+import { progressPercent } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
-import {
-  Badge,
-  ButtonLink,
-  Icon,
-  type IconName,
-  ProgressBar,
-  Spinner,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '../../ui';
-import { useMyDashboard } from './api/get-my-dashboard';
-import { priorityColor } from './labels';
-import { CommentsTab, DocumentsTab, HistoryTab, ProgressTab, SecurityTab } from './OtherTabs';
+import { ButtonLink, ProgressBar, Spinner, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import { useClientCaseComments } from './api/get-client-case-comments';
+import { CommentsTab } from './CommentsTab';
+import { DocumentsTab } from './DocumentsTab';
+import { HistoryTab } from './HistoryTab';
+import { ProgressTab } from './ProgressTab';
+import { SecurityTab } from './SecurityTab';
 import { SummaryTab } from './SummaryTab';
 
 function DashboardHeader({
@@ -67,24 +60,13 @@ function DashboardHeader({
   );
 }
 
-function SummaryCard({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex items-center gap-2 text-sm font-medium text-slate-600">
-        <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-800 sm:flex">
-          <Icon name={icon} className="size-4.5" />
-        </span>
-        <h2>{label}</h2>
-      </div>
-      <div className="text-lg font-bold break-words text-navy-900 sm:text-2xl">{children}</div>
-    </div>
-  );
-}
-
 function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) {
   const { fraudCase, recoveryProcess } = data;
   const percent = progressPercent(recoveryProcess.phases);
   const tabs = screenTexts.dashboardTabs;
+  // Read with the dashboard, not when the tab opens: the tab shows how many there are.
+  const comments = useClientCaseComments(userId, fraudCase.id || undefined);
+  const commentCount = comments.data?.length;
 
   return (
     <div className="flex flex-col gap-6">
@@ -116,25 +98,7 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
         <ProgressBar label={screenTexts.summaryCards.progress} value={percent} tone="light" hideLabel />
       </section>
 
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <SummaryCard icon="coins" label={screenTexts.summaryCards.lostCapital}>
-          {formatAmount(fraudCase.lossAmount, fraudCase.currency)}
-        </SummaryCard>
-        <SummaryCard icon="chart" label={screenTexts.summaryCards.progress}>
-          <span className="tabular-nums">{percent}%</span>
-          <span className="sr-only"> ({dynamicTexts.progressValue(percent)})</span>
-        </SummaryCard>
-        <SummaryCard icon="calendar" label={screenTexts.summaryCards.estimatedCompletion}>
-          <span className="text-base sm:text-xl">
-            {formatDate(recoveryProcess.estimatedCompletion, screenTexts.toBeDefined)}
-          </span>
-        </SummaryCard>
-        <SummaryCard icon="flag" label={screenTexts.summaryCards.priority}>
-          <Badge color={priorityColor(recoveryProcess.priority)} className="px-3 py-1 text-sm sm:text-base">
-            {casePriorityLabel(recoveryProcess.priority)}
-          </Badge>
-        </SummaryCard>
-      </div>
+      <CaseSummaryCards data={data} />
 
       <Tabs defaultSelectedKey="summary">
         <TabList label={screenTexts.dashboardTabsLabel}>
@@ -143,7 +107,20 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
           <Tab id="documents">{tabs.documents}</Tab>
           <Tab id="history">{tabs.history}</Tab>
           <Tab id="security">{tabs.security}</Tab>
-          <Tab id="comments">{tabs.comments}</Tab>
+          <Tab id="comments">
+            {tabs.comments}
+            {commentCount !== undefined && (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="min-w-6 rounded-full bg-teal-600 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums"
+                >
+                  {commentCount}
+                </span>
+                <span className="sr-only">{clientCommentsTexts.tabCount(commentCount)}</span>
+              </>
+            )}
+          </Tab>
         </TabList>
         <TabPanel id="summary">
           <SummaryTab data={data} userId={userId} />
@@ -161,7 +138,7 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
           <SecurityTab />
         </TabPanel>
         <TabPanel id="comments">
-          <CommentsTab />
+          <CommentsTab query={comments} />
         </TabPanel>
       </Tabs>
     </div>

@@ -2,16 +2,8 @@ import { type UrgencyLevel, urgencyColors, urgencyLabel } from '@portal/contract
 import type { BadgeColor } from '../../ui';
 
 /** Badge colours of the dashboard's statuses (the text always names the status). */
-export function phaseColor(status: string): BadgeColor {
-  return status === 'completed' ? 'green' : status === 'in_progress' ? 'blue' : 'grey';
-}
-
 export function documentColor(status: string): BadgeColor {
   return status === 'verified' ? 'green' : status === 'rejected' ? 'red' : 'yellow';
-}
-
-export function priorityColor(priority: string): BadgeColor {
-  return priority === 'high' ? 'red' : priority === 'normal' ? 'blue' : 'grey';
 }
 
 /** Urgency badge: high Alto, medium Medio, low Bajo, anything else Crítico. */

@@ -1,7 +1,7 @@
 import type { ChangePasswordInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
-import { myDashboardQueryKey } from './get-my-dashboard';
+import { myDashboardQueryKey } from '../../../api/get-my-dashboard';
 
 /** POST /api/users/change-password (the server also ends the user's other sessions). */
 export function changePassword(userId: string, input: ChangePasswordInput) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { call } from './client';
 
 /** GET /api/clients/my-dashboard: the signed-in client's case (a 404 while it is not there). */
 export function getMyDashboard(userId: string, signal?: AbortSignal) {

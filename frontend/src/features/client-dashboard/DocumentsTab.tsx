@@ -1,25 +1,7 @@
 import { type ClientDashboard, documentStatusLabel, screenTexts } from '@portal/contracts';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { Badge, Card, Icon } from '../../ui';
 import { documentColor } from './labels';
-import { PhaseList } from './SummaryTab';
-
-function ComingSoon() {
-  return (
-    <div className="flex items-start gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-slate-700">
-      <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-      <p>{screenTexts.comingSoon}</p>
-    </div>
-  );
-}
-
-export function ProgressTab({ data }: { data: ClientDashboard }) {
-  return (
-    <Card title={screenTexts.phasesTitle} icon="chart">
-      <PhaseList phases={data.recoveryProcess.phases} detailed />
-    </Card>
-  );
-}
 
 export function DocumentsTab({ data }: { data: ClientDashboard }) {
   const { required, submitted } = data.recoveryProcess.documents;
@@ -36,7 +18,7 @@ export function DocumentsTab({ data }: { data: ClientDashboard }) {
           ) : (
             <ul className="flex flex-col gap-3">
               {required.map((doc) => (
-                <li key={doc.name} className="rounded-lg border border-slate-200 p-3">
+                <li key={doc.documentId} className="rounded-lg border border-slate-200 p-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-semibold text-slate-900">{doc.name}</p>
                     <Badge color={doc.required ? 'orange' : 'grey'}>
@@ -71,45 +53,5 @@ export function DocumentsTab({ data }: { data: ClientDashboard }) {
         </Card>
       </div>
     </div>
-  );
-}
-
-export function HistoryTab({ data }: { data: ClientDashboard }) {
-  const timeline = data.recoveryProcess.timeline;
-  return (
-    <Card title={screenTexts.timelineTitle} icon="clock">
-      {timeline.length === 0 ? (
-        <p className="text-slate-600">{screenTexts.noTimeline}</p>
-      ) : (
-        <ol className="relative flex flex-col gap-6 border-l-2 border-slate-200 pl-6">
-          {timeline.map((entry) => (
-            <li key={`${entry.date}|${entry.event}|${entry.description}`} className="relative">
-              <span className="absolute top-1.5 -left-[31px] size-3.5 rounded-full border-2 border-white bg-teal-600 ring-2 ring-teal-600/30" />
-              <p className="font-semibold text-slate-900">{entry.event}</p>
-              <p className="text-sm text-slate-600">
-                {[formatDateTime(entry.date), entry.responsible].filter(Boolean).join(' · ')}
-              </p>
-              {entry.description && <p className="mt-1 text-slate-700">{entry.description}</p>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </Card>
-  );
-}
-
-export function SecurityTab() {
-  return (
-    <Card title={screenTexts.dashboardTabs.security} icon="shield">
-      <ComingSoon />
-    </Card>
-  );
-}
-
-export function CommentsTab() {
-  return (
-    <Card title={screenTexts.dashboardTabs.comments} icon="mail">
-      <ComingSoon />
-    </Card>
   );
 }
