@@ -22,4 +22,5 @@ export * from './schemas/public.js';
 export * from './schemas/registration.js';
 export * from './schemas/staff.js';
 export * from './texts/case-work.js';
+export * from './texts/client-case.js';
 export * from './usernames.js';
