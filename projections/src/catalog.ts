@@ -4,6 +4,7 @@ import { agentsProjector } from './read-models/agents/index.js';
 import { caseFilesProjector } from './read-models/case-files/index.js';
 import { clientDashboardProjector } from './read-models/client-dashboard/index.js';
 import { notificationsProjector } from './read-models/notifications/index.js';
+import { securityCommentsProjector } from './read-models/security-comments/index.js';
 import { usersProjector } from './read-models/users/index.js';
 
 /** The projections of the portal: each is run by its own runner, with its own checkpoint. */
@@ -14,4 +15,5 @@ export const readModelProjectors: readonly Projector[] = [
   agentsProjector,
   notificationsProjector,
   caseFilesProjector,
+  securityCommentsProjector,
 ];

@@ -7,3 +7,10 @@ export const SECURITY_COMMENTS_PROJECTION = 'securityComments';
 export const SECURITY_COMMENTS = 'securityComments';
 
 export type SecurityCommentDoc = AdminSecurityComment;
+
+/** Keyed by user id: the names of staff (who may author a security comment). */
+export const SECURITY_COMMENT_AUTHORS = 'securityCommentAuthors';
+
+export interface SecurityCommentAuthorDoc {
+  fullName: string;
+}
