@@ -1,6 +1,8 @@
 import type { DocumentStore, RouteHandlers } from '@portal/platform';
+import { agentClients, caseCommentCounts, caseComments, caseFile, clientCaseComments } from './cases.js';
 import { myDashboard } from './dashboard.js';
 import { notifications } from './notifications.js';
+import { adminSecurityComments, securityComments } from './security-comments.js';
 import { adminStats, adminUsers, agents } from './staff.js';
 
 /**
@@ -14,5 +16,14 @@ export function queryRoutes(documents: DocumentStore) {
     adminStats: async () => ({ body: await adminStats(documents) }),
     adminUsers: async () => ({ body: await adminUsers(documents) }),
     agents: async () => ({ body: await agents(documents) }),
+    agentClients: async ({ actor }) => ({ body: await agentClients(documents, actor) }),
+    caseFile: async ({ actor, params }) => ({ body: await caseFile(documents, actor, params.caseId) }),
+    caseComments: async ({ actor, params }) => ({ body: await caseComments(documents, actor, params.id) }),
+    caseCommentCounts: async ({ actor }) => ({ body: await caseCommentCounts(documents, actor) }),
+    clientCaseComments: async ({ actor, params }) => ({
+      body: await clientCaseComments(documents, actor, params.id),
+    }),
+    securityComments: async () => ({ body: await securityComments(documents) }),
+    adminSecurityComments: async () => ({ body: await adminSecurityComments(documents) }),
   } satisfies RouteHandlers;
 }
