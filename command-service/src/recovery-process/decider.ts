@@ -1,16 +1,41 @@
-import { type EventData, type RecoveryProcessEvent, recoveryEvents } from '@portal/contracts';
+import {
+  caseErrors,
+  DomainError,
+  type EventData,
+  type RecoveryProcessEvent,
+  recoveryEvents,
+} from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
+import { decideSetPhase, type SetPhase } from './phase-rules.js';
+import {
+  type AddRequiredDocument,
+  decideAddRequiredDocument,
+  decideRecordMilestone,
+  decideRemoveRequiredDocument,
+  decideRevisePlan,
+  type RecordMilestone,
+  type RemoveRequiredDocument,
+  type RevisePlan,
+} from './plan-rules.js';
+import { evolve, type RecoveryProcessState } from './state.js';
+
+export type { RecoveryProcessState } from './state.js';
 
 export const recoveryProcessStream = (processId: string) => `recoveryProcess-${processId}`;
 
+/** The work of staff on an open process (phases, timeline, documents, plan). */
+export type CaseWorkCommand =
+  | SetPhase
+  | RecordMilestone
+  | AddRequiredDocument
+  | RemoveRequiredDocument
+  | RevisePlan;
+
 export type RecoveryProcessCommand =
   | { type: 'OpenRecoveryProcess'; process: EventData<'RecoveryProcessOpened'> }
-  | { type: 'AssignAgent'; assignment: EventData<'RecoveryAgentAssigned'> };
-
-export type RecoveryProcessState =
-  | { exists: false }
-  | { exists: true; processId: string; agentId: string | null };
+  | { type: 'AssignAgent'; assignment: EventData<'RecoveryAgentAssigned'> }
+  | CaseWorkCommand;
 
 export const recoveryProcessDecider: Decider<
   RecoveryProcessCommand,
@@ -19,15 +44,8 @@ export const recoveryProcessDecider: Decider<
 > = {
   events: recoveryEvents,
   initialState: { exists: false },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'RecoveryProcessOpened':
-        return { exists: true, processId: event.data.processId, agentId: null };
-      case 'RecoveryAgentAssigned':
-        return state.exists ? { ...state, agentId: event.data.agentId } : state;
-    }
-  },
-  decide(command, state) {
+  evolve,
+  decide(command, state, { now }) {
     switch (command.type) {
       case 'OpenRecoveryProcess':
         if (state.exists) {
@@ -39,6 +57,19 @@ export const recoveryProcessDecider: Decider<
         if (!state.exists) throw refused.notFound();
         if (state.agentId === command.assignment.agentId) return [];
         return [{ type: 'RecoveryAgentAssigned', data: command.assignment }];
+    }
+    if (!state.exists) throw new DomainError('not_found', caseErrors.caseNotFound);
+    switch (command.type) {
+      case 'SetPhase':
+        return decideSetPhase(command, state, now);
+      case 'RecordMilestone':
+        return decideRecordMilestone(command, state, now);
+      case 'AddRequiredDocument':
+        return decideAddRequiredDocument(command, state);
+      case 'RemoveRequiredDocument':
+        return decideRemoveRequiredDocument(command, state);
+      case 'RevisePlan':
+        return decideRevisePlan(command, state, now);
     }
   },
 };
