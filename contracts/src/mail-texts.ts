@@ -36,6 +36,42 @@ export const mailTexts = {
     notYouNoSupport: (siteName: string) =>
       `Si usted no hizo ni solicitó este cambio, comuníquese de inmediato con ${siteName}.`,
   },
+  /** A comment visible to the client: never its content (mail travels in clear), only that one is waiting. */
+  caseCommentAdded: {
+    subject: (caseNumber: string) => `Nuevo comentario sobre su caso ${caseNumber}`,
+    from: {
+      agent: 'Su especialista en recuperación dejó un nuevo comentario sobre su caso.',
+      admin: 'La administración del despacho dejó un nuevo comentario sobre su caso.',
+      system: 'Hay un nuevo comentario sobre su caso.',
+    },
+    confidential:
+      'Para proteger la confidencialidad de su caso, el comentario no se incluye en este correo. Puede leerlo en la pestaña Comentarios de su panel en el portal.',
+    caseNumber: screenTexts.registrationCaseNumber,
+    signInIntro: 'Inicie sesión en el portal para leer el comentario:',
+    signIn: screenTexts.goToLogin,
+    supportIntro: 'Si tiene preguntas, comuníquese con nosotros e indique su número de caso.',
+  },
+  phaseCompleted: {
+    subject: (caseNumber: string) => `Avance en su caso ${caseNumber}: fase completada`,
+    completed: (phaseName: string) => `Se completó la fase «${phaseName}» de su proceso de recuperación.`,
+    next: (phaseName: string, description: string) => `Ahora comienza la fase «${phaseName}»: ${description}`,
+    last: 'Con ella se completaron todas las fases de su proceso.',
+    caseNumber: screenTexts.registrationCaseNumber,
+    signInIntro: 'Puede consultar el avance de cada fase en el portal:',
+    signIn: screenTexts.goToLogin,
+    supportIntro: 'Si tiene preguntas, comuníquese con nosotros e indique su número de caso.',
+  },
+  agentAssigned: {
+    subject: (caseNumber: string) => `Su caso ${caseNumber} tiene un agente asignado`,
+    assigned: (agentName: string) => `Asignamos su caso a ${agentName}, quien lo atenderá en adelante.`,
+    caseNumber: screenTexts.registrationCaseNumber,
+    contactTitle: 'Datos de contacto de su agente',
+    contactIntro: 'Para cualquier duda sobre su caso, comuníquese con su agente e indique su número de caso.',
+    phone: fieldLabels.phone,
+    email: fieldLabels.email,
+    signInIntro: 'Los datos de su agente también aparecen en su panel del portal:',
+    signIn: screenTexts.goToLogin,
+  },
   /** A moment as the mails show it, e.g. "21 de noviembre de 2026, 14:30 (hora de la Ciudad de México)". */
   dateTime: (formatted: string) => `${formatted} (hora de la Ciudad de México)`,
 } as const;

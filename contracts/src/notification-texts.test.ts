@@ -26,6 +26,53 @@ describe('notification texts', () => {
     );
   });
 
+  it('tells a client a comment is waiting in the Comentarios tab and whom it is from, never quoting it', () => {
+    const { title, body } = notificationKindTexts.caseCommentAdded;
+    expect(title({ caseId: 'case-1', commentId: 'comment-1', commentType: 'agent' })).toBe(
+      'Nuevo comentario sobre su caso',
+    );
+    expect(body({ caseId: 'case-1', commentId: 'comment-1', commentType: 'agent' }, when)).toBe(
+      'Su especialista en recuperación dejó un nuevo comentario sobre su caso. Puede leerlo en la pestaña Comentarios de su panel.',
+    );
+    expect(body({ commentType: 'admin' }, when)).toBe(
+      'La administración del despacho dejó un nuevo comentario sobre su caso. Puede leerlo en la pestaña Comentarios de su panel.',
+    );
+    expect(body({}, when)).toBe(
+      'Hay un nuevo comentario sobre su caso. Puede leerlo en la pestaña Comentarios de su panel.',
+    );
+  });
+
+  it('names the completed phase in Spanish and the one that starts, or that all are completed', () => {
+    const { title, body } = notificationKindTexts.phaseCompleted;
+    expect(title({ phaseKey: 'analysis', nextPhaseKey: 'forensic' })).toBe(
+      'Fase completada: Análisis del caso',
+    );
+    expect(body({ phaseKey: 'analysis', nextPhaseKey: 'forensic' }, when)).toBe(
+      'Se completó la fase «Análisis del caso» de su proceso. Ahora comienza la fase «Investigación forense».',
+    );
+    expect(body({ phaseKey: 'recovery', nextPhaseKey: null }, when)).toBe(
+      'Se completó la fase «Negociación y recuperación» de su proceso. Con ella se completaron todas las fases de su proceso.',
+    );
+    expect(title({})).toBe('Fase completada');
+    expect(body({}, when)).toBe('Se completó una fase de su proceso.');
+  });
+
+  it('names the assigned agent and how to reach them, leaving out what is missing', () => {
+    const { title, body } = notificationKindTexts.agentAssigned;
+    const facts = {
+      agentName: 'Lic. María Torres',
+      agentPhone: '55 9876 5432',
+      agentEmail: 'maria.torres@example.mx',
+    };
+    expect(title(facts)).toBe('Agente asignado a su caso');
+    expect(body(facts, when)).toBe(
+      'Lic. María Torres atenderá su caso. Teléfono: 55 9876 5432. Correo electrónico: maria.torres@example.mx.',
+    );
+    expect(body({ agentName: 'Lic. María Torres', agentPhone: '', agentEmail: 'm@example.mx' }, when)).toBe(
+      'Lic. María Torres atenderá su caso. Correo electrónico: m@example.mx.',
+    );
+  });
+
   it('names the bell with the unread count', () => {
     expect(notificationTexts.bellLabel(2)).toBe('Notificaciones, 2 sin leer');
     expect(notificationTexts.bellLabel(0)).toBe('Notificaciones, ninguna sin leer');

@@ -1,16 +1,34 @@
+import type { commentTypes } from './enums.js';
+import { type RecoveryPhaseKey, recoveryPhaseLabels } from './labels/case.js';
 import { screenTexts } from './messages.js';
 
 /**
  * The in-app notifications' texts (es-MX): each kind's title and body are functions of the facts the
  * notification carries, so the stored notification holds no display text. No zod here (`@portal/contracts/texts`).
  */
-export const notificationKinds = ['registrationReceived', 'passwordChanged'] as const;
+export const notificationKinds = [
+  'registrationReceived',
+  'passwordChanged',
+  'caseCommentAdded',
+  'phaseCompleted',
+  'agentAssigned',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export interface NotificationTextFacts {
   caseNumber?: string | undefined;
   changedAt?: string | undefined;
   byAdmin?: boolean | undefined;
+  caseId?: string | undefined;
+  commentId?: string | undefined;
+  /** Who the comment is from, as the client's Comentarios tab labels it. */
+  commentType?: (typeof commentTypes)[number] | undefined;
+  phaseKey?: RecoveryPhaseKey | undefined;
+  /** The phase that starts after the completed one; null: it was the last one. */
+  nextPhaseKey?: RecoveryPhaseKey | null | undefined;
+  agentName?: string | undefined;
+  agentPhone?: string | undefined;
+  agentEmail?: string | undefined;
 }
 
 /** Writes an ISO 8601 instant as a date and time for the reader (the front end's es-MX format). */
@@ -22,6 +40,12 @@ interface KindTexts {
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const commentFrom: Record<(typeof commentTypes)[number], string> = {
+  agent: 'Su especialista en recuperación dejó un nuevo comentario sobre su caso.',
+  admin: 'La administración del despacho dejó un nuevo comentario sobre su caso.',
+  system: 'Hay un nuevo comentario sobre su caso.',
+};
 
 const notReporter = 'Si usted no hizo ni pidió este cambio, comuníquese con el soporte del portal.';
 
@@ -40,6 +64,34 @@ export const notificationKindTexts: Record<NotificationKind, KindTexts> = {
       const sentence = changedAt ? `El ${formatWhen(changedAt)} ${what}` : capitalized(what);
       return `${sentence} ${notReporter}`;
     },
+  },
+  caseCommentAdded: {
+    title: () => 'Nuevo comentario sobre su caso',
+    body: ({ commentType }) =>
+      `${commentFrom[commentType ?? 'system']} Puede leerlo en la pestaña Comentarios de su panel.`,
+  },
+  phaseCompleted: {
+    title: ({ phaseKey }) =>
+      phaseKey ? `Fase completada: ${recoveryPhaseLabels[phaseKey].name}` : 'Fase completada',
+    body: ({ phaseKey, nextPhaseKey }) => {
+      const done = phaseKey
+        ? `Se completó la fase «${recoveryPhaseLabels[phaseKey].name}» de su proceso.`
+        : 'Se completó una fase de su proceso.';
+      if (nextPhaseKey) return `${done} Ahora comienza la fase «${recoveryPhaseLabels[nextPhaseKey].name}».`;
+      if (nextPhaseKey === null) return `${done} Con ella se completaron todas las fases de su proceso.`;
+      return done;
+    },
+  },
+  agentAssigned: {
+    title: () => 'Agente asignado a su caso',
+    body: ({ agentName, agentPhone, agentEmail }) =>
+      [
+        agentName ? `${agentName} atenderá su caso.` : 'Se asignó un agente a su caso.',
+        agentPhone ? `Teléfono: ${agentPhone}.` : null,
+        agentEmail ? `Correo electrónico: ${agentEmail}.` : null,
+      ]
+        .filter((part) => part !== null)
+        .join(' '),
   },
 };
 

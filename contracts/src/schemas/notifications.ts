@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { commentTypes } from '../enums.js';
+import { recoveryPhaseKeys } from '../labels/case.js';
 import { notificationKinds } from '../notification-texts.js';
 
 export const notificationKindSchema = z.enum(notificationKinds);
@@ -10,6 +12,17 @@ export const notificationFactsSchema = z.object({
   changedAt: z.string().optional(),
   /** The password was changed by an administrator, not by the person. */
   byAdmin: z.boolean().optional(),
+  /** A comment visible to the client: its case and its id, and who it is from (as the Comentarios tab labels it). */
+  caseId: z.string().optional(),
+  commentId: z.string().optional(),
+  commentType: z.enum(commentTypes).optional(),
+  /** A completed phase, and the one that starts after it (null: it was the last). */
+  phaseKey: z.enum(recoveryPhaseKeys).optional(),
+  nextPhaseKey: z.enum(recoveryPhaseKeys).nullable().optional(),
+  /** The agent assigned to the client and how to reach them (as the assignment recorded them). */
+  agentName: z.string().optional(),
+  agentPhone: z.string().optional(),
+  agentEmail: z.string().optional(),
 });
 export type NotificationFacts = z.infer<typeof notificationFactsSchema>;
 
