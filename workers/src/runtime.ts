@@ -1,4 +1,4 @@
-import { USERS, type UserDoc } from '@portal/contracts';
+import { CLIENT_DASHBOARDS, type DashboardDoc, USERS, type UserDoc } from '@portal/contracts';
 import type { DocumentStore, EventStore, PortalConfig } from '@portal/platform';
 import { mailHandler } from './handlers/mail.js';
 import { notifyHandler, type PostNotification } from './handlers/notify.js';
@@ -96,6 +96,8 @@ export async function startSideEffects(deps: {
           const user = await documents.get<UserDoc>(USERS, userId);
           return user ? { email: user.email, fullName: user.fullName } : undefined;
         },
+        caseNumber: async (userId) =>
+          (await documents.get<DashboardDoc>(CLIENT_DASHBOARDS, userId))?.recoveryProcess?.caseNumber,
       }),
       notify: notifyHandler(deps.postNotification),
     };

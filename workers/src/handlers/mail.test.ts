@@ -34,6 +34,7 @@ function setup(overrides: Partial<MailHandlerDeps> = {}) {
     site,
     publicUrl: new URL('https://portal.example.mx'),
     recipient: async (userId) => (userId === 'user-1' ? ana : undefined),
+    caseNumber: async (userId) => (userId === 'user-1' ? 'EXP-2026-12345678' : undefined),
     ...overrides,
   };
   return { transport, effects, handle: mailHandler(deps) };
@@ -183,6 +184,132 @@ describe('mailHandler', () => {
     await expect(
       handle({ ...registration, payload: { template: 'registrationReceived', userId: 'user-1' } }),
     ).rejects.toThrow('bad payload for template registrationReceived: caseNumber must be a non-empty string');
+    expect(transport.sent).toEqual([]);
+  });
+
+  it("announces a visible comment with the case number from the client's dashboard, never its content", async () => {
+    const { transport, handle } = setup();
+    await handle({
+      id: 'evt-10.case-comment-added',
+      kind: 'mail',
+      attempt: 1,
+      payload: {
+        template: 'caseCommentAdded',
+        userId: 'user-1',
+        caseId: 'case-1',
+        commentId: 'comment-1',
+        commentType: 'agent',
+      },
+    });
+    const [mail] = transport.sent;
+    expect(mail?.messageId).toBe('<evt-10.case-comment-added@portal.example.mx>');
+    expect(mail?.to).toBe('ana.lopez@example.mx');
+    expect(mail?.subject).toBe('Nuevo comentario sobre su caso EXP-2026-12345678');
+    expect(mail?.text).toContain('Su especialista en recuperación dejó un nuevo comentario sobre su caso.');
+  });
+
+  it("fails the attempt while the client's case is not in the dashboard read model yet, sending nothing", async () => {
+    const { transport, effects, handle } = setup({ caseNumber: async () => undefined });
+    await expect(
+      handle({
+        id: 'evt-11.phase-completed',
+        kind: 'mail',
+        attempt: 1,
+        payload: {
+          template: 'phaseCompleted',
+          userId: 'user-1',
+          processId: 'process-1',
+          phaseKey: 'analysis',
+          nextPhaseKey: 'forensic',
+        },
+      }),
+    ).rejects.toThrow(
+      'Mail job evt-11.phase-completed: no case of user user-1 (yet) in the dashboard read model',
+    );
+    expect(transport.sent).toEqual([]);
+    expect(effects.ids).toEqual([]);
+  });
+
+  it('tells the completed phase and the next one by their Spanish names', async () => {
+    const { transport, handle } = setup();
+    await handle({
+      id: 'evt-12.phase-completed',
+      kind: 'mail',
+      attempt: 1,
+      payload: {
+        template: 'phaseCompleted',
+        userId: 'user-1',
+        processId: 'process-1',
+        phaseKey: 'legal',
+        nextPhaseKey: 'recovery',
+      },
+    });
+    const [mail] = transport.sent;
+    expect(mail?.subject).toBe('Avance en su caso EXP-2026-12345678: fase completada');
+    expect(mail?.text).toContain('Se completó la fase «Acciones legales» de su proceso de recuperación.');
+    expect(mail?.text).toContain('Ahora comienza la fase «Negociación y recuperación»');
+  });
+
+  it('introduces the assigned agent with the phone and e-mail the assignment recorded', async () => {
+    const { transport, handle } = setup();
+    await handle({
+      id: 'evt-13.agent-assigned',
+      kind: 'mail',
+      attempt: 1,
+      payload: {
+        template: 'agentAssigned',
+        userId: 'user-1',
+        agentId: 'agent-1',
+        agentName: 'Lic. María Torres',
+        agentPhone: '55 9876 5432',
+        agentEmail: 'maria.torres@example.mx',
+      },
+    });
+    const [mail] = transport.sent;
+    expect(mail?.subject).toBe('Su caso EXP-2026-12345678 tiene un agente asignado');
+    expect(mail?.text).toContain('Asignamos su caso a Lic. María Torres, quien lo atenderá en adelante.');
+    expect(mail?.text).toContain('Teléfono: 55 9876 5432\nCorreo electrónico: maria.torres@example.mx');
+  });
+
+  it('refuses the new templates with a malformed payload, saying which field', async () => {
+    const { transport, handle } = setup();
+    await expect(
+      handle({
+        ...registration,
+        payload: {
+          template: 'caseCommentAdded',
+          userId: 'user-1',
+          caseId: 'case-1',
+          commentId: 'comment-1',
+          commentType: 'client',
+        },
+      }),
+    ).rejects.toThrow(
+      'bad payload for template caseCommentAdded: commentType must be one of admin, agent, system',
+    );
+    await expect(
+      handle({
+        ...registration,
+        payload: {
+          template: 'phaseCompleted',
+          userId: 'user-1',
+          processId: 'process-1',
+          phaseKey: 'appeal',
+          nextPhaseKey: null,
+        },
+      }),
+    ).rejects.toThrow('bad payload for template phaseCompleted: phaseKey must be a phase key');
+    await expect(
+      handle({
+        ...registration,
+        payload: {
+          template: 'agentAssigned',
+          userId: 'user-1',
+          agentId: 'agent-1',
+          agentName: 'Lic. María Torres',
+        },
+      }),
+    ).rejects.toThrow('bad payload for template agentAssigned: agentPhone must be a string');
     expect(transport.sent).toEqual([]);
   });
 });

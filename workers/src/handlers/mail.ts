@@ -1,5 +1,9 @@
+import { commentTypes, type RecoveryPhaseKey, recoveryPhaseKeys } from '@portal/contracts';
+import { agentAssigned } from '../mail/templates/agent-assigned.js';
+import { caseCommentAdded } from '../mail/templates/case-comment-added.js';
 import type { MailContext, MailSite, RenderedMail } from '../mail/templates/layout.js';
 import { passwordChanged } from '../mail/templates/password-changed.js';
+import { phaseCompleted } from '../mail/templates/phase-completed.js';
 import { registrationReceived } from '../mail/templates/registration-received.js';
 import type { MailTransport } from '../mail/transport.js';
 import type { EffectLog, Job, JobHandler } from '../queue/port.js';
@@ -10,7 +14,37 @@ export const mailJobKind = 'mail';
 /** What a mail job carries: ids and facts, never display text nor a password (the recipient is read at send time). */
 export type MailJobPayload =
   | { template: 'registrationReceived'; userId: string; caseNumber: string }
-  | { template: 'passwordChanged'; userId: string /** ISO 8601 */; changedAt: string; byAdmin: boolean };
+  | { template: 'passwordChanged'; userId: string /** ISO 8601 */; changedAt: string; byAdmin: boolean }
+  | {
+      template: 'caseCommentAdded';
+      userId: string;
+      caseId: string;
+      commentId: string;
+      commentType: (typeof commentTypes)[number];
+    }
+  | {
+      template: 'phaseCompleted';
+      userId: string;
+      processId: string;
+      phaseKey: RecoveryPhaseKey;
+      /** null: the completed phase was the last. */
+      nextPhaseKey: RecoveryPhaseKey | null;
+    }
+  | {
+      template: 'agentAssigned';
+      userId: string;
+      agentId: string;
+      agentName: string;
+      agentPhone: string;
+      agentEmail: string;
+    };
+
+/** The templates that name the client's case number (read from the client's dashboard when the job runs). */
+const needsCaseNumber = new Set<MailJobPayload['template']>([
+  'caseCommentAdded',
+  'phaseCompleted',
+  'agentAssigned',
+]);
 
 export interface Recipient {
   email: string;
@@ -25,6 +59,8 @@ export interface MailHandlerDeps {
   publicUrl: URL | null;
   /** The recipient from the users read model; undefined while the read model has not caught up. */
   recipient: (userId: string) => Promise<Recipient | undefined>;
+  /** The client's case number from their dashboard; undefined while the read model has not caught up. */
+  caseNumber: (userId: string) => Promise<string | undefined>;
 }
 
 /**
@@ -43,13 +79,26 @@ export function mailHandler(deps: MailHandlerDeps): JobHandler {
     const recipient = await deps.recipient(payload.userId);
     if (!recipient)
       throw new Error(`Mail job ${job.id}: user ${payload.userId} not found (yet) in the users read model`);
-    const mail = render(context, payload, recipient);
+    let caseNumber: string | undefined;
+    if (needsCaseNumber.has(payload.template)) {
+      caseNumber = await deps.caseNumber(payload.userId);
+      if (!caseNumber)
+        throw new Error(
+          `Mail job ${job.id}: no case of user ${payload.userId} (yet) in the dashboard read model`,
+        );
+    }
+    const mail = render(context, payload, recipient, caseNumber ?? '');
     await deps.transport.send({ messageId, to: recipient.email, ...mail });
     await deps.effects.record(messageId, new Date());
   };
 }
 
-function render(context: MailContext, payload: MailJobPayload, recipient: Recipient): RenderedMail {
+function render(
+  context: MailContext,
+  payload: MailJobPayload,
+  recipient: Recipient,
+  caseNumber: string,
+): RenderedMail {
   switch (payload.template) {
     case 'registrationReceived':
       return registrationReceived(context, { fullName: recipient.fullName, caseNumber: payload.caseNumber });
@@ -58,6 +107,27 @@ function render(context: MailContext, payload: MailJobPayload, recipient: Recipi
         fullName: recipient.fullName,
         changedAt: new Date(payload.changedAt),
         byAdmin: payload.byAdmin,
+      });
+    case 'caseCommentAdded':
+      return caseCommentAdded(context, {
+        fullName: recipient.fullName,
+        caseNumber,
+        commentType: payload.commentType,
+      });
+    case 'phaseCompleted':
+      return phaseCompleted(context, {
+        fullName: recipient.fullName,
+        caseNumber,
+        phaseKey: payload.phaseKey,
+        nextPhaseKey: payload.nextPhaseKey,
+      });
+    case 'agentAssigned':
+      return agentAssigned(context, {
+        fullName: recipient.fullName,
+        caseNumber,
+        agentName: payload.agentName,
+        agentPhone: payload.agentPhone,
+        agentEmail: payload.agentEmail,
       });
   }
 }
@@ -71,6 +141,18 @@ function readPayload(job: Job): MailJobPayload {
     if (typeof value !== 'string' || value === '') throw bad(`${key} must be a non-empty string`);
     return value;
   };
+  /** A string that may be empty (an agent's contact the record did not have). */
+  const optionalText = (key: string) => {
+    const value = p[key];
+    if (typeof value !== 'string') throw bad(`${key} must be a string`);
+    return value;
+  };
+  const phase = (key: string) => {
+    const value = p[key];
+    const found = recoveryPhaseKeys.find((k) => k === value);
+    if (!found) throw bad(`${key} must be a phase key`);
+    return found;
+  };
   switch (p.template) {
     case 'registrationReceived':
       return { template: p.template, userId: text('userId'), caseNumber: text('caseNumber') };
@@ -80,6 +162,34 @@ function readPayload(job: Job): MailJobPayload {
       if (typeof p.byAdmin !== 'boolean') throw bad('byAdmin must be a boolean');
       return { template: p.template, userId: text('userId'), changedAt, byAdmin: p.byAdmin };
     }
+    case 'caseCommentAdded': {
+      const commentType = commentTypes.find((t) => t === p.commentType);
+      if (!commentType) throw bad('commentType must be one of admin, agent, system');
+      return {
+        template: p.template,
+        userId: text('userId'),
+        caseId: text('caseId'),
+        commentId: text('commentId'),
+        commentType,
+      };
+    }
+    case 'phaseCompleted':
+      return {
+        template: p.template,
+        userId: text('userId'),
+        processId: text('processId'),
+        phaseKey: phase('phaseKey'),
+        nextPhaseKey: p.nextPhaseKey === null ? null : phase('nextPhaseKey'),
+      };
+    case 'agentAssigned':
+      return {
+        template: p.template,
+        userId: text('userId'),
+        agentId: text('agentId'),
+        agentName: text('agentName'),
+        agentPhone: optionalText('agentPhone'),
+        agentEmail: optionalText('agentEmail'),
+      };
     default:
       throw new Error(`Mail job ${job.id}: unknown mail template ${JSON.stringify(p.template)}`);
   }

@@ -41,11 +41,45 @@ describe('notify handler', () => {
     expect(calls).toEqual([expected, expected]);
   });
 
+  it('keeps the facts of the case notifications (none dropped by the schema)', async () => {
+    const { calls, post } = recorder();
+    const handle = notifyHandler(post, () => at);
+    await handle(
+      job({
+        userId: 'user-1',
+        kind: 'phaseCompleted',
+        facts: { phaseKey: 'recovery', nextPhaseKey: null },
+      }),
+    );
+    await handle(
+      job({
+        userId: 'user-1',
+        kind: 'agentAssigned',
+        facts: { agentName: 'Lic. María Torres', agentPhone: '55 9876 5432', agentEmail: 'm@example.mx' },
+      }),
+    );
+    await handle(
+      job({
+        userId: 'user-1',
+        kind: 'caseCommentAdded',
+        facts: { caseId: 'case-1', commentId: 'comment-1', commentType: 'admin' },
+      }),
+    );
+    expect(calls.map(([input]) => [input.kind, input.facts])).toEqual([
+      ['phaseCompleted', { phaseKey: 'recovery', nextPhaseKey: null }],
+      [
+        'agentAssigned',
+        { agentName: 'Lic. María Torres', agentPhone: '55 9876 5432', agentEmail: 'm@example.mx' },
+      ],
+      ['caseCommentAdded', { caseId: 'case-1', commentId: 'comment-1', commentType: 'admin' }],
+    ]);
+  });
+
   it('fails a job it cannot read (no user, an unknown kind) without posting anything', async () => {
     const { calls, post } = recorder();
     const handle = notifyHandler(post, () => at);
     await expect(handle(job({ kind: 'passwordChanged', facts: {} }))).rejects.toThrow('no userId');
-    await expect(handle(job({ userId: 'user-2', kind: 'agentAssigned', facts: {} }))).rejects.toThrow();
+    await expect(handle(job({ userId: 'user-2', kind: 'welcome', facts: {} }))).rejects.toThrow();
     expect(calls).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { LoggedEvent } from '@portal/contracts';
 import { mailReactor } from './mail.js';
-import { loggedEvent, processOpened } from './testing.js';
+import { assigned, loggedEvent, phaseCompleted, processOpened, visibleComment } from './testing.js';
 
 const logged = (event: LoggedEvent['event']) =>
   loggedEvent(event, { actorId: 'user-1', actorRole: 'client' });
@@ -37,6 +37,81 @@ describe('mail reactor', () => {
       },
     ]);
     expect(JSON.stringify(jobs)).not.toContain('scrypt');
+  });
+
+  it("announces a comment visible to the client: ids and who it is from, never the comment's content", () => {
+    const jobs = mailReactor.react(logged(visibleComment));
+    expect(jobs).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.case-comment-added',
+        kind: 'mail',
+        payload: {
+          template: 'caseCommentAdded',
+          userId: 'user-1',
+          caseId: 'case-1',
+          commentId: 'comment-1',
+          commentType: 'agent',
+        },
+      },
+    ]);
+    expect(JSON.stringify(jobs)).not.toContain('banco');
+  });
+
+  it('sends nothing for an internal comment', () => {
+    expect(
+      mailReactor.react(
+        logged({ ...visibleComment, data: { ...visibleComment.data, isVisibleToClient: false } }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('tells the client a phase was completed and which one starts next', () => {
+    expect(mailReactor.react(logged(phaseCompleted('analysis')))).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.phase-completed',
+        kind: 'mail',
+        payload: {
+          template: 'phaseCompleted',
+          userId: 'user-1',
+          processId: 'process-1',
+          phaseKey: 'analysis',
+          nextPhaseKey: 'forensic',
+        },
+      },
+    ]);
+  });
+
+  it('names no next phase after the last one', () => {
+    expect(mailReactor.react(logged(phaseCompleted('recovery')))).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.phase-completed',
+        kind: 'mail',
+        payload: {
+          template: 'phaseCompleted',
+          userId: 'user-1',
+          processId: 'process-1',
+          phaseKey: 'recovery',
+          nextPhaseKey: null,
+        },
+      },
+    ]);
+  });
+
+  it("introduces the client's new agent with the contacts the assignment recorded", () => {
+    expect(mailReactor.react(logged(assigned))).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.agent-assigned',
+        kind: 'mail',
+        payload: {
+          template: 'agentAssigned',
+          userId: 'user-1',
+          agentId: 'agent-1',
+          agentName: 'Lic. María Torres',
+          agentPhone: '55 9876 5432',
+          agentEmail: 'maria.torres@example.mx',
+        },
+      },
+    ]);
   });
 
   it('ignores the events it does not handle', () => {

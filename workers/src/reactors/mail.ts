@@ -1,3 +1,4 @@
+import { nextPhaseAfter } from './next-phase.js';
 import { defineReactor, jobIdOf } from './reactor.js';
 
 /**
@@ -7,7 +8,13 @@ import { defineReactor, jobIdOf } from './reactor.js';
  */
 export const mailReactor = defineReactor({
   name: 'mail',
-  handles: ['RecoveryProcessOpened', 'PasswordChanged'],
+  handles: [
+    'RecoveryProcessOpened',
+    'PasswordChanged',
+    'CaseCommentAdded',
+    'RecoveryPhaseCompleted',
+    'ClientAssignedToAgent',
+  ],
   react({ event, eventId, metadata }) {
     switch (event.type) {
       case 'RecoveryProcessOpened':
@@ -32,6 +39,51 @@ export const mailReactor = defineReactor({
               userId: event.data.userId,
               changedAt: metadata.occurredAt,
               byAdmin: event.data.changedBy === 'admin',
+            },
+          },
+        ];
+      case 'CaseCommentAdded':
+        // An internal comment reaches nobody; a visible one is announced, never quoted (mail travels in clear).
+        if (!event.data.isVisibleToClient) return [];
+        return [
+          {
+            id: jobIdOf(eventId, 'case-comment-added'),
+            kind: 'mail',
+            payload: {
+              template: 'caseCommentAdded',
+              userId: event.data.userId,
+              caseId: event.data.caseId,
+              commentId: event.data.commentId,
+              commentType: event.data.commentType,
+            },
+          },
+        ];
+      case 'RecoveryPhaseCompleted':
+        return [
+          {
+            id: jobIdOf(eventId, 'phase-completed'),
+            kind: 'mail',
+            payload: {
+              template: 'phaseCompleted',
+              userId: event.data.userId,
+              processId: event.data.processId,
+              phaseKey: event.data.phaseKey,
+              nextPhaseKey: nextPhaseAfter(event.data.phaseKey),
+            },
+          },
+        ];
+      case 'ClientAssignedToAgent':
+        return [
+          {
+            id: jobIdOf(eventId, 'agent-assigned'),
+            kind: 'mail',
+            payload: {
+              template: 'agentAssigned',
+              userId: event.data.userId,
+              agentId: event.data.agentId,
+              agentName: event.data.agentName,
+              agentPhone: event.data.agentPhone,
+              agentEmail: event.data.agentEmail,
             },
           },
         ];

@@ -1,6 +1,6 @@
 import type { LoggedEvent } from '@portal/contracts';
 import { notificationsReactor } from './notifications.js';
-import { loggedEvent, processOpened } from './testing.js';
+import { assigned, loggedEvent, phaseCompleted, processOpened, visibleComment } from './testing.js';
 
 const logged = (event: LoggedEvent['event']) =>
   loggedEvent(event, { actorId: 'admin-1', actorRole: 'admin' });
@@ -40,6 +40,73 @@ describe('notifications reactor', () => {
       },
     ]);
     expect(JSON.stringify(jobs)).not.toContain('scrypt');
+  });
+
+  it('notifies the client of a comment visible to them: ids and who it is from, never the content', () => {
+    const jobs = notificationsReactor.react(logged(visibleComment));
+    expect(jobs).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-case-comment-added',
+        kind: 'notify',
+        payload: {
+          userId: 'user-1',
+          kind: 'caseCommentAdded',
+          facts: { caseId: 'case-1', commentId: 'comment-1', commentType: 'agent' },
+        },
+      },
+    ]);
+    expect(JSON.stringify(jobs)).not.toContain('banco');
+  });
+
+  it('notifies nobody of an internal comment', () => {
+    expect(
+      notificationsReactor.react(
+        logged({ ...visibleComment, data: { ...visibleComment.data, isVisibleToClient: false } }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('notifies the client of a completed phase and the next one (none after the last)', () => {
+    expect(notificationsReactor.react(logged(phaseCompleted('analysis')))).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-phase-completed',
+        kind: 'notify',
+        payload: {
+          userId: 'user-1',
+          kind: 'phaseCompleted',
+          facts: { phaseKey: 'analysis', nextPhaseKey: 'forensic' },
+        },
+      },
+    ]);
+    expect(notificationsReactor.react(logged(phaseCompleted('recovery')))).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-phase-completed',
+        kind: 'notify',
+        payload: {
+          userId: 'user-1',
+          kind: 'phaseCompleted',
+          facts: { phaseKey: 'recovery', nextPhaseKey: null },
+        },
+      },
+    ]);
+  });
+
+  it('notifies the client of their agent: name, phone and e-mail', () => {
+    expect(notificationsReactor.react(logged(assigned))).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-agent-assigned',
+        kind: 'notify',
+        payload: {
+          userId: 'user-1',
+          kind: 'agentAssigned',
+          facts: {
+            agentName: 'Lic. María Torres',
+            agentPhone: '55 9876 5432',
+            agentEmail: 'maria.torres@example.mx',
+          },
+        },
+      },
+    ]);
   });
 
   it('ignores the events it does not handle', () => {

@@ -1,3 +1,4 @@
+import { nextPhaseAfter } from './next-phase.js';
 import { defineReactor, jobIdOf } from './reactor.js';
 
 /**
@@ -7,7 +8,13 @@ import { defineReactor, jobIdOf } from './reactor.js';
  */
 export const notificationsReactor = defineReactor({
   name: 'notifications',
-  handles: ['RecoveryProcessOpened', 'PasswordChanged'],
+  handles: [
+    'RecoveryProcessOpened',
+    'PasswordChanged',
+    'CaseCommentAdded',
+    'RecoveryPhaseCompleted',
+    'ClientAssignedToAgent',
+  ],
   react({ event, eventId, metadata }) {
     switch (event.type) {
       case 'RecoveryProcessOpened':
@@ -31,6 +38,51 @@ export const notificationsReactor = defineReactor({
               userId: event.data.userId,
               kind: 'passwordChanged',
               facts: { changedAt: metadata.occurredAt, byAdmin: event.data.changedBy === 'admin' },
+            },
+          },
+        ];
+      case 'CaseCommentAdded':
+        if (!event.data.isVisibleToClient) return [];
+        return [
+          {
+            id: jobIdOf(eventId, 'notify-case-comment-added'),
+            kind: 'notify',
+            payload: {
+              userId: event.data.userId,
+              kind: 'caseCommentAdded',
+              facts: {
+                caseId: event.data.caseId,
+                commentId: event.data.commentId,
+                commentType: event.data.commentType,
+              },
+            },
+          },
+        ];
+      case 'RecoveryPhaseCompleted':
+        return [
+          {
+            id: jobIdOf(eventId, 'notify-phase-completed'),
+            kind: 'notify',
+            payload: {
+              userId: event.data.userId,
+              kind: 'phaseCompleted',
+              facts: { phaseKey: event.data.phaseKey, nextPhaseKey: nextPhaseAfter(event.data.phaseKey) },
+            },
+          },
+        ];
+      case 'ClientAssignedToAgent':
+        return [
+          {
+            id: jobIdOf(eventId, 'notify-agent-assigned'),
+            kind: 'notify',
+            payload: {
+              userId: event.data.userId,
+              kind: 'agentAssigned',
+              facts: {
+                agentName: event.data.agentName,
+                agentPhone: event.data.agentPhone,
+                agentEmail: event.data.agentEmail,
+              },
             },
           },
         ];

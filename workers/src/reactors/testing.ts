@@ -31,3 +31,45 @@ export const processOpened = {
     requiredDocuments: [],
   },
 } as unknown as LoggedEvent['event'];
+
+/** A comment of the agent on user-1's case, visible to the client. */
+export const visibleComment = {
+  type: 'CaseCommentAdded',
+  data: {
+    caseId: 'case-1',
+    userId: 'user-1',
+    commentId: 'comment-1',
+    authorId: 'agent-user-1',
+    commentType: 'agent',
+    content: 'Recibimos respuesta del banco sobre la cuenta 0123 4567.',
+    isVisibleToClient: true,
+    postedAt: '2026-11-22T15:04:05.000Z',
+  },
+} as const;
+
+/** The completion of a phase of user-1's process. */
+export const phaseCompleted = (phaseKey: 'analysis' | 'recovery') =>
+  ({
+    type: 'RecoveryPhaseCompleted',
+    data: {
+      processId: 'process-1',
+      caseId: 'case-1',
+      userId: 'user-1',
+      phaseKey,
+      completedAt: '2026-11-22T15:04:05.000Z',
+    },
+  }) as const;
+
+/** Agent agent-1 (Lic. María Torres) assigned to user-1's client record. */
+export const assigned = {
+  type: 'ClientAssignedToAgent',
+  data: {
+    clientId: 'client-1',
+    userId: 'user-1',
+    agentId: 'agent-1',
+    agentUserId: 'agent-user-1',
+    agentName: 'Lic. María Torres',
+    agentPhone: '55 9876 5432',
+    agentEmail: 'maria.torres@example.mx',
+  },
+} as const;
