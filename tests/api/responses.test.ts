@@ -11,11 +11,15 @@ import { usePortal } from '../support/portal.js';
 
 const running = usePortal({ demo: true, serveFrontend: false });
 const cookies = {} as Record<Role, string>;
+/** The registered client's case, as the path parameters of the case routes name it. */
+const clientCase: Record<string, string> = {};
 
 beforeAll(async () => {
   const base = running.baseUrl;
   const client = await registerClient(base);
   cookies.client = (await login(base, client.payload.username, client.payload.password)).cookie;
+  clientCase.id = client.result.caseId;
+  clientCase.caseId = client.result.caseId;
   for (const role of ['agent', 'admin', 'superadmin'] as const) {
     const account = demoAccounts[role];
     cookies[role] = (await login(base, account.username, account.password)).cookie;
@@ -32,6 +36,13 @@ const implemented: Partial<Record<RouteName, { as: Role | 'anonymous'; params?: 
   adminStats: { as: 'superadmin' },
   agents: { as: 'admin' },
   opsStatus: { as: 'admin' },
+  securityComments: { as: 'client' },
+  clientCaseComments: { as: 'client', params: clientCase },
+  adminSecurityComments: { as: 'admin' },
+  agentClients: { as: 'agent' },
+  caseFile: { as: 'admin', params: clientCase },
+  caseComments: { as: 'admin', params: clientCase },
+  caseCommentCounts: { as: 'admin' },
 };
 
 const getRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].method === 'GET');
