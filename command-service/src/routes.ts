@@ -3,8 +3,15 @@ import type { RouteHandlers } from '@portal/platform';
 import { assignClient } from './agent/assign-client.js';
 import { createAgent } from './agent/create-agent.js';
 import { type CommandDeps, metaOf } from './context.js';
+import { addCaseComment } from './fraud-case/add-comment.js';
 import { markNotificationRead } from './notification/mark-read.js';
+import { recordMilestone } from './recovery-process/record-milestone.js';
+import { addRequiredDocument, removeRequiredDocument } from './recovery-process/required-documents.js';
+import { revisePlan } from './recovery-process/revise-plan.js';
+import { setPhase } from './recovery-process/set-phase.js';
 import { registerClient } from './registration/register-client.js';
+import { deleteSecurityComment, reviseSecurityComment } from './security-comment/change.js';
+import { publishSecurityComment } from './security-comment/publish.js';
 import { changePassword } from './user/change-password.js';
 
 /**
@@ -39,6 +46,78 @@ export function commandRoutes(deps: CommandDeps) {
     markNotificationRead: async (request) => {
       const position = await markNotificationRead(deps, request.params.id, request);
       return { body: { ok: true }, position };
+    },
+
+    // The work on a case (issue 8): each answers the process stream's revision (the next If-Match).
+    updateCasePhase: async (request) => {
+      const { caseId, phaseKey } = request.params;
+      const { revision, position } = await setPhase(deps, request, {
+        caseId,
+        phaseKey,
+        update: request.body,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    addCaseMilestone: async (request) => {
+      const { caseId } = request.params;
+      const { revision, position } = await recordMilestone(deps, request, {
+        caseId,
+        milestone: request.body,
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    addRequiredDocument: async (request) => {
+      const { caseId } = request.params;
+      const { revision, position } = await addRequiredDocument(deps, request, {
+        caseId,
+        document: request.body,
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    removeRequiredDocument: async (request) => {
+      const { caseId, documentId } = request.params;
+      const { revision, position } = await removeRequiredDocument(deps, request, {
+        caseId,
+        documentId,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    updateCasePlan: async (request) => {
+      const { caseId } = request.params;
+      const { revision, position } = await revisePlan(deps, request, {
+        caseId,
+        plan: request.body,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    addCaseComment: async (request) => {
+      const { commentId, position } = await addCaseComment(deps, request, {
+        caseId: request.params.id,
+        comment: request.body,
+      });
+      return { body: { ok: true, id: commentId }, position };
+    },
+    adminCreateSecurityComment: async (request) => {
+      const { commentId, position } = await publishSecurityComment(deps, request, request.body);
+      return { body: { ok: true, id: commentId }, position };
+    },
+    adminUpdateSecurityComment: async (request) => {
+      const { revision, position } = await reviseSecurityComment(deps, request, {
+        commentId: request.params.id,
+        notice: request.body,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    adminDeleteSecurityComment: async (request) => {
+      const position = await deleteSecurityComment(deps, request, {
+        commentId: request.params.id,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, message: staffToasts.securityCommentDeleted.title }, position };
     },
   } satisfies RouteHandlers;
 }
