@@ -35,4 +35,12 @@ export async function waitForProjectionState(
   }
 }
 
-export const allProjections = ['users', 'clientDashboard', 'adminStats', 'agents', 'notifications'] as const;
+export const allProjections = [
+  'users',
+  'clientDashboard',
+  'adminStats',
+  'agents',
+  'notifications',
+  'caseFiles',
+  'securityComments',
+] as const;
