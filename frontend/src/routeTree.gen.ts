@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin';
 import { Route as AdminCompleteRouteImport } from './routes/admin-complete';
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard';
 import { Route as AgentRegisterRouteImport } from './routes/agent-register';
+import { Route as AvisosDeSeguridadRouteImport } from './routes/avisos-de-seguridad';
 import { Route as ClientDashboardRouteImport } from './routes/client-dashboard';
 import { Route as ClientWelcomeRouteImport } from './routes/client-welcome';
 import { Route as DashboardRouteImport } from './routes/dashboard';
@@ -45,6 +46,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AgentRegisterRoute = AgentRegisterRouteImport.update({
   id: '/agent-register',
   path: '/agent-register',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AvisosDeSeguridadRoute = AvisosDeSeguridadRouteImport.update({
+  id: '/avisos-de-seguridad',
+  path: '/avisos-de-seguridad',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ClientDashboardRoute = ClientDashboardRouteImport.update({
@@ -89,6 +95,7 @@ export interface FileRoutesByFullPath {
   '/admin-complete': typeof AdminCompleteRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/agent-register': typeof AgentRegisterRoute;
+  '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
   '/client-dashboard': typeof ClientDashboardRoute;
   '/client-welcome': typeof ClientWelcomeRoute;
   '/dashboard': typeof DashboardRoute;
@@ -103,6 +110,7 @@ export interface FileRoutesByTo {
   '/admin-complete': typeof AdminCompleteRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/agent-register': typeof AgentRegisterRoute;
+  '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
   '/client-dashboard': typeof ClientDashboardRoute;
   '/client-welcome': typeof ClientWelcomeRoute;
   '/dashboard': typeof DashboardRoute;
@@ -118,6 +126,7 @@ export interface FileRoutesById {
   '/admin-complete': typeof AdminCompleteRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/agent-register': typeof AgentRegisterRoute;
+  '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
   '/client-dashboard': typeof ClientDashboardRoute;
   '/client-welcome': typeof ClientWelcomeRoute;
   '/dashboard': typeof DashboardRoute;
@@ -134,6 +143,7 @@ export interface FileRouteTypes {
     | '/admin-complete'
     | '/admin-dashboard'
     | '/agent-register'
+    | '/avisos-de-seguridad'
     | '/client-dashboard'
     | '/client-welcome'
     | '/dashboard'
@@ -148,6 +158,7 @@ export interface FileRouteTypes {
     | '/admin-complete'
     | '/admin-dashboard'
     | '/agent-register'
+    | '/avisos-de-seguridad'
     | '/client-dashboard'
     | '/client-welcome'
     | '/dashboard'
@@ -162,6 +173,7 @@ export interface FileRouteTypes {
     | '/admin-complete'
     | '/admin-dashboard'
     | '/agent-register'
+    | '/avisos-de-seguridad'
     | '/client-dashboard'
     | '/client-welcome'
     | '/dashboard'
@@ -177,6 +189,7 @@ export interface RootRouteChildren {
   AdminCompleteRoute: typeof AdminCompleteRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AgentRegisterRoute: typeof AgentRegisterRoute;
+  AvisosDeSeguridadRoute: typeof AvisosDeSeguridadRoute;
   ClientDashboardRoute: typeof ClientDashboardRoute;
   ClientWelcomeRoute: typeof ClientWelcomeRoute;
   DashboardRoute: typeof DashboardRoute;
@@ -221,6 +234,13 @@ declare module '@tanstack/react-router' {
       path: '/agent-register';
       fullPath: '/agent-register';
       preLoaderRoute: typeof AgentRegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/avisos-de-seguridad': {
+      id: '/avisos-de-seguridad';
+      path: '/avisos-de-seguridad';
+      fullPath: '/avisos-de-seguridad';
+      preLoaderRoute: typeof AvisosDeSeguridadRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/client-dashboard': {
@@ -281,6 +301,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminCompleteRoute: AdminCompleteRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AgentRegisterRoute: AgentRegisterRoute,
+  AvisosDeSeguridadRoute: AvisosDeSeguridadRoute,
   ClientDashboardRoute: ClientDashboardRoute,
   ClientWelcomeRoute: ClientWelcomeRoute,
   DashboardRoute: DashboardRoute,

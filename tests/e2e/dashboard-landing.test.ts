@@ -1,8 +1,8 @@
 /**
  * The general landing (/dashboard) per role, and the route loader's prefetch: a client finds the way to the
  * case there, and hovering that link already starts the case's request (defaultPreload 'intent' runs the
- * route's loader, which prefetches into the query cache the page then reads); an agent keeps an honest
- * 'coming soon' until the agents' workspace exists.
+ * route's loader, which prefetches into the query cache the page then reads); an agent finds their clients
+ * there instead of the former 'coming soon' card (the list itself: staff-workspace.test.ts).
  */
 
 import { demoAccounts } from '@portal/command-service';
@@ -68,15 +68,13 @@ it(
 );
 
 it(
-  'keeps an honest coming-soon card for an agent, without a link to a case',
+  'shows an agent the list of their clients, without the coming-soon card or a link to a client case',
   async () => {
     const { page, errors } = await openPage(env.browser, env.baseUrl);
     await logIn(page, demoAccounts.agent, '/dashboard');
     const main = page.locator('main');
-    await main.getByRole('heading', { name: 'En preparación' }).waitFor();
-    expect(await main.textContent()).toContain(
-      'Las herramientas de trabajo para su rol estarán disponibles próximamente.',
-    );
+    await main.getByRole('heading', { name: 'Mis clientes' }).waitFor();
+    expect(await main.getByRole('heading', { name: 'En preparación' }).count()).toBe(0);
     expect(await main.getByRole('link', { name: 'Ver mi caso' }).count()).toBe(0);
     expect(await main.getByRole('heading', { name: 'Su caso' }).count()).toBe(0);
     expect(errors).toEqual([]);

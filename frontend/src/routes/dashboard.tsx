@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AgentClientsSection } from '../features/agent-clients/AgentClientsSection';
+import { agentClientsQueryOptions } from '../features/agent-clients/api/get-agent-clients';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { StaffDashboardPage } from '../features/staff/StaffDashboardPage';
@@ -6,8 +8,26 @@ import { requireSignedIn } from '../session/guards';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: () => requireSignedIn(),
+  // Staff's list of cases starts loading with the navigation (an agent's clients, every case for admins).
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(notificationsQueryOptions(context.user.id));
+    if (context.user.role !== 'client') {
+      void context.queryClient.prefetchQuery(agentClientsQueryOptions(context.user.id));
+    }
   },
-  component: () => <StaffDashboardPage notifications={<NotificationBell />} />,
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  const { user } = Route.useRouteContext();
+  return (
+    <StaffDashboardPage
+      notifications={<NotificationBell />}
+      clients={
+        user.role === 'client' ? undefined : (
+          <AgentClientsSection userId={user.id} scope={user.role === 'agent' ? 'mine' : 'all'} />
+        )
+      }
+    />
+  );
+}

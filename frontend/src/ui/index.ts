@@ -14,6 +14,7 @@ export { PasswordField } from './PasswordField';
 export { ProgressBar } from './ProgressBar';
 export { optionsOf, Select, type SelectOption } from './Select';
 export { Spinner } from './Spinner';
+export { FormSwitch, Switch } from './Switch';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TextArea } from './TextArea';
 export { TextField } from './TextField';

@@ -1,4 +1,4 @@
-import { roleLabels, roleSatisfies, screenTexts } from '@portal/contracts';
+import { roleLabels, roleSatisfies, screenTexts, securityCommentsAdminTexts } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
@@ -8,11 +8,18 @@ import { useSessionUser } from '../../session/session';
 import { Badge, ButtonLink, Card, Icon } from '../../ui';
 
 /**
- * The general landing of any signed-in user (/dashboard): admins get their tools, a client the way to the
- * case, an agent an honest 'coming soon' until the agents' workspace exists. `notifications`: the header's bell
- * (the route puts it there: a feature never imports another).
+ * The general landing of any signed-in user (/dashboard): a client gets the way to the case; an agent the list
+ * of their clients ("Mis clientes"); admins their tools, the security comments and the list of every case
+ * ("Todos los casos"). The route puts in the header's bell (`notifications`) and the list (`clients`): a
+ * feature never imports another.
  */
-export function StaffDashboardPage({ notifications }: { notifications?: ReactNode } = {}) {
+export function StaffDashboardPage({
+  notifications,
+  clients,
+}: {
+  notifications?: ReactNode;
+  clients?: ReactNode;
+} = {}) {
   const user = useSessionUser();
   useDocumentTitle(screenTexts.staffDashboardTitle);
   if (!user) return null;
@@ -61,24 +68,35 @@ export function StaffDashboardPage({ notifications }: { notifications?: ReactNod
             </Card>
           </div>
         ) : isAdmin ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Card title={screenTexts.staffAdminLinks.users} icon="user">
-              <p className="text-slate-700">{screenTexts.staffUsersBody}</p>
-              <ButtonLink to="/admin" variant="primary" className="mt-4">
-                {screenTexts.staffAdminLinks.users} <Icon name="arrowRight" />
-              </ButtonLink>
-            </Card>
-            <Card title={screenTexts.staffAdminLinks.adminPanel} icon="chart">
-              <p className="text-slate-700">{screenTexts.staffAdminPanelBody}</p>
-              <ButtonLink to="/admin-complete" variant="primary" className="mt-4">
-                {screenTexts.staffAdminLinks.adminPanel} <Icon name="arrowRight" />
-              </ButtonLink>
-            </Card>
-          </div>
+          <>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <Card title={screenTexts.staffAdminLinks.users} icon="user">
+                <p className="text-slate-700">{screenTexts.staffUsersBody}</p>
+                <ButtonLink to="/admin" variant="primary" className="mt-4">
+                  {screenTexts.staffAdminLinks.users} <Icon name="arrowRight" />
+                </ButtonLink>
+              </Card>
+              <Card title={screenTexts.staffAdminLinks.adminPanel} icon="chart">
+                <p className="text-slate-700">{screenTexts.staffAdminPanelBody}</p>
+                <ButtonLink to="/admin-complete" variant="primary" className="mt-4">
+                  {screenTexts.staffAdminLinks.adminPanel} <Icon name="arrowRight" />
+                </ButtonLink>
+              </Card>
+              <Card title={securityCommentsAdminTexts.pageTitle} icon="shield">
+                <p className="text-slate-700">{securityCommentsAdminTexts.dashboardCardBody}</p>
+                <ButtonLink to="/avisos-de-seguridad" variant="primary" className="mt-4">
+                  {securityCommentsAdminTexts.dashboardCardLink} <Icon name="arrowRight" />
+                </ButtonLink>
+              </Card>
+            </div>
+            {clients}
+          </>
         ) : (
-          <Card title={screenTexts.comingSoonTitle} icon="clock">
-            <p className="text-slate-700">{screenTexts.staffToolsComingSoon}</p>
-          </Card>
+          (clients ?? (
+            <Card title={screenTexts.comingSoonTitle} icon="clock">
+              <p className="text-slate-700">{screenTexts.staffToolsComingSoon}</p>
+            </Card>
+          ))
         )}
       </div>
     </PageShell>

@@ -1,0 +1,383 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminSecurityComment,
+  caseErrors,
+  securityCategories,
+  securityCategoryLabels,
+  securityCommentUpdateSchema,
+  securityPriorities,
+  staffToasts,
+  securityCommentsAdminTexts as texts,
+} from '@portal/contracts';
+import { type BaseSyntheticEvent, type ReactNode, useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError, userMessage } from '../../api/errors';
+import { newUuid } from '../../lib/uuid';
+import {
+  Button,
+  Dialog,
+  FormSelect,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+  Icon,
+  optionsOf,
+  showToast,
+} from '../../ui';
+import { useCreateSecurityComment } from './api/create-security-comment';
+import { useUpdateSecurityComment } from './api/update-security-comment';
+
+type FormInput = z.input<typeof securityCommentUpdateSchema>;
+type FormOutput = z.output<typeof securityCommentUpdateSchema>;
+
+const CONTENT_MAX = 5000;
+const fieldNames = new Set<string>(['title', 'content', 'category', 'priority', 'isActive', 'isPublic']);
+const options = {
+  category: optionsOf(securityCategories, securityCategoryLabels),
+  priority: optionsOf(securityPriorities, texts.priorityOptions),
+};
+
+/** A new comment: active and public, as the spec's defaults say. */
+const emptyComment: FormInput = {
+  title: '',
+  content: '',
+  category: 'general',
+  priority: 'medium',
+  isActive: true,
+  isPublic: true,
+};
+
+function valuesOf(comment: AdminSecurityComment): FormInput {
+  return {
+    title: comment.title,
+    content: comment.content,
+    category: comment.category,
+    priority: comment.priority,
+    isActive: comment.isActive,
+    isPublic: comment.isPublic,
+  };
+}
+
+/** The server's field errors on the form's fields; whether there was one. */
+function showFieldErrors(
+  error: unknown,
+  setError: (name: FieldPath<FormInput>, error: { type: string; message: string }) => void,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let any = false;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if (!fieldNames.has(field)) continue;
+    setError(field as FieldPath<FormInput>, { type: 'server', message });
+    any = true;
+  }
+  return any;
+}
+
+/** The fields of a security comment and the dialog's buttons. */
+function CommentFields({
+  form,
+  submitLabel,
+  pendingLabel,
+  isPending,
+  isSubmitDisabled,
+  onCancel,
+  onSubmit,
+  notice,
+}: {
+  form: ReturnType<typeof useForm<FormInput, unknown, FormOutput>>;
+  submitLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  isSubmitDisabled?: boolean;
+  onCancel: () => void;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  notice?: ReactNode;
+}) {
+  const { control } = form;
+  const contentLength = (form.watch('content') ?? '').trim().length;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {notice}
+      <FormTextField
+        control={control}
+        name="title"
+        label={texts.fields.title}
+        isRequired
+        autoComplete="off"
+      />
+      <FormTextArea
+        control={control}
+        name="content"
+        label={texts.fields.content}
+        isRequired
+        rows={5}
+        counter={`${contentLength}/${CONTENT_MAX}`}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormSelect
+          control={control}
+          name="category"
+          label={texts.fields.category}
+          options={options.category}
+          isRequired
+        />
+        <FormSelect
+          control={control}
+          name="priority"
+          label={texts.fields.priority}
+          options={options.priority}
+          isRequired
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormSwitch
+          control={control}
+          name="isActive"
+          label={texts.fields.isActive}
+          description={texts.hints.isActive}
+        />
+        <FormSwitch
+          control={control}
+          name="isPublic"
+          label={texts.fields.isPublic}
+          description={texts.hints.isPublic}
+        />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+        <Button variant="secondary" onPress={onCancel}>
+          {texts.cancel}
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          isPending={isPending}
+          pendingLabel={pendingLabel}
+          isDisabled={isSubmitDisabled}
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CreateForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(securityCommentUpdateSchema),
+    defaultValues: emptyComment,
+    mode: 'onTouched',
+  });
+  const create = useCreateSecurityComment();
+  /** One Idempotency-Key per content: sending the same again (after a lost answer) reuses it. */
+  const attempt = useRef<{ key: string; payload: string } | null>(null);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (create.isPending) return;
+    const payload = JSON.stringify(input);
+    if (attempt.current?.payload !== payload) attempt.current = { key: newUuid(), payload };
+    try {
+      await create.mutateAsync({ input, key: attempt.current.key });
+      attempt.current = null;
+      showToast({ ...staffToasts.securityCommentCreated, tone: 'success' });
+      onDone();
+    } catch (error) {
+      showFieldErrors(error, form.setError);
+      showToast({
+        title: staffToasts.securityCommentCreateFailure.title,
+        description: userMessage(error, staffToasts.securityCommentCreateFailure.description),
+        tone: 'error',
+      });
+    }
+  });
+
+  return (
+    <CommentFields
+      form={form}
+      submitLabel={texts.create}
+      pendingLabel={texts.creating}
+      isPending={create.isPending}
+      onCancel={onDone}
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+/** What the edit dialog learned from 'Recargar': the current version, or that it is gone. */
+export type ReloadResult =
+  | { kind: 'found'; comment: AdminSecurityComment }
+  | { kind: 'gone' }
+  | { kind: 'failed'; message: string };
+
+function EditForm({
+  comment,
+  onReload,
+  onDone,
+}: {
+  comment: AdminSecurityComment;
+  onReload: (id: string) => Promise<ReloadResult>;
+  onDone: () => void;
+}) {
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(securityCommentUpdateSchema),
+    defaultValues: valuesOf(comment),
+    mode: 'onTouched',
+  });
+  const update = useUpdateSecurityComment();
+  /** The revision the admin's edit is based on (If-Match): the row's, then the one 'Recargar' read. */
+  const [revision, setRevision] = useState(comment.revision);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloaded, setReloaded] = useState<AdminSecurityComment | null>(null);
+  const [reloadError, setReloadError] = useState<string | null>(null);
+  const [gone, setGone] = useState(false);
+  const [reloading, setReloading] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (update.isPending || gone) return;
+    setReloaded(null);
+    try {
+      await update.mutateAsync({ id: comment.id, revision, input });
+      showToast({ ...staffToasts.securityCommentUpdated, tone: 'success' });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // Nothing was saved; what the admin typed stays in the form until they reload and save again.
+        setConflict(userMessage(error, caseErrors.staleSecurityComment));
+        return;
+      }
+      showFieldErrors(error, form.setError);
+      showToast({
+        title: staffToasts.securityCommentUpdateFailure.title,
+        description: userMessage(error, staffToasts.securityCommentUpdateFailure.description),
+        tone: 'error',
+      });
+    }
+  });
+
+  const reload = async () => {
+    setReloading(true);
+    setReloadError(null);
+    try {
+      const result = await onReload(comment.id);
+      if (result.kind === 'found') {
+        setRevision(result.comment.revision);
+        setReloaded(result.comment);
+        setConflict(null);
+      } else if (result.kind === 'gone') {
+        setGone(true);
+        setConflict(null);
+      } else {
+        setReloadError(result.message);
+      }
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  let notice: ReactNode = null;
+  if (gone) {
+    notice = (
+      <div
+        role="alert"
+        className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-red-950"
+      >
+        <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
+        <p>{texts.deletedMeanwhile}</p>
+      </div>
+    );
+  } else if (conflict) {
+    notice = (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+      >
+        <p className="flex items-start gap-2">
+          <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
+          <span>{conflict}</span>
+        </p>
+        {reloadError && <p className="text-sm">{reloadError}</p>}
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() => void reload()}
+          isPending={reloading}
+          pendingLabel={texts.reloading}
+        >
+          <Icon name="refresh" className="size-4" /> {texts.reload}
+        </Button>
+      </div>
+    );
+  } else if (reloaded) {
+    notice = (
+      <div
+        role="status"
+        className="flex flex-col gap-2 rounded-lg border border-teal-200 bg-teal-50 p-3 text-teal-950"
+      >
+        <p className="flex items-start gap-2">
+          <Icon name="info" className="mt-0.5 size-5 shrink-0" />
+          <span>{texts.reloaded}</span>
+        </p>
+        <dl className="grid gap-1 text-sm">
+          <dt className="font-semibold">{texts.currentVersion}</dt>
+          <dd className="font-medium break-words">{reloaded.title}</dd>
+          <dd className="break-words whitespace-pre-line">{reloaded.content}</dd>
+        </dl>
+      </div>
+    );
+  }
+
+  return (
+    <CommentFields
+      form={form}
+      submitLabel={texts.save}
+      pendingLabel={texts.saving}
+      isPending={update.isPending}
+      isSubmitDisabled={gone}
+      onCancel={onDone}
+      onSubmit={onSubmit}
+      notice={notice}
+    />
+  );
+}
+
+/** 'Nuevo comentario': a dialog with the empty form (active and public by default). */
+export function CreateSecurityCommentDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  return (
+    <Dialog title={texts.createTitle} isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
+      <CreateForm onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+/**
+ * The edit dialog of one comment: the same fields (the author stays), sent with If-Match of the row's revision.
+ * A 409 shows the server's message in the dialog with 'Recargar'; what was typed stays.
+ */
+export function EditSecurityCommentDialog({
+  comment,
+  onClose,
+  onReload,
+}: {
+  comment: AdminSecurityComment | null;
+  onClose: () => void;
+  onReload: (id: string) => Promise<ReloadResult>;
+}) {
+  return (
+    <Dialog
+      title={texts.editTitle}
+      isOpen={comment !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="lg"
+    >
+      {comment && <EditForm key={comment.id} comment={comment} onReload={onReload} onDone={onClose} />}
+    </Dialog>
+  );
+}
