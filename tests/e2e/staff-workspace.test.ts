@@ -8,7 +8,7 @@
  */
 
 import { demoAccounts } from '@portal/command-service';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { call, login } from '../support/api-client.js';
 import {
   chooseOption,
@@ -117,6 +117,44 @@ it(
     expect(await card.getByRole('link', { name: caseNumber }).isVisible()).toBe(true);
     expect(await overflow(page)).toBe(0);
     await screenshot(page, 'staff-agent-clients-360');
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'the list tells an empty answer and a failure apart, and Reintentar reads it again',
+  async () => {
+    const caseNumber = await demoCaseNumber();
+    const { page, errors } = await openPage(env.browser, env.baseUrl);
+    let answer: 'empty' | 'failure' | 'real' = 'empty';
+    await page.route('**/api/agent/clients', async (route: Route) => {
+      if (answer === 'real') return route.continue();
+      if (answer === 'empty')
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Servicio en mantenimiento', code: 'unavailable' }),
+      });
+    });
+    await logIn(page, demoAccounts.agent, '/dashboard');
+    const section = page.getByRole('region', { name: 'Mis clientes' });
+    await section.getByText('Aún no tiene clientes asignados.').waitFor();
+    expect(await section.getByRole('searchbox').count()).toBe(0);
+
+    answer = 'failure';
+    await page.reload();
+    const alert = section.getByRole('alert');
+    await alert.waitFor();
+    expect(await trimmed(alert)).toContain('No se pudo cargar la lista de clientes');
+    expect(await trimmed(alert)).toContain(
+      'El servicio no está disponible en este momento. Intente nuevamente más tarde.',
+    );
+    answer = 'real';
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await section.getByRole('link', { name: caseNumber }).first().waitFor();
+    expect(await section.getByRole('alert').count()).toBe(0);
     expect(errors).toEqual([]);
   },
   TEST_TIMEOUT,
