@@ -65,8 +65,8 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
   const percent = progressPercent(recoveryProcess.phases);
   const tabs = screenTexts.dashboardTabs;
   // Read with the dashboard, not when the tab opens: the tab shows how many there are.
-  const comments = useClientCaseComments(userId, fraudCase.id || undefined);
-  const commentCount = comments.data?.length;
+  const caseId = fraudCase.id || undefined;
+  const commentCount = useClientCaseComments(userId, caseId).data?.length;
 
   return (
     <div className="flex flex-col gap-6">
@@ -108,18 +108,21 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
           <Tab id="history">{tabs.history}</Tab>
           <Tab id="security">{tabs.security}</Tab>
           <Tab id="comments">
-            {tabs.comments}
-            {commentCount !== undefined && (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="min-w-6 rounded-full bg-teal-600 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums"
-                >
-                  {commentCount}
-                </span>
-                <span className="sr-only">{clientCommentsTexts.tabCount(commentCount)}</span>
-              </>
-            )}
+            {/* Positioned, so that the visually hidden count stays inside the tab strip's scroll box. */}
+            <span className="relative flex items-center gap-2">
+              {tabs.comments}
+              {commentCount !== undefined && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="min-w-6 rounded-full bg-teal-600 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums"
+                  >
+                    {commentCount}
+                  </span>
+                  <span className="sr-only">{clientCommentsTexts.tabCount(commentCount)}</span>
+                </>
+              )}
+            </span>
           </Tab>
         </TabList>
         <TabPanel id="summary">
@@ -138,7 +141,7 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
           <SecurityTab />
         </TabPanel>
         <TabPanel id="comments">
-          <CommentsTab query={comments} />
+          <CommentsTab userId={userId} caseId={caseId} />
         </TabPanel>
       </Tabs>
     </div>

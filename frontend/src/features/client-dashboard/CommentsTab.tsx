@@ -1,8 +1,8 @@
-import { commentAuthorLabel, type RouteResponse, clientCommentsTexts as texts } from '@portal/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { commentAuthorLabel, clientCommentsTexts as texts } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { Card, cx, Icon } from '../../ui';
+import { useClientCaseComments } from './api/get-client-case-comments';
 import { TabEmpty, TabError, TabLoading } from './TabStates';
 
 const timeOf = (date: string) => {
@@ -17,9 +17,11 @@ export function newestCommentsFirst<T extends { createdAt: string }>(comments: r
 
 /**
  * Comentarios: the comments of the case visible to the client, newest first, with who wrote them (by role)
- * and when. The page reads them with the dashboard (the tab shows their count) and hands the query here.
+ * and when. The page already reads them with the dashboard (the tab shows their count): this reads the same
+ * cache entry.
  */
-export function CommentsTab({ query }: { query: UseQueryResult<RouteResponse<'clientCaseComments'>> }) {
+export function CommentsTab({ userId, caseId }: { userId: string; caseId: string | undefined }) {
+  const query = useClientCaseComments(userId, caseId);
   let body: ReactNode;
   if (query.data) {
     const comments = newestCommentsFirst(query.data);

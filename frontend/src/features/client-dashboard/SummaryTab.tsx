@@ -34,7 +34,7 @@ export function SummaryTab({ data, userId }: { data: ClientDashboard; userId: st
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <div className="flex flex-col gap-6 lg:col-span-2">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
         <Card title={screenTexts.caseDetailsTitle} icon="document">
           <Facts
             items={[
@@ -59,7 +59,7 @@ export function SummaryTab({ data, userId }: { data: ClientDashboard; userId: st
         <ChangePasswordForm userId={userId} />
       </div>
 
-      <div className="flex flex-col gap-6">
+      <div className="flex min-w-0 flex-col gap-6">
         <AgentCard process={recoveryProcess} />
         <ServiceHoursCard />
         <Card title={screenTexts.accountInfoTitle} icon="user">

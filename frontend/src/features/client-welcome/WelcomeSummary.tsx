@@ -40,7 +40,7 @@ export function WelcomeSummary({
       <CaseSummaryCards data={data} />
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Card title={welcomeTexts.phaseProgressTitle} icon="chart">
             <ProgressBar label={screenTexts.summaryCards.progress} value={percent} className="mb-5" />
             <PhaseList phases={recoveryProcess.phases} />
@@ -58,7 +58,7 @@ export function WelcomeSummary({
             </ol>
           </Card>
         </div>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <AgentCard process={recoveryProcess} />
           <ServiceHoursCard />
         </div>

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 
 /** GET /api/fraud-cases/:id/comments/client: the follow-up comments of the client's own case visible to them. */
-export function getClientCaseComments(caseId: string, signal?: AbortSignal) {
-  return call('clientCaseComments', { params: { id: caseId }, signal });
+export function getClientCaseComments(userId: string, caseId: string, signal?: AbortSignal) {
+  return call('clientCaseComments', { params: { id: caseId }, userId, signal });
 }
 
 /**
@@ -17,8 +17,11 @@ export const clientCaseCommentsQueryKey = (userId: string, caseId: string) =>
 export function clientCaseCommentsQueryOptions(userId: string, caseId: string | undefined) {
   return queryOptions({
     queryKey: clientCaseCommentsQueryKey(userId, caseId ?? ''),
-    queryFn: ({ signal }) => getClientCaseComments(caseId ?? '', signal),
+    queryFn: ({ signal }) => getClientCaseComments(userId, caseId ?? '', signal),
     enabled: userId !== '' && Boolean(caseId),
+    // The tab reads the entry the page's count already read: opening it after a failure shows that failure
+    // and 'Reintentar', it does not call again by itself (spec §7: no retries).
+    retryOnMount: false,
   });
 }
 

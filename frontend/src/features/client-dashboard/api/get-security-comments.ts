@@ -13,6 +13,8 @@ export function securityCommentsQueryOptions() {
   return queryOptions({
     queryKey: securityCommentsQueryKey,
     queryFn: ({ signal }) => getSecurityComments(signal),
+    // Opening the tab again after a failure shows it with 'Reintentar' (spec §7: no retries by themselves).
+    retryOnMount: false,
   });
 }
 
