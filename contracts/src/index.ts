@@ -23,5 +23,6 @@ export * from './schemas/registration.js';
 export * from './schemas/staff.js';
 export * from './texts/case-work.js';
 export * from './texts/client-case.js';
+export * from './texts/staff-case.js';
 export * from './texts/staff-workspace.js';
 export * from './usernames.js';

@@ -22,6 +22,7 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as RecoveryOptionsRouteImport } from './routes/recovery-options';
 import { Route as RecoveryProcessRouteImport } from './routes/recovery-process';
 import { Route as RegisterRouteImport } from './routes/register';
+import { Route as CasosCaseNumberRouteImport } from './routes/casos.$caseNumber';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +89,11 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any);
+const CasosCaseNumberRoute = CasosCaseNumberRouteImport.update({
+  id: '/casos/$caseNumber',
+  path: '/casos/$caseNumber',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
+  '/casos/$caseNumber': typeof CasosCaseNumberRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
+  '/casos/$caseNumber': typeof CasosCaseNumberRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
+  '/casos/$caseNumber': typeof CasosCaseNumberRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -150,7 +159,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/recovery-options'
     | '/recovery-process'
-    | '/register';
+    | '/register'
+    | '/casos/$caseNumber';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -165,7 +175,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/recovery-options'
     | '/recovery-process'
-    | '/register';
+    | '/register'
+    | '/casos/$caseNumber';
   id:
     | '__root__'
     | '/'
@@ -180,7 +191,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/recovery-options'
     | '/recovery-process'
-    | '/register';
+    | '/register'
+    | '/casos/$caseNumber';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -197,6 +209,7 @@ export interface RootRouteChildren {
   RecoveryOptionsRoute: typeof RecoveryOptionsRoute;
   RecoveryProcessRoute: typeof RecoveryProcessRoute;
   RegisterRoute: typeof RegisterRoute;
+  CasosCaseNumberRoute: typeof CasosCaseNumberRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -292,6 +305,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/casos/$caseNumber': {
+      id: '/casos/$caseNumber';
+      path: '/casos/$caseNumber';
+      fullPath: '/casos/$caseNumber';
+      preLoaderRoute: typeof CasosCaseNumberRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -309,6 +329,7 @@ const rootRouteChildren: RootRouteChildren = {
   RecoveryOptionsRoute: RecoveryOptionsRoute,
   RecoveryProcessRoute: RecoveryProcessRoute,
   RegisterRoute: RegisterRoute,
+  CasosCaseNumberRoute: CasosCaseNumberRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

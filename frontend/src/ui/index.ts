@@ -10,8 +10,10 @@ export { FormDateInput, FormPasswordField, FormSelect, FormTextArea, FormTextFie
 export { Icon, type IconName } from './icons';
 export { NativeButton } from './NativeButton';
 export { NativePasswordField, NativeTextField } from './NativeTextField';
+export { FormNumberField, NumberField } from './NumberField';
 export { PasswordField } from './PasswordField';
 export { ProgressBar } from './ProgressBar';
+export { RadioGroup, type RadioOption } from './RadioGroup';
 export { optionsOf, Select, type SelectOption } from './Select';
 export { Spinner } from './Spinner';
 export { FormSwitch, Switch } from './Switch';

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CaseFile,
+  commentAuthorLabel,
+  fraudCommentSchema,
+  type StaffCaseComment,
+  screenTexts,
+  staffCaseTexts,
+  staffToasts,
+} from '@portal/contracts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { describeFailure } from '../../api/failure';
+import { formatDateTime } from '../../lib/format';
+import {
+  Badge,
+  type BadgeColor,
+  Button,
+  Card,
+  FormSwitch,
+  FormTextArea,
+  Icon,
+  Spinner,
+  showToast,
+} from '../../ui';
+import { useAddCaseComment } from './api/add-case-comment';
+import { useCaseComments } from './api/get-case-comments';
+import { useAttemptKey } from './attempt-key';
+import { fieldErrorsOn, useWriteFailure } from './write-failure';
+
+const t = staffCaseTexts.comments;
+
+/** What the form sends: fraudCommentSchema's content and visibility (the author is the session's user). */
+const commentFormSchema = fraudCommentSchema.pick({ content: true, isVisibleToClient: true });
+type CommentInput = z.input<typeof commentFormSchema>;
+type CommentBody = z.output<typeof commentFormSchema>;
+const emptyComment: CommentInput = { content: '', isVisibleToClient: true };
+
+const authorColors: Record<string, BadgeColor> = { admin: 'blue', agent: 'green' };
+
+/**
+ * The follow-up comments of the case (staff-admin.md §2.2's management dialog, inline): the list, newest first,
+ * with the author's type and name, whether the client sees it, and when; and the form that adds one.
+ */
+export function CommentsSection({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
+  return (
+    <Card title={t.title} icon="mail" headingId="case-comments">
+      <p className="mb-4 text-sm text-slate-600">{t.intro}</p>
+      <CommentForm data={data} caseNumber={caseNumber} />
+      <CommentList caseNumber={caseNumber} />
+    </Card>
+  );
+}
+
+function CommentList({ caseNumber }: { caseNumber: string }) {
+  const query = useCaseComments(caseNumber);
+  if (query.data) {
+    if (query.data.length === 0) return <p className="mt-6 text-slate-700">{t.empty}</p>;
+    return (
+      <ul aria-label={t.listLabel} className="mt-6 flex flex-col gap-3">
+        {query.data.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} />
+        ))}
+      </ul>
+    );
+  }
+  if (query.isError) {
+    const failure = describeFailure(query.error);
+    return (
+      <div
+        role="alert"
+        className="mt-6 flex flex-col items-start gap-3 rounded-lg bg-red-50 p-4 text-red-900"
+      >
+        <p className="font-semibold">{t.loadFailed}</p>
+        <p>{failure.message}</p>
+        <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
+          <Icon name="refresh" /> {screenTexts.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="mt-6 flex items-center gap-2 text-slate-700">
+      <Spinner /> {t.loading}
+    </p>
+  );
+}
+
+function CommentItem({ comment }: { comment: StaffCaseComment }) {
+  const visible = comment.isVisibleToClient;
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <Badge color={authorColors[comment.commentType] ?? 'grey'}>
+          {commentAuthorLabel(comment.commentType)}
+        </Badge>
+        <span className="font-semibold text-navy-900">{comment.authorName}</span>
+        <span
+          className={
+            visible
+              ? 'inline-flex items-center gap-1 text-sm text-teal-800'
+              : 'inline-flex items-center gap-1 text-sm font-medium text-amber-900'
+          }
+        >
+          <Icon name={visible ? 'eye' : 'eyeOff'} className="size-4" />
+          {visible ? t.visibleToClient : t.internal}
+        </span>
+      </div>
+      <p className="whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+      <p className="text-sm text-slate-600">
+        <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+      </p>
+    </li>
+  );
+}
+
+function CommentForm({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
+  const form = useForm<CommentInput, unknown, CommentBody>({
+    resolver: zodResolver(commentFormSchema),
+    defaultValues: emptyComment,
+  });
+  const add = useAddCaseComment(caseNumber);
+  const attempt = useAttemptKey();
+  const failed = useWriteFailure();
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (add.isPending) return;
+    try {
+      await add.mutateAsync({ caseId: data.caseId, body, key: attempt.keyFor(body) });
+      attempt.succeeded();
+      form.reset(emptyComment);
+      showToast({ ...staffToasts.commentAdded, tone: 'success' });
+    } catch (error) {
+      failed(error, staffToasts.commentAddFailure, fieldErrorsOn(form, ['content', 'isVisibleToClient']));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormTextArea
+        control={form.control}
+        name="content"
+        label={t.contentLabel}
+        rows={3}
+        isRequired
+        isDisabled={add.isPending}
+      />
+      <FormSwitch
+        control={form.control}
+        name="isVisibleToClient"
+        label={t.visibleSwitch}
+        description={t.visibleHint}
+        isDisabled={add.isPending}
+      />
+      <div>
+        <Button type="submit" variant="primary" isPending={add.isPending} pendingLabel={t.adding}>
+          {t.add}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CaseFile,
+  casePlanSchema,
+  casePriorities,
+  casePriorityLabel,
+  caseValidation,
+  staffCaseTexts,
+} from '@portal/contracts';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { todayIso } from '../../lib/format';
+import { Button, Card, FormDateInput, FormSelect, showToast } from '../../ui';
+import { useUpdateCasePlan } from './api/update-case-plan';
+import { fieldErrorsOn, useWriteFailure } from './write-failure';
+
+const t = staffCaseTexts.plan;
+
+type PlanInput = z.input<typeof casePlanSchema>;
+type PlanOutput = z.output<typeof casePlanSchema>;
+
+const priorityOptions = casePriorities.map((value) => ({ value, label: casePriorityLabel(value) }));
+
+/** casePlanSchema, plus: an estimate is not before today (in the person's time zone; the server says so too). */
+function planResolver() {
+  const { estimatedCompletion } = casePlanSchema.shape;
+  return zodResolver(
+    casePlanSchema.extend({
+      estimatedCompletion: estimatedCompletion.refine(
+        (date) => date === null || date >= todayIso(),
+        caseValidation.estimatedCompletionPast,
+      ),
+    }),
+  );
+}
+
+/** The form's values: a priority outside the list shows as none chosen; no estimate is ''. */
+function valuesOf(data: CaseFile): PlanInput {
+  const date = data.estimatedCompletion ?? '';
+  return {
+    priority: data.priority as PlanInput['priority'],
+    estimatedCompletion: /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : '',
+  };
+}
+
+/**
+ * Priority and estimated completion of the case (PUT /plan with If-Match). When the case is read again (after a
+ * save, or 'Recargar' after a conflict), the fields the person did not touch take the new values; what they
+ * typed stays.
+ */
+export function PlanForm({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
+  const resolver = useMemo(planResolver, []);
+  const values = useMemo(() => valuesOf(data), [data]);
+  const form = useForm<PlanInput, unknown, PlanOutput>({
+    resolver,
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const update = useUpdateCasePlan(caseNumber);
+  const failed = useWriteFailure();
+  const today = todayIso();
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (update.isPending) return;
+    try {
+      await update.mutateAsync({ caseId: data.caseId, revision: data.revision, body });
+      form.reset(form.getValues());
+      showToast({ ...staffCaseTexts.toasts.planSaved, tone: 'success' });
+    } catch (error) {
+      failed(
+        error,
+        staffCaseTexts.toasts.writeFailure,
+        fieldErrorsOn(form, ['priority', 'estimatedCompletion']),
+      );
+    }
+  });
+
+  return (
+    <Card title={t.title} icon="calendar" headingId="case-plan">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormSelect
+          control={form.control}
+          name="priority"
+          label={t.priority}
+          options={priorityOptions}
+          isRequired
+          isDisabled={update.isPending}
+        />
+        <FormDateInput
+          control={form.control}
+          name="estimatedCompletion"
+          label={t.estimatedCompletion}
+          description={t.estimatedHint}
+          min={today}
+          isDisabled={update.isPending}
+        />
+        <div>
+          <Button type="submit" variant="primary" isPending={update.isPending} pendingLabel={t.saving}>
+            {t.save}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

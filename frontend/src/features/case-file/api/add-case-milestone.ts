@@ -1,0 +1,25 @@
+import type { RouteInput } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../api/client';
+import { useAfterCaseWrite } from './after-write';
+
+/** POST /api/cases/:caseId/timeline: a milestone staff record (an add: no If-Match). */
+export function addCaseMilestone({
+  caseId,
+  body,
+  key,
+}: {
+  caseId: string;
+  body: RouteInput<'addCaseMilestone'>;
+  key: string;
+}) {
+  return call('addCaseMilestone', { params: { caseId }, body, headers: { 'Idempotency-Key': key } });
+}
+
+export function useAddCaseMilestone(caseNumber: string) {
+  const afterWrite = useAfterCaseWrite(caseNumber);
+  return useMutation({
+    mutationFn: addCaseMilestone,
+    onSuccess: (result) => afterWrite({ revision: result.revision }),
+  });
+}

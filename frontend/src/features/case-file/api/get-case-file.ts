@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/client';
+
+/**
+ * GET /api/cases/:caseId with the case number of the page's URL (the API takes either). The writes go to the
+ * case id the answer carries; `revision` is what their If-Match sends.
+ */
+export function getCaseFile(caseNumber: string, signal?: AbortSignal) {
+  return call('caseFile', { params: { caseId: caseNumber }, signal });
+}
+
+export const caseFileQueryKey = (caseNumber: string) => ['case-file', caseNumber] as const;
+
+export function caseFileQueryOptions(caseNumber: string) {
+  return queryOptions({
+    queryKey: caseFileQueryKey(caseNumber),
+    queryFn: ({ signal }) => getCaseFile(caseNumber, signal),
+    enabled: caseNumber !== '',
+  });
+}
+
+export function useCaseFile(caseNumber: string) {
+  return useQuery(caseFileQueryOptions(caseNumber));
+}

@@ -1,0 +1,333 @@
+/**
+ * The staff case page (/casos/$caseNumber, issue 8) in the browser, on the demo portal: the demo agent opens the
+ * demo client's case (contact, fraud details, amounts), saves the progress and next steps of phase 1, completes
+ * it after a confirmation (the next phase is in progress), records a milestone, refuses an empty comment with
+ * the spec's message and adds an internal one; a write made with a stale revision (someone changed the case
+ * through the API meanwhile) shows the server's message with 'Recargar', which shows the new state and keeps what
+ * the agent typed; a case of another agent's client is 'not yours' (403), an unknown one not found (404), a
+ * client is sent to /dashboard; the page fits a 360 px phone.
+ */
+
+import { demoAccounts } from '@portal/command-service';
+import type { CaseFile } from '@portal/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { call, login, registerClient } from '../support/api-client.js';
+import {
+  field,
+  fieldError,
+  openPage,
+  screenshot,
+  toastText,
+  useBrowserPortal,
+  waitFor,
+  waitForPath,
+} from '../support/browser.js';
+
+const TEST_TIMEOUT = 90_000;
+const env = useBrowserPortal({ demo: true });
+
+async function logIn(page: Page, account: { username: string; password: string }, home: string) {
+  await page.goto('/login');
+  await field(page, 'Usuario').fill(account.username);
+  await field(page, 'Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
+  await waitForPath(page, home);
+}
+
+/** The demo client's case as the API gives it to the demo agent (with the agent's cookie for more calls). */
+async function demoCase(): Promise<{ file: CaseFile; cookie: string }> {
+  const { cookie } = await login(env.baseUrl, demoAccounts.agent.username, demoAccounts.agent.password);
+  const list = await call<{ caseNumber: string; clientName: string }[]>(
+    env.baseUrl,
+    'GET',
+    '/api/agent/clients',
+    { cookie },
+  );
+  const row = list.json.find((r) => r.clientName === demoAccounts.client.fullName);
+  if (!row) throw new Error(`the demo agent does not list the demo client: ${list.text}`);
+  const res = await call<CaseFile>(env.baseUrl, 'GET', `/api/cases/${row.caseNumber}`, { cookie });
+  expect(res.status).toBe(200);
+  return { file: res.json, cookie };
+}
+
+/** The demo agent, signed in, on the page of the demo client's case. */
+async function openDemoCase(viewport?: { width: number; height: number }) {
+  const { file } = await demoCase();
+  const opened = await openPage(env.browser, env.baseUrl, viewport);
+  await logIn(opened.page, demoAccounts.agent, '/dashboard');
+  await opened.page.goto(`/casos/${file.caseNumber}`);
+  await opened.page.getByRole('heading', { level: 1, name: new RegExp(file.caseNumber) }).waitFor();
+  return { ...opened, caseNumber: file.caseNumber };
+}
+
+/** The text as shown (innerText: a term and its value apart), spaces collapsed. */
+const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
+
+/** The phase progress input (the number field's − and + buttons carry its label too). */
+const progressInput = (page: Page) => page.getByRole('textbox', { name: 'Avance de la fase (%)' });
+
+/** The list item of a phase, found by its heading. */
+const phaseItem = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+it(
+  'the demo agent reads the case, saves progress, completes phase 1, records a milestone and an internal comment',
+  async () => {
+    const { page, errors, caseNumber } = await openDemoCase();
+    const main = page.getByRole('main');
+
+    // Header and the client's data.
+    expect(await page.title()).toContain(`Caso ${caseNumber}`);
+    const header = page.getByRole('region', { name: new RegExp(caseNumber) });
+    const headerText = await text(header);
+    expect(headerText).toContain('María González Herrera');
+    expect(headerText).toContain('Lic. Ana Torres Villalobos');
+    expect(headerText).toContain('Prioridad Alta');
+    expect(headerText).toContain('0 de 4 fases completadas');
+    expect(
+      await header.getByRole('progressbar', { name: 'Avance del caso' }).getAttribute('aria-valuenow'),
+    ).toBe('0');
+    expect(await main.getByRole('link', { name: 'Volver a mis clientes' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+
+    const contact = page.getByRole('region', { name: 'Contacto del cliente' });
+    expect(await contact.getByRole('link', { name: 'cliente@demo.portal.mx' }).getAttribute('href')).toBe(
+      'mailto:cliente@demo.portal.mx',
+    );
+    expect(await contact.getByRole('link', { name: '+52 55 1234 5678' }).getAttribute('href')).toBe(
+      'tel:+525512345678',
+    );
+    const contactText = await text(contact);
+    expect(contactText).toContain('Guadalajara, México');
+    expect(contactText).toContain('Contacto preferido WhatsApp');
+
+    const fraud = await text(page.getByRole('region', { name: 'Detalles del fraude' }));
+    for (const part of [
+      'Tipo de fraude Criptomonedas',
+      'Plataforma o broker CryptoMax Inversiones',
+      'Fecha del fraude 15 de septiembre de 2026',
+      'Urgencia Alto',
+      'Monto perdido $185,000.00',
+      'Capturas de las conversaciones y comprobantes de las tres transferencias SPEI.',
+      'Reporté la cuenta a mi banco sin resultado.',
+    ]) {
+      expect(fraud).toContain(part);
+    }
+    expect(await text(page.getByRole('region', { name: 'Montos de recuperación' }))).toContain(
+      'Monto original $185,000.00',
+    );
+
+    // Phase 1 in progress: progress and a next step, saved.
+    const analysis = phaseItem(page, 'Análisis del caso');
+    expect(await analysis.getAttribute('aria-current')).toBe('step');
+    expect(await text(analysis)).toContain('En Progreso');
+    expect(await text(phaseItem(page, 'Investigación forense'))).toContain('Pendiente');
+    await progressInput(page).fill('60');
+    await analysis.getByRole('button', { name: 'Agregar paso' }).click();
+    await field(page, 'Próximo paso 1').fill('Solicitar los estados de cuenta al banco');
+    await analysis.getByRole('button', { name: 'Guardar avance' }).click();
+    expect(await toastText(page, 'Avance guardado')).toContain('El cliente ya ve el avance de la fase.');
+    const saved = (await demoCase()).file.phases[0];
+    expect({ progress: saved?.progress, nextSteps: saved?.nextSteps }).toEqual({
+      progress: 60,
+      nextSteps: ['Solicitar los estados de cuenta al banco'],
+    });
+    await waitFor(
+      async () =>
+        (await analysis
+          .getByRole('progressbar', { name: 'Avance de la fase' })
+          .getAttribute('aria-valuenow')) === '60',
+      'the phase bar shows 60',
+    );
+
+    // Complete it, after the confirmation: the next phase starts.
+    await analysis.getByRole('button', { name: 'Completar fase' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Completar la fase?' });
+    expect(await text(confirm)).toContain(
+      'La fase «Análisis del caso» quedará completada y comenzará la fase «Investigación forense».',
+    );
+    await confirm.getByRole('button', { name: 'Sí, completar fase' }).click();
+    expect(await toastText(page, 'Fase completada')).toContain('La siguiente fase quedó en progreso.');
+    await confirm.waitFor({ state: 'hidden' });
+    await waitFor(async () => (await text(analysis)).includes('Completado'), 'phase 1 completed');
+    const forensic = phaseItem(page, 'Investigación forense');
+    expect(await forensic.getAttribute('aria-current')).toBe('step');
+    expect(await text(forensic)).toContain('En Progreso');
+    expect(await analysis.getAttribute('aria-current')).toBeNull();
+    expect(await text(header)).toContain('1 de 4 fases completadas');
+    expect(
+      await header.getByRole('progressbar', { name: 'Avance del caso' }).getAttribute('aria-valuenow'),
+    ).toBe('25');
+    // Only the phase in progress has the form.
+    expect(await main.getByRole('button', { name: 'Guardar avance' }).count()).toBe(1);
+
+    // The history, newest first: the phase change appeared by itself.
+    const timeline = page.getByRole('list', { name: 'Historial del caso' });
+    const events = async () =>
+      (await timeline.getByRole('heading', { level: 3 }).allTextContents()).map((e) => e.trim());
+    await waitFor(
+      async () => (await events()).includes('Inicio de fase: Investigación forense'),
+      'the timeline shows the phase change',
+    );
+    const order = await events();
+    expect(order.indexOf('Inicio de fase: Investigación forense')).toBeLessThan(
+      order.indexOf('Fase completada: Análisis del caso'),
+    );
+    expect(order.indexOf('Fase completada: Análisis del caso')).toBeLessThan(
+      order.indexOf('Caso registrado'),
+    );
+
+    // A milestone: a date after today is refused on the field; a past one is recorded.
+    await field(page, 'Título del hito').fill('Denuncia presentada ante la fiscalía');
+    await field(page, 'Descripción').first().fill('Se presentó la denuncia con folio de acuse.');
+    await field(page, 'Fecha del hito').fill('2099-01-01');
+    await page.getByRole('button', { name: 'Agregar hito' }).click();
+    expect(await fieldError(page, 'Fecha del hito')).toContain(
+      'La fecha del hito no puede ser posterior a hoy',
+    );
+    await field(page, 'Fecha del hito').fill('2026-10-01');
+    await page.getByRole('button', { name: 'Agregar hito' }).click();
+    expect(await toastText(page, 'Hito agregado')).toContain('El hito ya aparece en el historial del caso.');
+    await waitFor(
+      async () => (await events()).includes('Denuncia presentada ante la fiscalía'),
+      'the milestone is in the timeline',
+    );
+    expect(await field(page, 'Título del hito').inputValue()).toBe('');
+
+    // Comments: empty is refused with the spec's message; an internal one is added and the form resets.
+    const comments = page.getByRole('region', { name: 'Comentarios de seguimiento' });
+    await comments.getByRole('button', { name: 'Agregar Comentario' }).click();
+    expect(await fieldError(page, 'Nuevo comentario')).toContain('Contenido del comentario requerido');
+    const visible = comments.getByRole('switch', { name: 'Visible para el cliente' });
+    expect(await visible.isChecked()).toBe(true);
+    await field(page, 'Nuevo comentario').fill('Nota interna: verificar la cuenta receptora con el banco.');
+    await comments.getByText('Visible para el cliente', { exact: true }).first().click(); // the switch's label
+    expect(await visible.isChecked()).toBe(false);
+    await comments.getByRole('button', { name: 'Agregar Comentario' }).click();
+    expect(await toastText(page, 'Comentario agregado')).toContain('El comentario se guardó en el caso.');
+    const list = comments.getByRole('list', { name: 'Comentarios del caso' });
+    const first = list.getByRole('listitem').first();
+    await waitFor(
+      async () => (await text(first)).includes('Nota interna: verificar la cuenta receptora con el banco.'),
+      'the comment is listed first',
+    );
+    const firstText = await text(first);
+    expect(firstText).toContain('Especialista en recuperación');
+    expect(firstText).toContain('Lic. Ana Torres Villalobos');
+    expect(firstText).toContain('Interno (solo el equipo)');
+    expect(firstText).not.toContain('Visible para el cliente');
+    expect(firstText).toMatch(/ de 20\d\d a las \d{1,2}:\d{2}/);
+    expect(await field(page, 'Nuevo comentario').inputValue()).toBe('');
+    expect(await visible.isChecked()).toBe(true);
+
+    // The client's own list does not have it.
+    const client = await login(env.baseUrl, demoAccounts.client.username, demoAccounts.client.password);
+    const file = (await demoCase()).file;
+    const clientComments = await call(env.baseUrl, 'GET', `/api/fraud-cases/${file.caseId}/comments/client`, {
+      cookie: client.cookie,
+    });
+    expect(clientComments.text).not.toContain('Nota interna');
+
+    await screenshot(page, 'staff-case-file');
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'a write with a stale revision shows the server message; Recargar shows the new state and keeps what was typed',
+  async () => {
+    const { page, errors } = await openDemoCase();
+    const header = page.getByRole('region', { name: /Caso/ });
+    expect(await text(header)).toContain('Prioridad Alta');
+    const current = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Guardar avance' }) });
+    const phaseName = await text(current.getByRole('heading', { level: 3 }));
+
+    // Someone else changes the plan of the case through the API while the page is open.
+    const { file, cookie } = await demoCase();
+    const concurrent = await call(env.baseUrl, 'PUT', `/api/cases/${file.caseId}/plan`, {
+      cookie,
+      headers: { 'if-match': String(file.revision) },
+      body: { priority: 'low', estimatedCompletion: '2099-06-30' },
+    });
+    expect(concurrent.status).toBe(200);
+
+    await progressInput(page).fill('35');
+    await current.getByRole('button', { name: 'Guardar avance' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'El caso cambió' });
+    await banner.waitFor();
+    expect(await text(banner)).toContain(
+      'Otra persona modificó este caso mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
+    );
+    expect(await progressInput(page).inputValue()).toBe('35');
+    // Nothing was saved.
+    expect((await demoCase()).file.phases.find((p) => p.name === phaseName)?.progress).not.toBe(35);
+    await screenshot(page, 'staff-case-file-conflict');
+
+    await banner.getByRole('button', { name: 'Recargar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se cargó la versión actual del caso.' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    // The new state: the plan someone else saved; what the agent typed is still there.
+    expect(await text(header)).toContain('Prioridad Baja');
+    expect(await field(page, 'Fecha estimada de finalización').inputValue()).toBe('2099-06-30');
+    expect(await progressInput(page).inputValue()).toBe('35');
+
+    await current.getByRole('button', { name: 'Guardar avance' }).click();
+    expect(await toastText(page, 'Avance guardado')).toContain('Avance guardado');
+    expect((await demoCase()).file.phases.find((p) => p.name === phaseName)?.progress).toBe(35);
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  "another agent's client's case is not the agent's (403), an unknown case is not found (404), a client goes to /dashboard",
+  async () => {
+    const other = await registerClient(env.baseUrl);
+    const { page, errors } = await openPage(env.browser, env.baseUrl);
+    await logIn(page, demoAccounts.agent, '/dashboard');
+
+    await page.goto(`/casos/${other.result.caseNumber}`);
+    const denied = page.getByRole('alert');
+    await denied.getByRole('heading', { name: 'Este caso no está asignado a usted' }).waitFor();
+    expect(await text(denied)).toContain(
+      'Solo puede consultar y trabajar los casos de los clientes que tiene asignados.',
+    );
+    expect(await text(page.getByRole('main'))).not.toContain(other.result.accountNumber);
+    expect(await denied.getByRole('link', { name: 'Ir a mi inicio' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(await page.title()).toContain('Este caso no está asignado a usted');
+
+    await page.goto('/casos/CASO-QUE-NO-EXISTE');
+    await page.getByRole('heading', { name: 'No se encontró el caso' }).waitFor();
+    expect(await text(page.getByRole('main'))).toContain(
+      'Revise el número de caso o vuelva a su lista de clientes.',
+    );
+    expect(errors).toEqual([]);
+
+    const client = await openPage(env.browser, env.baseUrl);
+    await logIn(client.page, demoAccounts.client, '/client-dashboard');
+    await client.page.goto(`/casos/${other.result.caseNumber}`);
+    await waitForPath(client.page, '/dashboard');
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'fits a 360 px phone: nothing sticks out, and the phase form is usable',
+  async () => {
+    const { page, errors } = await openDemoCase({ width: 360, height: 780 });
+    expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
+    const saveButton = page.getByRole('button', { name: 'Guardar avance' });
+    await saveButton.scrollIntoViewIfNeeded();
+    const box = await saveButton.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    await screenshot(page, 'staff-case-file-360');
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
