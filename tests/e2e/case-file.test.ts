@@ -13,6 +13,7 @@ import type { CaseFile } from '@portal/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { call, login, registerClient } from '../support/api-client.js';
 import {
+  chooseOption,
   field,
   fieldError,
   openPage,
@@ -278,6 +279,108 @@ it(
     await current.getByRole('button', { name: 'Guardar avance' }).click();
     expect(await toastText(page, 'Avance guardado')).toContain('Avance guardado');
     expect((await demoCase()).file.phases.find((p) => p.name === phaseName)?.progress).toBe(35);
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'required documents: one is removed after the confirmation (with If-Match) and added back from the catalog; a named one is optional',
+  async () => {
+    const { page, errors } = await openDemoCase();
+    const documents = page.getByRole('region', { name: 'Documentos requeridos' });
+    const list = documents.getByRole('list', { name: 'Documentos requeridos' });
+    const names = async () =>
+      (await list.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0]?.trim() ?? '');
+    expect(await names()).toContain('Denuncia ante autoridades');
+    // Every catalog document is already asked for: only a named one can be added.
+    expect(await documents.getByRole('radio', { name: 'Del catálogo' }).isDisabled()).toBe(true);
+
+    await documents.getByRole('button', { name: 'Quitar «Denuncia ante autoridades»' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Dejar de solicitar el documento?' });
+    expect(await text(confirm)).toContain(
+      'El cliente dejará de ver «Denuncia ante autoridades» entre los documentos requeridos de su caso.',
+    );
+    await confirm.getByRole('button', { name: 'Sí, quitar' }).click();
+    expect(await toastText(page, 'Documento quitado')).toContain('El caso ya no lo solicita.');
+    await confirm.waitFor({ state: 'hidden' });
+    await waitFor(async () => !(await names()).includes('Denuncia ante autoridades'), 'the document is gone');
+
+    // Back from the catalog (the only one left there).
+    await documents.getByText('Del catálogo', { exact: true }).click();
+    await documents.getByRole('button', { name: 'Agregar documento' }).click();
+    expect(await fieldError(page, 'Documento del catálogo')).toContain(
+      'Elija un documento de la lista o escriba su nombre (al menos 3 caracteres)',
+    );
+    await chooseOption(page, 'Documento del catálogo', 'Denuncia ante autoridades');
+    await documents.getByRole('button', { name: 'Agregar documento' }).click();
+    expect(await toastText(page, 'Documento solicitado')).toContain('El cliente ya lo ve en su panel.');
+    await waitFor(async () => (await names()).includes('Denuncia ante autoridades'), 'the document is back');
+
+    // A named one, optional.
+    await field(page, 'Nombre del documento').fill('Contrato con el bróker');
+    await documents.getByText('Obligatorio', { exact: true }).click(); // the switch's label
+    await documents.getByRole('button', { name: 'Agregar documento' }).click();
+    expect(await toastText(page, 'Documento solicitado')).toContain('Documento solicitado');
+    const named = list.getByRole('listitem').filter({ hasText: 'Contrato con el bróker' });
+    await named.waitFor();
+    expect(await text(named)).toContain('Opcional');
+    expect(await field(page, 'Nombre del documento').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  "with no phase in progress, only the first pending phase offers 'Iniciar fase', which sends If-Match with the case's revision",
+  async () => {
+    const { file } = await demoCase();
+    const opened = await openPage(env.browser, env.baseUrl);
+    const { page, errors } = opened;
+    // The case as the API would give it with phase 1 completed and phase 2 not started yet (staged).
+    const staged: CaseFile = {
+      ...file,
+      revision: 41,
+      currentPhaseKey: null,
+      phases: file.phases.map((phase, index) => ({
+        ...phase,
+        status: index === 0 ? 'completed' : 'pending',
+        progress: null,
+        nextSteps: [],
+        startedAt: index === 0 ? '2026-10-01T15:00:00.000Z' : null,
+        completedAt: index === 0 ? '2026-10-03T15:00:00.000Z' : null,
+      })),
+    };
+    await page.route(`**/api/cases/${file.caseNumber}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(staged) }),
+    );
+    const sent: { url: string; ifMatch: string | undefined; body: unknown }[] = [];
+    await page.route('**/api/cases/*/phases/*', async (route) => {
+      const request = route.request();
+      sent.push({ url: request.url(), ifMatch: request.headers()['if-match'], body: request.postDataJSON() });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"ok":true,"revision":42}',
+      });
+    });
+    await logIn(page, demoAccounts.agent, '/dashboard');
+    await page.goto(`/casos/${file.caseNumber}`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(file.caseNumber) }).waitFor();
+
+    expect(await page.getByRole('button', { name: 'Guardar avance' }).count()).toBe(0);
+    const starts = page.getByRole('button', { name: 'Iniciar fase' });
+    expect(await starts.count()).toBe(1);
+    expect(await text(phaseItem(page, 'Investigación forense'))).toContain('Iniciar fase');
+    await starts.click();
+    expect(await toastText(page, 'Fase iniciada')).toContain('El cliente ya la ve en progreso.');
+    expect(sent).toEqual([
+      {
+        url: `${env.baseUrl}/api/cases/${file.caseId}/phases/forensic`,
+        ifMatch: '41',
+        body: { status: 'in_progress' },
+      },
+    ]);
     expect(errors).toEqual([]);
   },
   TEST_TIMEOUT,
