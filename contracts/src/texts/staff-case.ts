@@ -66,7 +66,6 @@ export const staffCaseTexts = {
     priority: 'Prioridad',
     estimatedCompletion: 'Fecha estimada de finalización',
     estimatedHint: 'Déjela vacía si aún no se puede estimar. El cliente la ve en su panel.',
-    notEstimated: 'Por definir',
     save: 'Guardar plan',
     saving: 'Guardando...',
   },
