@@ -44,7 +44,10 @@ export const caseValidation = {
 export const staffToasts = {
   commentAdded: { title: 'Comentario agregado', description: 'El comentario se guardó en el caso.' },
   commentAddFailure: { title: 'Error', description: 'Error al agregar comentario' },
-  securityCommentCreated: { title: 'Comentario creado', description: 'El comentario de seguridad se guardó.' },
+  securityCommentCreated: {
+    title: 'Comentario creado',
+    description: 'El comentario de seguridad se guardó.',
+  },
   securityCommentCreateFailure: {
     title: 'Error al crear comentario',
     description: 'No se pudo crear el comentario',
