@@ -74,7 +74,7 @@ describe('e-mail without configuration: .eml files under DATA_DIR/mail', () => {
       { name: 'notifications', state: 'live', eventsBehind: 0, error: null },
     ]);
     expect(ops.json.jobs).toEqual({ waiting: 0, active: 0, delayed: 0, done: 4, dead: 0, deadLetters: [] });
-  });
+  }, 60_000);
 });
 
 describe('e-mail through SMTP (SMTP_URL)', () => {
@@ -97,7 +97,7 @@ describe('e-mail through SMTP (SMTP_URL)', () => {
     } finally {
       await peer.close();
     }
-  });
+  }, 60_000);
 
   it('loses nothing while the SMTP server is down: the message arrives once it is back', async () => {
     const port = await freePort();
