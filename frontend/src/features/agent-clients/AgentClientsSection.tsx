@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { describeFailure } from '../../api/failure';
+import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import {
   Badge,
@@ -17,7 +17,6 @@ import {
   ProgressBar,
   Select,
   type SelectOption,
-  Spinner,
   TextField,
 } from '../../ui';
 import { useAgentClients } from './api/get-agent-clients';
@@ -239,18 +238,6 @@ function ClientCards({ rows, showAgent, now }: { rows: AgentClient[]; showAgent:
   );
 }
 
-function Message({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-slate-700 sm:flex-row sm:items-center sm:justify-between">
-      <p className="flex items-start gap-2">
-        <Icon name="info" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-        {children}
-      </p>
-      {action}
-    </div>
-  );
-}
-
 function LoadedList({
   rows,
   scope,
@@ -267,7 +254,7 @@ function LoadedList({
   const shown = useMemo(() => sortClients(filterClients(rows, search), sort), [rows, search, sort]);
 
   if (rows.length === 0) {
-    return <Message>{scope === 'mine' ? texts.mineEmpty : texts.allEmpty}</Message>;
+    return <ListEmpty>{scope === 'mine' ? texts.mineEmpty : texts.allEmpty}</ListEmpty>;
   }
   const showAgent = scope === 'all';
   return (
@@ -295,7 +282,7 @@ function LoadedList({
         {texts.shown(shown.length, rows.length)}
       </p>
       {shown.length === 0 ? (
-        <Message
+        <ListEmpty
           action={
             <Button variant="secondary" size="sm" onPress={() => setSearch('')}>
               {texts.clearSearch}
@@ -303,7 +290,7 @@ function LoadedList({
           }
         >
           {texts.noMatch}
-        </Message>
+        </ListEmpty>
       ) : (
         <>
           <ClientsTable rows={shown} caption={caption} showAgent={showAgent} now={now} />
@@ -329,29 +316,9 @@ export function AgentClientsSection({ userId, scope }: { userId: string; scope: 
   if (query.data) {
     body = <LoadedList rows={query.data} scope={scope} caption={title} now={now} />;
   } else if (query.isError) {
-    const failure = describeFailure(query.error);
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-950"
-      >
-        <p className="flex items-center gap-2 font-semibold">
-          <Icon name="alert" className="size-5 shrink-0" /> {texts.loadFailed}
-        </p>
-        <p className="text-sm">{failure.message}</p>
-        {failure.kind !== 'unauthenticated' && failure.kind !== 'forbidden' && (
-          <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-            <Icon name="refresh" className="size-4" /> {screenTexts.retry}
-          </Button>
-        )}
-      </div>
-    );
+    body = <ListError title={texts.loadFailed} error={query.error} onRetry={query.refetch} />;
   } else {
-    body = (
-      <p role="status" className="flex items-center gap-2 py-6 text-slate-700">
-        <Spinner className="size-5 text-teal-700" /> {texts.loading}
-      </p>
-    );
+    body = <ListLoading>{texts.loading}</ListLoading>;
   }
 
   return (

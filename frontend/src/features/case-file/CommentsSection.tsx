@@ -4,25 +4,15 @@ import {
   commentAuthorLabel,
   fraudCommentSchema,
   type StaffCaseComment,
-  screenTexts,
   staffCaseTexts,
   staffToasts,
 } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeFailure } from '../../api/failure';
+import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
-import {
-  Badge,
-  type BadgeColor,
-  Button,
-  Card,
-  FormSwitch,
-  FormTextArea,
-  Icon,
-  Spinner,
-  showToast,
-} from '../../ui';
+import { Badge, type BadgeColor, Button, Card, FormSwitch, FormTextArea, Icon, showToast } from '../../ui';
 import { useAddCaseComment } from './api/add-case-comment';
 import { useCaseComments } from './api/get-case-comments';
 import { useAttemptKey } from './attempt-key';
@@ -54,36 +44,24 @@ export function CommentsSection({ data, caseNumber }: { data: CaseFile; caseNumb
 
 function CommentList({ caseNumber }: { caseNumber: string }) {
   const query = useCaseComments(caseNumber);
+  let body: ReactNode;
   if (query.data) {
-    if (query.data.length === 0) return <p className="mt-6 text-slate-700">{t.empty}</p>;
-    return (
-      <ul aria-label={t.listLabel} className="mt-6 flex flex-col gap-3">
-        {query.data.map((comment) => (
-          <CommentItem key={comment.id} comment={comment} />
-        ))}
-      </ul>
-    );
+    body =
+      query.data.length === 0 ? (
+        <ListEmpty>{t.empty}</ListEmpty>
+      ) : (
+        <ul aria-label={t.listLabel} className="flex flex-col gap-3">
+          {query.data.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ul>
+      );
+  } else if (query.isError) {
+    body = <ListError title={t.loadFailed} error={query.error} onRetry={query.refetch} />;
+  } else {
+    body = <ListLoading>{t.loading}</ListLoading>;
   }
-  if (query.isError) {
-    const failure = describeFailure(query.error);
-    return (
-      <div
-        role="alert"
-        className="mt-6 flex flex-col items-start gap-3 rounded-lg bg-red-50 p-4 text-red-900"
-      >
-        <p className="font-semibold">{t.loadFailed}</p>
-        <p>{failure.message}</p>
-        <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-          <Icon name="refresh" /> {screenTexts.retry}
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <p role="status" className="mt-6 flex items-center gap-2 text-slate-700">
-      <Spinner /> {t.loading}
-    </p>
-  );
+  return <div className="mt-6">{body}</div>;
 }
 
 function CommentItem({ comment }: { comment: StaffCaseComment }) {

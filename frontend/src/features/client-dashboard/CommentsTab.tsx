@@ -1,9 +1,9 @@
 import { commentAuthorLabel, clientCommentsTexts as texts } from '@portal/contracts';
 import type { ReactNode } from 'react';
+import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import { Card, cx, Icon } from '../../ui';
 import { useClientCaseComments } from './api/get-client-case-comments';
-import { TabEmpty, TabError, TabLoading } from './TabStates';
 
 const timeOf = (date: string) => {
   const t = Date.parse(date);
@@ -27,7 +27,7 @@ export function CommentsTab({ userId, caseId }: { userId: string; caseId: string
     const comments = newestCommentsFirst(query.data);
     body =
       comments.length === 0 ? (
-        <TabEmpty>{texts.empty}</TabEmpty>
+        <ListEmpty>{texts.empty}</ListEmpty>
       ) : (
         <ol className="flex flex-col gap-4">
           {comments.map((comment) => (
@@ -57,11 +57,11 @@ export function CommentsTab({ userId, caseId }: { userId: string; caseId: string
       );
   } else if (query.isPending && query.fetchStatus === 'idle') {
     // No case id (spec §7: the call is made only when one exists): nothing to show.
-    body = <TabEmpty>{texts.empty}</TabEmpty>;
+    body = <ListEmpty>{texts.empty}</ListEmpty>;
   } else if (query.isError) {
-    body = <TabError title={texts.loadFailed} error={query.error} onRetry={query.refetch} />;
+    body = <ListError title={texts.loadFailed} error={query.error} onRetry={query.refetch} />;
   } else {
-    body = <TabLoading>{texts.loading}</TabLoading>;
+    body = <ListLoading>{texts.loading}</ListLoading>;
   }
 
   return (

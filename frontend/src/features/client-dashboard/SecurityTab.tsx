@@ -4,10 +4,10 @@ import {
   clientSecurityTexts as texts,
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
+import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { formatDate } from '../../lib/format';
 import { Badge, type BadgeColor, Card } from '../../ui';
 import { useSecurityComments } from './api/get-security-comments';
-import { TabEmpty, TabError, TabLoading } from './TabStates';
 
 /** high first, then medium (and any unknown value, read as medium), then low. */
 const rank = (priority: string) => (priority === 'high' ? 0 : priority === 'low' ? 2 : 1);
@@ -29,7 +29,7 @@ export function SecurityTab() {
     const comments = byPriority(query.data);
     body =
       comments.length === 0 ? (
-        <TabEmpty>{texts.empty}</TabEmpty>
+        <ListEmpty>{texts.empty}</ListEmpty>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {comments.map((comment) => (
@@ -56,9 +56,9 @@ export function SecurityTab() {
         </ul>
       );
   } else if (query.isError) {
-    body = <TabError title={texts.loadFailed} error={query.error} onRetry={query.refetch} />;
+    body = <ListError title={texts.loadFailed} error={query.error} onRetry={query.refetch} />;
   } else {
-    body = <TabLoading>{texts.loading}</TabLoading>;
+    body = <ListLoading>{texts.loading}</ListLoading>;
   }
 
   return (

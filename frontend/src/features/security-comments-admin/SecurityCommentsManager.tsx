@@ -1,14 +1,14 @@
 import {
   type AdminSecurityComment,
-  screenTexts,
   securityCategoryLabel,
   securityPriorityLabel,
   securityCommentsAdminTexts as texts,
 } from '@portal/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { describeFailure } from '../../api/failure';
+import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
-import { Badge, type BadgeColor, Button, Icon, Spinner } from '../../ui';
+import { Badge, type BadgeColor, Button, Icon } from '../../ui';
 import { useAdminSecurityComments } from './api/get-admin-security-comments';
 import { DeleteSecurityCommentDialog } from './DeleteSecurityCommentDialog';
 import {
@@ -114,10 +114,7 @@ export function SecurityCommentsManager({ headingLevel = 2 }: { headingLevel?: 2
   if (query.data) {
     body =
       comments.length === 0 ? (
-        <div className="flex items-start gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-slate-700">
-          <Icon name="info" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-          <p>{texts.empty}</p>
-        </div>
+        <ListEmpty>{texts.empty}</ListEmpty>
       ) : (
         <ul aria-label={texts.listLabel} className="grid gap-4 md:grid-cols-2">
           {comments.map((comment) => (
@@ -133,29 +130,9 @@ export function SecurityCommentsManager({ headingLevel = 2 }: { headingLevel?: 2
         </ul>
       );
   } else if (query.isError) {
-    const failure = describeFailure(query.error);
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-950"
-      >
-        <p className="flex items-center gap-2 font-semibold">
-          <Icon name="alert" className="size-5 shrink-0" /> {texts.loadFailed}
-        </p>
-        <p className="text-sm">{failure.message}</p>
-        {failure.kind !== 'unauthenticated' && failure.kind !== 'forbidden' && (
-          <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-            <Icon name="refresh" className="size-4" /> {screenTexts.retry}
-          </Button>
-        )}
-      </div>
-    );
+    body = <ListError title={texts.loadFailed} error={query.error} onRetry={query.refetch} />;
   } else {
-    body = (
-      <p role="status" className="flex items-center gap-2 py-6 text-slate-700">
-        <Spinner className="size-5 text-teal-700" /> {texts.loading}
-      </p>
-    );
+    body = <ListLoading>{texts.loading}</ListLoading>;
   }
 
   return (
