@@ -2,10 +2,9 @@ import { type CaseFile, staffCaseTexts, staffToasts } from '@portal/contracts';
 import { type ReactNode, useCallback, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { describeFailure, type Failure } from '../../api/failure';
-import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { QueryErrorState } from '../../components/QueryErrorState';
-import { SiteHeader } from '../../components/SiteHeader';
+import { StaffHeader } from '../../components/StaffHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Button, Icon } from '../../ui';
 import { useCaseFile } from './api/get-case-file';
@@ -53,18 +52,7 @@ export function CaseFilePage({
   else if (failure) body = <QueryErrorState failure={failure} onRetry={query.refetch} />;
   else body = <CaseFileSkeleton />;
 
-  return (
-    <PageShell
-      header={
-        <SiteHeader>
-          {notifications}
-          <LogoutButton to="/login" variant="secondary" />
-        </SiteHeader>
-      }
-    >
-      {body}
-    </PageShell>
-  );
+  return <PageShell header={<StaffHeader notifications={notifications} />}>{body}</PageShell>;
 }
 
 type ConflictState = { kind: 'stale'; message: string } | { kind: 'reloaded' } | null;

@@ -1,8 +1,7 @@
-import { screenTexts, securityCommentsAdminTexts as texts } from '@portal/contracts';
+import { securityCommentsAdminTexts as texts } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
-import { SiteHeader } from '../../components/SiteHeader';
+import { StaffHeader } from '../../components/StaffHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ButtonLink, Icon } from '../../ui';
 import { SecurityCommentsManager } from './SecurityCommentsManager';
@@ -11,22 +10,7 @@ import { SecurityCommentsManager } from './SecurityCommentsManager';
 export function SecurityCommentsPage({ notifications }: { notifications?: ReactNode } = {}) {
   useDocumentTitle(texts.pageTitle);
   return (
-    <PageShell
-      header={
-        <SiteHeader>
-          <nav aria-label={screenTexts.staffNavLabel} className="flex gap-1">
-            <ButtonLink to="/admin" variant="ghost" size="sm">
-              {screenTexts.staffAdminLinks.users}
-            </ButtonLink>
-            <ButtonLink to="/admin-complete" variant="ghost" size="sm">
-              {screenTexts.staffAdminLinks.adminPanel}
-            </ButtonLink>
-          </nav>
-          {notifications}
-          <LogoutButton to="/login" variant="secondary" />
-        </SiteHeader>
-      }
-    >
+    <PageShell header={<StaffHeader adminLinks notifications={notifications} />}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-col items-start gap-3">
           <ButtonLink to="/dashboard" variant="ghost" size="sm" className="-ml-3">

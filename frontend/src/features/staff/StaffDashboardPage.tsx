@@ -1,11 +1,35 @@
 import { roleLabels, roleSatisfies, screenTexts, securityCommentsAdminTexts } from '@portal/contracts';
+import type { LinkComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
-import { SiteHeader } from '../../components/SiteHeader';
+import { StaffHeader } from '../../components/StaffHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
-import { Badge, ButtonLink, Card, Icon } from '../../ui';
+import { Badge, ButtonLink, Card, Icon, type IconName } from '../../ui';
+
+/** A card of the landing: what a place is for, and the way there. */
+function LinkCard({
+  title,
+  icon,
+  to,
+  link,
+  children,
+}: {
+  title: string;
+  icon: IconName;
+  to: LinkComponentProps<'a'>['to'];
+  link: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title} icon={icon}>
+      <p className="text-slate-700">{children}</p>
+      <ButtonLink to={to} variant="primary" className="mt-4">
+        {link} <Icon name="arrowRight" />
+      </ButtonLink>
+    </Card>
+  );
+}
 
 /**
  * The general landing of any signed-in user (/dashboard): a client gets the way to the case; an agent the list
@@ -27,24 +51,7 @@ export function StaffDashboardPage({
   const isAdmin = roleSatisfies(user.role, 'admin');
 
   return (
-    <PageShell
-      header={
-        <SiteHeader>
-          {isAdmin && (
-            <nav aria-label={screenTexts.staffNavLabel} className="flex gap-1">
-              <ButtonLink to="/admin" variant="ghost" size="sm">
-                {screenTexts.staffAdminLinks.users}
-              </ButtonLink>
-              <ButtonLink to="/admin-complete" variant="ghost" size="sm">
-                {screenTexts.staffAdminLinks.adminPanel}
-              </ButtonLink>
-            </nav>
-          )}
-          {notifications}
-          <LogoutButton to="/login" variant="secondary" />
-        </SiteHeader>
-      }
-    >
+    <PageShell header={<StaffHeader adminLinks={isAdmin} notifications={notifications} />}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
@@ -60,34 +67,42 @@ export function StaffDashboardPage({
 
         {user.role === 'client' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Card title={screenTexts.clientCaseTitle} icon="document">
-              <p className="text-slate-700">{screenTexts.clientCaseBody}</p>
-              <ButtonLink to="/client-dashboard" variant="primary" className="mt-4">
-                {screenTexts.clientCaseLink} <Icon name="arrowRight" />
-              </ButtonLink>
-            </Card>
+            <LinkCard
+              title={screenTexts.clientCaseTitle}
+              icon="document"
+              to="/client-dashboard"
+              link={screenTexts.clientCaseLink}
+            >
+              {screenTexts.clientCaseBody}
+            </LinkCard>
           </div>
         ) : isAdmin ? (
           <>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <Card title={screenTexts.staffAdminLinks.users} icon="user">
-                <p className="text-slate-700">{screenTexts.staffUsersBody}</p>
-                <ButtonLink to="/admin" variant="primary" className="mt-4">
-                  {screenTexts.staffAdminLinks.users} <Icon name="arrowRight" />
-                </ButtonLink>
-              </Card>
-              <Card title={screenTexts.staffAdminLinks.adminPanel} icon="chart">
-                <p className="text-slate-700">{screenTexts.staffAdminPanelBody}</p>
-                <ButtonLink to="/admin-complete" variant="primary" className="mt-4">
-                  {screenTexts.staffAdminLinks.adminPanel} <Icon name="arrowRight" />
-                </ButtonLink>
-              </Card>
-              <Card title={securityCommentsAdminTexts.pageTitle} icon="shield">
-                <p className="text-slate-700">{securityCommentsAdminTexts.dashboardCardBody}</p>
-                <ButtonLink to="/avisos-de-seguridad" variant="primary" className="mt-4">
-                  {securityCommentsAdminTexts.dashboardCardLink} <Icon name="arrowRight" />
-                </ButtonLink>
-              </Card>
+              <LinkCard
+                title={screenTexts.staffAdminLinks.users}
+                icon="user"
+                to="/admin"
+                link={screenTexts.staffAdminLinks.users}
+              >
+                {screenTexts.staffUsersBody}
+              </LinkCard>
+              <LinkCard
+                title={screenTexts.staffAdminLinks.adminPanel}
+                icon="chart"
+                to="/admin-complete"
+                link={screenTexts.staffAdminLinks.adminPanel}
+              >
+                {screenTexts.staffAdminPanelBody}
+              </LinkCard>
+              <LinkCard
+                title={securityCommentsAdminTexts.pageTitle}
+                icon="shield"
+                to="/avisos-de-seguridad"
+                link={securityCommentsAdminTexts.dashboardCardLink}
+              >
+                {securityCommentsAdminTexts.dashboardCardBody}
+              </LinkCard>
             </div>
             {clients}
           </>
