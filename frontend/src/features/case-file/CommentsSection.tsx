@@ -12,11 +12,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
-import { Badge, type BadgeColor, Button, Card, FormSwitch, FormTextArea, Icon, showToast } from '../../ui';
+import { Badge, type BadgeColor, Card, FormSwitch, FormTextArea, Icon } from '../../ui';
 import { useAddCaseComment } from './api/add-case-comment';
 import { useCaseComments } from './api/get-case-comments';
-import { useAttemptKey } from './attempt-key';
-import { fieldErrorsOn, useWriteFailure } from './write-failure';
+import { CaseForm, useCaseAdd } from './case-form';
+import { fieldErrorsOn } from './write-failure';
 
 const t = staffCaseTexts.comments;
 
@@ -98,23 +98,19 @@ function CommentForm({ data, caseNumber }: { data: CaseFile; caseNumber: string 
     defaultValues: emptyComment,
   });
   const add = useAddCaseComment(caseNumber);
-  const attempt = useAttemptKey();
-  const failed = useWriteFailure();
+  const send = useCaseAdd(add, data.caseId);
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    if (add.isPending) return;
-    try {
-      await add.mutateAsync({ caseId: data.caseId, body, key: attempt.keyFor(body) });
-      attempt.succeeded();
-      form.reset(emptyComment);
-      showToast({ ...staffToasts.commentAdded, tone: 'success' });
-    } catch (error) {
-      failed(error, staffToasts.commentAddFailure, fieldErrorsOn(form, ['content', 'isVisibleToClient']));
-    }
-  });
+  const onSubmit = form.handleSubmit((body) =>
+    send(body, {
+      onAdded: () => form.reset(emptyComment),
+      added: staffToasts.commentAdded,
+      failure: staffToasts.commentAddFailure,
+      placeFieldErrors: fieldErrorsOn(form, ['content', 'isVisibleToClient']),
+    }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <CaseForm onSubmit={onSubmit} isPending={add.isPending} submitLabel={t.add} pendingLabel={t.adding}>
       <FormTextArea
         control={form.control}
         name="content"
@@ -130,11 +126,6 @@ function CommentForm({ data, caseNumber }: { data: CaseFile; caseNumber: string 
         description={t.visibleHint}
         isDisabled={add.isPending}
       />
-      <div>
-        <Button type="submit" variant="primary" isPending={add.isPending} pendingLabel={t.adding}>
-          {t.add}
-        </Button>
-      </div>
-    </form>
+    </CaseForm>
   );
 }

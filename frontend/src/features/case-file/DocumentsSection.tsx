@@ -23,7 +23,7 @@ import {
 } from '../../ui';
 import { useAddRequiredDocument } from './api/add-required-document';
 import { useRemoveRequiredDocument } from './api/remove-required-document';
-import { useAttemptKey } from './attempt-key';
+import { CaseForm, useCaseAdd } from './case-form';
 import { fieldErrorsOn, useWriteFailure } from './write-failure';
 
 const t = staffCaseTexts.documents;
@@ -173,43 +173,33 @@ function AddDocumentForm({ data, caseNumber }: { data: CaseFile; caseNumber: str
   const source = useWatch({ control: form.control, name: 'source' });
   const documentKey = useWatch({ control: form.control, name: 'documentKey' });
   const add = useAddRequiredDocument(caseNumber);
-  const attempt = useAttemptKey();
-  const failed = useWriteFailure();
+  const send = useCaseAdd(add, data.caseId);
   const usingCatalog = source === 'catalog' && !catalogEmpty;
   const chosen =
     usingCatalog && documentKey ? requiredDocumentLabels[documentKey as RequiredDocumentKey] : null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (add.isPending) return;
-    try {
-      const body = bodyOf(values);
-      await add.mutateAsync({ caseId: data.caseId, body, key: attempt.keyFor(body) });
-      attempt.succeeded();
+  const onSubmit = form.handleSubmit((values) =>
+    send(bodyOf(values), {
       // The catalog shrinks by the document just added: start again from the catalog while it has some left.
-      form.reset(empty(values.source === 'catalog' && available.length > 1 ? 'catalog' : 'named'));
-      showToast({ ...staffCaseTexts.toasts.documentAdded, tone: 'success' });
-    } catch (error) {
-      failed(
-        error,
-        staffCaseTexts.toasts.writeFailure,
-        fieldErrorsOn(
-          form,
-          usingCatalog ? ['documentKey', 'required'] : ['title', 'description', 'required'],
-        ),
-      );
-    }
-  });
+      onAdded: () =>
+        form.reset(empty(values.source === 'catalog' && available.length > 1 ? 'catalog' : 'named')),
+      added: staffCaseTexts.toasts.documentAdded,
+      failure: staffCaseTexts.toasts.writeFailure,
+      placeFieldErrors: fieldErrorsOn(
+        form,
+        usingCatalog ? ['documentKey', 'required'] : ['title', 'description', 'required'],
+      ),
+    }),
+  );
 
   return (
-    <form
+    <CaseForm
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="document-form-title"
-      className="mt-6 flex flex-col gap-4 border-t border-slate-200 pt-5"
+      title={t.addTitle}
+      isPending={add.isPending}
+      submitLabel={t.add}
+      pendingLabel={t.adding}
     >
-      <h3 id="document-form-title" className="font-semibold text-navy-900">
-        {t.addTitle}
-      </h3>
       <Controller
         control={form.control}
         name="source"
@@ -268,11 +258,6 @@ function AddDocumentForm({ data, caseNumber }: { data: CaseFile; caseNumber: str
         description={t.requiredHint}
         isDisabled={add.isPending}
       />
-      <div>
-        <Button type="submit" variant="primary" isPending={add.isPending} pendingLabel={t.adding}>
-          {t.add}
-        </Button>
-      </div>
-    </form>
+    </CaseForm>
   );
 }

@@ -11,8 +11,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { todayIso } from '../../lib/format';
-import { Button, Card, FormDateInput, FormSelect, showToast } from '../../ui';
+import { Card, FormDateInput, FormSelect, showToast } from '../../ui';
 import { useUpdateCasePlan } from './api/update-case-plan';
+import { CaseForm } from './case-form';
 import { fieldErrorsOn, useWriteFailure } from './write-failure';
 
 const t = staffCaseTexts.plan;
@@ -78,7 +79,7 @@ export function PlanForm({ data, caseNumber }: { data: CaseFile; caseNumber: str
 
   return (
     <Card title={t.title} icon="calendar" headingId="case-plan">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <CaseForm onSubmit={onSubmit} isPending={update.isPending} submitLabel={t.save} pendingLabel={t.saving}>
         <FormSelect
           control={form.control}
           name="priority"
@@ -95,12 +96,7 @@ export function PlanForm({ data, caseNumber }: { data: CaseFile; caseNumber: str
           min={today}
           isDisabled={update.isPending}
         />
-        <div>
-          <Button type="submit" variant="primary" isPending={update.isPending} pendingLabel={t.saving}>
-            {t.save}
-          </Button>
-        </div>
-      </form>
+      </CaseForm>
     </Card>
   );
 }

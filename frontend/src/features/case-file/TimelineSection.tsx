@@ -10,19 +10,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDateTime, todayIso } from '../../lib/format';
-import {
-  Badge,
-  type BadgeColor,
-  Button,
-  Card,
-  FormDateInput,
-  FormTextArea,
-  FormTextField,
-  showToast,
-} from '../../ui';
+import { Badge, type BadgeColor, Card, FormDateInput, FormTextArea, FormTextField } from '../../ui';
 import { useAddCaseMilestone } from './api/add-case-milestone';
-import { useAttemptKey } from './attempt-key';
-import { fieldErrorsOn, useWriteFailure } from './write-failure';
+import { CaseForm, useCaseAdd } from './case-form';
+import { fieldErrorsOn } from './write-failure';
 
 const t = staffCaseTexts.timeline;
 type Entry = CaseFile['timeline'][number];
@@ -89,35 +80,25 @@ function MilestoneForm({ data, caseNumber }: { data: CaseFile; caseNumber: strin
   const resolver = useMemo(milestoneResolver, []);
   const form = useForm<MilestoneInput, unknown, Milestone>({ resolver, defaultValues: emptyMilestone() });
   const add = useAddCaseMilestone(caseNumber);
-  const attempt = useAttemptKey();
-  const failed = useWriteFailure();
+  const send = useCaseAdd(add, data.caseId);
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    if (add.isPending) return;
-    try {
-      await add.mutateAsync({ caseId: data.caseId, body, key: attempt.keyFor(body) });
-      attempt.succeeded();
-      form.reset(emptyMilestone());
-      showToast({ ...staffCaseTexts.toasts.milestoneAdded, tone: 'success' });
-    } catch (error) {
-      failed(
-        error,
-        staffCaseTexts.toasts.writeFailure,
-        fieldErrorsOn(form, ['title', 'description', 'occurredOn']),
-      );
-    }
-  });
+  const onSubmit = form.handleSubmit((body) =>
+    send(body, {
+      onAdded: () => form.reset(emptyMilestone()),
+      added: staffCaseTexts.toasts.milestoneAdded,
+      failure: staffCaseTexts.toasts.writeFailure,
+      placeFieldErrors: fieldErrorsOn(form, ['title', 'description', 'occurredOn']),
+    }),
+  );
 
   return (
-    <form
+    <CaseForm
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="milestone-form-title"
-      className="mt-6 flex flex-col gap-4 border-t border-slate-200 pt-5"
+      title={t.addTitle}
+      isPending={add.isPending}
+      submitLabel={t.add}
+      pendingLabel={t.adding}
     >
-      <h3 id="milestone-form-title" className="font-semibold text-navy-900">
-        {t.addTitle}
-      </h3>
       <FormTextField
         control={form.control}
         name="title"
@@ -141,11 +122,6 @@ function MilestoneForm({ data, caseNumber }: { data: CaseFile; caseNumber: strin
         isRequired
         isDisabled={add.isPending}
       />
-      <div>
-        <Button type="submit" variant="primary" isPending={add.isPending} pendingLabel={t.adding}>
-          {t.add}
-        </Button>
-      </div>
-    </form>
+    </CaseForm>
   );
 }
