@@ -11,12 +11,12 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
+import { fieldErrorsOn } from '../../lib/field-errors';
 import { formatDateTime } from '../../lib/format';
 import { Badge, type BadgeColor, Card, FormSwitch, FormTextArea, Icon } from '../../ui';
 import { useAddCaseComment } from './api/add-case-comment';
 import { useCaseComments } from './api/get-case-comments';
 import { CaseForm, useCaseAdd } from './case-form';
-import { fieldErrorsOn } from './write-failure';
 
 const t = staffCaseTexts.comments;
 

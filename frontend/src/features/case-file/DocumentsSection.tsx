@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { fieldErrorsOn } from '../../lib/field-errors';
 import {
   Badge,
   Button,
@@ -24,7 +25,7 @@ import {
 import { useAddRequiredDocument } from './api/add-required-document';
 import { useRemoveRequiredDocument } from './api/remove-required-document';
 import { CaseForm, useCaseAdd } from './case-form';
-import { fieldErrorsOn, useWriteFailure } from './write-failure';
+import { useWriteFailure } from './write-failure';
 
 const t = staffCaseTexts.documents;
 type RequiredDocument = CaseFile['requiredDocuments'][number];

@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldErrorsOn } from '../../lib/field-errors';
 import { formatDate } from '../../lib/format';
 import {
   Badge,
@@ -24,7 +25,7 @@ import {
 } from '../../ui';
 import { type CasePhaseWrite, useUpdateCasePhase } from './api/update-case-phase';
 import { phaseStatusBadge } from './labels';
-import { fieldErrorsOn, useWriteFailure } from './write-failure';
+import { useWriteFailure } from './write-failure';
 
 const t = staffCaseTexts.phases;
 type Phase = CaseFile['phases'][number];

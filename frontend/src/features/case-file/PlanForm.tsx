@@ -10,11 +10,12 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldErrorsOn } from '../../lib/field-errors';
 import { todayIso } from '../../lib/format';
 import { Card, FormDateInput, FormSelect, showToast } from '../../ui';
 import { useUpdateCasePlan } from './api/update-case-plan';
 import { CaseForm } from './case-form';
-import { fieldErrorsOn, useWriteFailure } from './write-failure';
+import { useWriteFailure } from './write-failure';
 
 const t = staffCaseTexts.plan;
 

@@ -9,11 +9,11 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldErrorsOn } from '../../lib/field-errors';
 import { formatDateTime, todayIso } from '../../lib/format';
 import { Badge, type BadgeColor, Card, FormDateInput, FormTextArea, FormTextField } from '../../ui';
 import { useAddCaseMilestone } from './api/add-case-milestone';
 import { CaseForm, useCaseAdd } from './case-form';
-import { fieldErrorsOn } from './write-failure';
 
 const t = staffCaseTexts.timeline;
 type Entry = CaseFile['timeline'][number];

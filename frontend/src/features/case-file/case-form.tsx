@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useId } from 'react';
+import { useAttemptKey } from '../../lib/attempt-key';
 import { Button, cx, showToast } from '../../ui';
-import { useAttemptKey } from './attempt-key';
 import { useWriteFailure } from './write-failure';
 
 /**

@@ -21,11 +21,12 @@ import {
   urgencyOptionLabels,
   validation,
 } from '@portal/contracts';
-import { type ReactNode, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/errors';
+import { useAttemptKey } from '../../lib/attempt-key';
+import { fieldErrorsOn } from '../../lib/field-errors';
 import { todayIso } from '../../lib/format';
-import { newUuid } from '../../lib/uuid';
 import {
   Button,
   FormDateInput,
@@ -61,7 +62,7 @@ const emptyForm: ClientRegistrationInput = {
   preferredContact: '' as ClientRegistrationInput['preferredContact'],
 };
 
-const fieldNames = new Set(Object.keys(emptyForm));
+const fieldNames = Object.keys(emptyForm) as FieldPath<ClientRegistrationInput>[];
 
 const options = {
   country: optionsOf(countries, countryLabels),
@@ -110,28 +111,18 @@ export function RegistrationForm({
   const description = useWatch({ control, name: 'description' }) ?? '';
   const descriptionLength = description.trim().length;
 
-  const attempt = useRef<{ key: string; payload: string } | null>(null);
+  const attempt = useAttemptKey();
   const register = useRegisterClient();
 
   const onSubmit = form.handleSubmit(async (payload) => {
     if (register.isPending) return;
-    const serialized = JSON.stringify(payload);
-    if (attempt.current?.payload !== serialized) attempt.current = { key: newUuid(), payload: serialized };
     try {
-      const result = await register.mutateAsync({ payload, key: attempt.current.key });
-      attempt.current = null;
+      const result = await register.mutateAsync({ payload, key: attempt.keyFor(payload) });
+      attempt.succeeded();
       showToast({ ...toasts.registrationSuccess, tone: 'success' });
       onRegistered(result, payload.username);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      let first: FieldPath<ClientRegistrationInput> | null = null;
-      for (const [field, message] of fieldErrors) {
-        if (!fieldNames.has(field)) continue;
-        const name = field as FieldPath<ClientRegistrationInput>;
-        form.setError(name, { type: 'server', message });
-        first ??= name;
-      }
-      if (first) form.setFocus(first);
+      if (error instanceof ApiError) fieldErrorsOn(form, fieldNames)(error.fieldErrors);
       showToast({
         title: toasts.registrationFailure.title,
         description: userMessage(error, toasts.registrationFailure.description),

@@ -9,11 +9,12 @@ import {
   staffToasts,
   securityCommentsAdminTexts as texts,
 } from '@portal/contracts';
-import { type BaseSyntheticEvent, type ReactNode, useRef, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type BaseSyntheticEvent, type ReactNode, useState } from 'react';
+import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, userMessage } from '../../api/errors';
-import { newUuid } from '../../lib/uuid';
+import { useAttemptKey } from '../../lib/attempt-key';
+import { fieldErrorsOn } from '../../lib/field-errors';
 import {
   Button,
   Dialog,
@@ -32,7 +33,14 @@ type FormInput = z.input<typeof securityCommentUpdateSchema>;
 type FormOutput = z.output<typeof securityCommentUpdateSchema>;
 
 const CONTENT_MAX = 5000;
-const fieldNames = new Set<string>(['title', 'content', 'category', 'priority', 'isActive', 'isPublic']);
+const fieldNames: FieldPath<FormInput>[] = [
+  'title',
+  'content',
+  'category',
+  'priority',
+  'isActive',
+  'isPublic',
+];
 const options = {
   category: optionsOf(securityCategories, securityCategoryLabels),
   priority: optionsOf(securityPriorities, texts.priorityOptions),
@@ -59,19 +67,17 @@ function valuesOf(comment: AdminSecurityComment): FormInput {
   };
 }
 
-/** The server's field errors on the form's fields; whether there was one. */
-function showFieldErrors(
+/**
+ * A failed create or save: the server's field errors on the form's fields (the first one focused) and the
+ * `failure` toast with the server's message.
+ */
+function showWriteFailure(
   error: unknown,
-  setError: (name: FieldPath<FormInput>, error: { type: string; message: string }) => void,
-): boolean {
-  if (!(error instanceof ApiError)) return false;
-  let any = false;
-  for (const [field, message] of Object.entries(error.fieldErrors)) {
-    if (!fieldNames.has(field)) continue;
-    setError(field as FieldPath<FormInput>, { type: 'server', message });
-    any = true;
-  }
-  return any;
+  form: UseFormReturn<FormInput, unknown, FormOutput>,
+  failure: { title: string; description: string },
+) {
+  if (error instanceof ApiError) fieldErrorsOn(form, fieldNames)(error.fieldErrors);
+  showToast({ title: failure.title, description: userMessage(error, failure.description), tone: 'error' });
 }
 
 /** The fields of a security comment and the dialog's buttons. */
@@ -170,24 +176,17 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   });
   const create = useCreateSecurityComment();
   /** One Idempotency-Key per content: sending the same again (after a lost answer) reuses it. */
-  const attempt = useRef<{ key: string; payload: string } | null>(null);
+  const attempt = useAttemptKey();
 
   const onSubmit = form.handleSubmit(async (input) => {
     if (create.isPending) return;
-    const payload = JSON.stringify(input);
-    if (attempt.current?.payload !== payload) attempt.current = { key: newUuid(), payload };
     try {
-      await create.mutateAsync({ input, key: attempt.current.key });
-      attempt.current = null;
+      await create.mutateAsync({ input, key: attempt.keyFor(input) });
+      attempt.succeeded();
       showToast({ ...staffToasts.securityCommentCreated, tone: 'success' });
       onDone();
     } catch (error) {
-      showFieldErrors(error, form.setError);
-      showToast({
-        title: staffToasts.securityCommentCreateFailure.title,
-        description: userMessage(error, staffToasts.securityCommentCreateFailure.description),
-        tone: 'error',
-      });
+      showWriteFailure(error, form, staffToasts.securityCommentCreateFailure);
     }
   });
 
@@ -245,12 +244,7 @@ function EditForm({
         setConflict(userMessage(error, caseErrors.staleSecurityComment));
         return;
       }
-      showFieldErrors(error, form.setError);
-      showToast({
-        title: staffToasts.securityCommentUpdateFailure.title,
-        description: userMessage(error, staffToasts.securityCommentUpdateFailure.description),
-        tone: 'error',
-      });
+      showWriteFailure(error, form, staffToasts.securityCommentUpdateFailure);
     }
   });
 
