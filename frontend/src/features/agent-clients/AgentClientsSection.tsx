@@ -124,6 +124,20 @@ function CaseLink({ caseNumber }: { caseNumber: string }) {
 const th = 'px-3 py-2.5 text-left text-sm font-semibold text-slate-700';
 const td = 'px-3 py-3 align-middle text-slate-800';
 
+/** The table's columns in order; the agent's only in "Todos los casos". */
+function columns(showAgent: boolean): (keyof typeof texts.columns)[] {
+  return [
+    'caseNumber',
+    'client',
+    ...(showAgent ? (['agent'] as const) : []),
+    'urgency',
+    'phase',
+    'progress',
+    'lastActivity',
+    'pending',
+  ];
+}
+
 /** Wide screens: one row per case. */
 function ClientsTable({
   rows,
@@ -136,39 +150,17 @@ function ClientsTable({
   showAgent: boolean;
   now: Date;
 }) {
-  const c = texts.columns;
   return (
     <div className="hidden overflow-x-auto lg:block">
       <table className="w-full border-collapse">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
-            <th scope="col" className={th}>
-              {c.caseNumber}
-            </th>
-            <th scope="col" className={th}>
-              {c.client}
-            </th>
-            {showAgent && (
-              <th scope="col" className={th}>
-                {c.agent}
+            {columns(showAgent).map((key) => (
+              <th key={key} scope="col" className={key === 'progress' ? `${th} w-44` : th}>
+                {texts.columns[key]}
               </th>
-            )}
-            <th scope="col" className={th}>
-              {c.urgency}
-            </th>
-            <th scope="col" className={th}>
-              {c.phase}
-            </th>
-            <th scope="col" className={`${th} w-44`}>
-              {c.progress}
-            </th>
-            <th scope="col" className={th}>
-              {c.lastActivity}
-            </th>
-            <th scope="col" className={th}>
-              {c.pending}
-            </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
