@@ -16,6 +16,7 @@ import {
   chooseOption,
   field,
   fieldError,
+  logIn,
   openPage,
   screenshot,
   toastText,
@@ -26,14 +27,6 @@ import {
 
 const TEST_TIMEOUT = 90_000;
 const env = useBrowserPortal({ demo: true });
-
-async function logIn(page: Page, account: { username: string; password: string }, home: string) {
-  await page.goto('/login');
-  await field(page, 'Usuario').fill(account.username);
-  await field(page, 'Contraseña').fill(account.password);
-  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-  await waitForPath(page, home);
-}
 
 /** The demo client's case as the API gives it to the demo agent (with the agent's cookie for more calls). */
 async function demoCase(): Promise<{ file: CaseFile; cookie: string }> {

@@ -5,19 +5,11 @@
  * Two browser contexts (two people), the real API, demo mode (the demo client is assigned to the demo agent).
  */
 import { demoAccounts } from '@portal/command-service';
-import type { Page } from 'playwright-core';
 import { call, login } from '../support/api-client.js';
-import { field, openPage, toastText, useBrowserPortal, waitForPath } from '../support/browser.js';
+import { field, logIn, openPage, toastText, useBrowserPortal, waitForPath } from '../support/browser.js';
 
 const TEST_TIMEOUT = 120_000;
 const env = useBrowserPortal({ demo: true });
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await field(page, 'Usuario').fill(username);
-  await field(page, 'Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-}
 
 const visibleComment = 'Recibimos su evidencia y la revisaremos esta semana con su banco.';
 const internalComment = 'Nota interna: confirmar con el banco la cuenta que recibió los fondos.';
@@ -41,8 +33,7 @@ it(
 
     // The agent: Mis clientes → the case → complete phase 1 → two comments.
     const agent = await openPage(env.browser, env.baseUrl);
-    await logIn(agent.page, demoAccounts.agent.username, demoAccounts.agent.password);
-    await waitForPath(agent.page, '/dashboard');
+    await logIn(agent.page, demoAccounts.agent, '/dashboard');
     await agent.page.getByRole('heading', { name: 'Mis clientes' }).waitFor();
     const caseLink = agent.page.getByRole('link', { name: /^EXP-/ }).first();
     const caseNumber = ((await caseLink.textContent()) ?? '').trim();
@@ -74,8 +65,7 @@ it(
 
     // The client: the progress moved, the phase is completed, the visible comment only, the notice.
     const client = await openPage(env.browser, env.baseUrl);
-    await logIn(client.page, demoAccounts.client.username, demoAccounts.client.password);
-    await waitForPath(client.page, '/client-dashboard');
+    await logIn(client.page, demoAccounts.client, '/client-dashboard');
     const banner = client.page.getByRole('region', { name: 'Caso' });
     await banner.getByText('25%', { exact: true }).first().waitFor();
     expect(await banner.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');

@@ -10,14 +10,7 @@
 
 import type { Page, Route } from 'playwright-core';
 import { DEFAULT_PASSWORD, registerClient } from '../support/api-client.js';
-import {
-  type BrowserPage,
-  field,
-  openPage,
-  useBrowserPortal,
-  waitFor,
-  waitForPath,
-} from '../support/browser.js';
+import { type BrowserPage, logIn, openPage, useBrowserPortal, waitFor } from '../support/browser.js';
 import { FRAUD_CASE_ID, json, sampleDashboard, serveDashboard, serverError } from './client-case-data.js';
 
 const TEST_TIMEOUT = 60_000;
@@ -41,11 +34,7 @@ async function openDashboard(
   const { page } = opened;
   await page.clock.setFixedTime(WEDNESDAY_NOON);
   await before(page);
-  await page.goto('/login');
-  await field(page, 'Usuario').fill(payload.username);
-  await field(page, 'Contraseña').fill(DEFAULT_PASSWORD);
-  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-  await waitForPath(page, '/client-dashboard');
+  await logIn(page, { username: payload.username, password: DEFAULT_PASSWORD }, '/client-dashboard');
   await page.getByRole('heading', { name: 'Detalles del caso' }).waitFor();
   return opened;
 }
@@ -405,11 +394,7 @@ it(
   async () => {
     const { payload, result } = await registerClient(env.baseUrl);
     const { page, errors } = await openPage(env.browser, env.baseUrl);
-    await page.goto('/login');
-    await field(page, 'Usuario').fill(payload.username);
-    await field(page, 'Contraseña').fill(DEFAULT_PASSWORD);
-    await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-    await waitForPath(page, '/client-dashboard');
+    await logIn(page, { username: payload.username, password: DEFAULT_PASSWORD }, '/client-dashboard');
     await page.getByRole('tab', { name: 'Comentarios (0)', exact: true }).waitFor();
 
     let panel = await openTab(page, 'Progreso');

@@ -6,19 +6,11 @@
  */
 
 import { demoAccounts } from '@portal/command-service';
-import type { Page, Route } from 'playwright-core';
-import { field, openPage, useBrowserPortal, waitFor, waitForPath } from '../support/browser.js';
+import type { Route } from 'playwright-core';
+import { logIn, openPage, useBrowserPortal, waitFor, waitForPath } from '../support/browser.js';
 
 const TEST_TIMEOUT = 60_000;
 const env = useBrowserPortal({ demo: true });
-
-async function logIn(page: Page, account: { username: string; password: string }, home: string) {
-  await page.goto('/login');
-  await field(page, 'Usuario').fill(account.username);
-  await field(page, 'Contraseña').fill(account.password);
-  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-  await waitForPath(page, home);
-}
 
 it(
   'shows a client the way to the case; hovering it starts loading the case, the page then uses that answer',

@@ -6,18 +6,10 @@
 import { demoAccounts } from '@portal/command-service';
 import type { Page } from 'playwright-core';
 import { DEFAULT_PASSWORD, registerClient } from '../support/api-client.js';
-import { field, localStorageOf, openPage, useBrowserPortal, waitForPath } from '../support/browser.js';
+import { localStorageOf, logIn, openPage, useBrowserPortal, waitForPath } from '../support/browser.js';
 
 const TEST_TIMEOUT = 60_000;
 const env = useBrowserPortal({ demo: true });
-
-async function logIn(page: Page, username: string, password: string, home: string) {
-  await page.goto('/login');
-  await field(page, 'Usuario').fill(username);
-  await field(page, 'Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-  await waitForPath(page, home);
-}
 
 async function visit(page: Page, path: string): Promise<string> {
   await page.goto(path);
@@ -60,7 +52,7 @@ it(
   async () => {
     const { payload } = await registerClient(env.baseUrl, { firstName: 'Rosa', lastName: 'Díaz Pérez' });
     const { page, errors } = await openPage(env.browser, env.baseUrl);
-    await logIn(page, payload.username, DEFAULT_PASSWORD, '/client-dashboard');
+    await logIn(page, { username: payload.username, password: DEFAULT_PASSWORD }, '/client-dashboard');
 
     expect(await visit(page, '/dashboard')).toBe('/dashboard');
     await page.getByRole('heading', { name: /Rosa Díaz Pérez/ }).waitFor();
@@ -84,7 +76,7 @@ it(
   async () => {
     for (const account of [demoAccounts.admin, demoAccounts.superadmin]) {
       const { page, context, errors } = await openPage(env.browser, env.baseUrl);
-      await logIn(page, account.username, account.password, '/dashboard');
+      await logIn(page, account, '/dashboard');
       await page.getByRole('link', { name: 'Usuarios' }).first().waitFor();
       for (const path of ['/admin', '/admin-dashboard', '/admin-complete']) {
         expect({ path, landed: await visit(page, path) }).toEqual({ path, landed: path });
@@ -96,7 +88,7 @@ it(
     }
 
     const { page, errors } = await openPage(env.browser, env.baseUrl);
-    await logIn(page, demoAccounts.agent.username, demoAccounts.agent.password, '/dashboard');
+    await logIn(page, demoAccounts.agent, '/dashboard');
     expect(await visit(page, '/admin')).toBe('/dashboard');
     expect(await visit(page, '/client-dashboard')).toBe('/dashboard');
     expect(errors).toEqual([]);
@@ -109,7 +101,7 @@ it(
   async () => {
     const { payload } = await registerClient(env.baseUrl);
     const { page, context } = await openPage(env.browser, env.baseUrl);
-    await logIn(page, payload.username, DEFAULT_PASSWORD, '/client-dashboard');
+    await logIn(page, { username: payload.username, password: DEFAULT_PASSWORD }, '/client-dashboard');
     await page.getByRole('heading', { name: 'Detalles del caso' }).waitFor();
 
     await context.clearCookies();

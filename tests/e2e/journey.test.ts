@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import {
   field,
   fieldError,
   localStorageOf,
+  logIn,
   openPage,
   setLocalStorage,
   toastText,
@@ -17,13 +17,6 @@ const TEST_TIMEOUT = 120_000;
 const env = useBrowserPortal({ env: { SUPPORT_EMAIL: 'soporte@despacho-pruebas.mx' } });
 
 const person = { ...sampleEntry(), newPassword: 'Clave-Nueva-2026' };
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await field(page, 'Usuario').fill(username);
-  await field(page, 'Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-}
 
 it(
   'registers, sees exactly its data, changes the password, logs out and back in',
@@ -159,14 +152,14 @@ it(
     await waitForPath(page, '/login');
 
     // The old password no longer works.
-    await logIn(page, person.username, person.password);
+    await logIn(page, person);
     expect(await toastText(page, 'Error de acceso')).toContain(
       'Credenciales incorrectas. Intente nuevamente.',
     );
     expect(new URL(page.url()).pathname).toBe('/login');
 
     // The new one does.
-    await logIn(page, person.username, person.newPassword);
+    await logIn(page, { username: person.username, password: person.newPassword });
     await waitForPath(page, '/client-dashboard');
     await page.getByRole('heading', { name: 'Detalles del caso' }).waitFor();
 

@@ -1,29 +1,15 @@
-/**
- * PENDING WIRING (issue 7): needs the notifications reactor and the notify handler running in the portal
- * (gateway/src/compose.ts). A newly registered client, once the workers have run, finds in the bell the
- * notification of the registration: its case number and the next steps, once.
- */
-import type { Page } from 'playwright-core';
 import { registerClient } from '../support/api-client.js';
-import { field, openPage, useBrowserPortal, waitFor, waitForPath } from '../support/browser.js';
+import { logIn, openPage, useBrowserPortal, waitFor } from '../support/browser.js';
 
 const TEST_TIMEOUT = 60_000;
 const env = useBrowserPortal();
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await field(page, 'Usuario').fill(username);
-  await field(page, 'Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-  await waitForPath(page, '/client-dashboard');
-}
 
 it(
   'shows a newly registered client the notification of the registration once the worker has run',
   async () => {
     const { payload, result } = await registerClient(env.baseUrl);
     const { page, errors } = await openPage(env.browser, env.baseUrl);
-    await logIn(page, payload.username, payload.password);
+    await logIn(page, payload, '/client-dashboard');
     const bell = page
       .getByRole('banner')
       .getByRole('button', { name: 'Notificaciones, 1 sin leer', exact: true });

@@ -10,7 +10,7 @@ import { demoAccounts, postNotification } from '@portal/command-service';
 import { SqliteEventStore } from '@portal/platform';
 import type { Browser, Page, Route } from 'playwright-core';
 import { login } from '../support/api-client.js';
-import { field, launchBrowser, openPage, waitFor, waitForPath } from '../support/browser.js';
+import { launchBrowser, logIn, openPage, waitFor } from '../support/browser.js';
 import { type RunningPortal, removeDir, startPortal, tempDataDir } from '../support/portal.js';
 
 const TEST_TIMEOUT = 60_000;
@@ -55,14 +55,6 @@ afterAll(async () => {
   await portal?.stop();
   removeDir(dataDir);
 });
-
-async function logIn(page: Page, account: { username: string; password: string }, home: string) {
-  await page.goto('/login');
-  await field(page, 'Usuario').fill(account.username);
-  await field(page, 'Contraseña').fill(account.password);
-  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-  await waitForPath(page, home);
-}
 
 const bell = (page: Page, name: string | RegExp) =>
   page.getByRole('banner').getByRole('button', { name, exact: true });

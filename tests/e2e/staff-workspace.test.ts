@@ -14,6 +14,7 @@ import {
   chooseOption,
   field,
   fieldError,
+  logIn,
   openPage,
   screenshot,
   toastText,
@@ -27,14 +28,6 @@ const env = useBrowserPortal({ demo: true });
 
 const CLIENT_NAME = demoAccounts.client.fullName; // 'María González Herrera'
 const AGENT_NAME = demoAccounts.agent.fullName;
-
-async function logIn(page: Page, account: { username: string; password: string }, home: string) {
-  await page.goto('/login');
-  await field(page, 'Usuario').fill(account.username);
-  await field(page, 'Contraseña').fill(account.password);
-  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
-  await waitForPath(page, home);
-}
 
 /** The demo client's case number, as the API lists it to the demo agent. */
 async function demoCaseNumber(): Promise<string> {

@@ -110,6 +110,22 @@ export async function toastText(page: Page, title: string): Promise<string> {
   return ((await toast.first().textContent()) ?? '').trim();
 }
 
+/**
+ * Logs in through the form ('Usuario', 'Contraseña', 'Acceso Seguro'); with `home`, waits until the portal has
+ * taken the person there (a client's '/client-dashboard', staff's '/dashboard').
+ */
+export async function logIn(
+  page: Page,
+  account: { username: string; password: string },
+  home?: string,
+): Promise<void> {
+  await page.goto('/login');
+  await field(page, 'Usuario').fill(account.username);
+  await field(page, 'Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Acceso Seguro' }).click();
+  if (home) await waitForPath(page, home);
+}
+
 /** Saves a screenshot under test-results/screenshots (git-ignored) and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(repoRoot, 'test-results', 'screenshots');
