@@ -1,5 +1,8 @@
 import { fieldLabels, screenTexts } from './messages.js';
 
+/** The support contacts' introduction in the mails about a case. */
+const askWithCaseNumber = 'Si tiene preguntas, comuníquese con nosotros e indique su número de caso.';
+
 /**
  * Texts of the e-mails the portal sends (workers/src/mail/templates): plain text, written once; the HTML part
  * escapes them. A mail names only what its recipient already knows and never a password; the firm's contacts
@@ -24,7 +27,7 @@ export const mailTexts = {
     signInIntro:
       'Puede consultar el avance de su caso en el portal con el usuario y la contraseña que eligió al registrarse.',
     signIn: screenTexts.goToLogin,
-    supportIntro: 'Si tiene preguntas, comuníquese con nosotros e indique su número de caso.',
+    supportIntro: askWithCaseNumber,
   },
   passwordChanged: {
     subject: 'Se cambió la contraseña de su cuenta',
@@ -49,7 +52,7 @@ export const mailTexts = {
     caseNumber: screenTexts.registrationCaseNumber,
     signInIntro: 'Inicie sesión en el portal para leer el comentario:',
     signIn: screenTexts.goToLogin,
-    supportIntro: 'Si tiene preguntas, comuníquese con nosotros e indique su número de caso.',
+    supportIntro: askWithCaseNumber,
   },
   phaseCompleted: {
     subject: (caseNumber: string) => `Avance en su caso ${caseNumber}: fase completada`,
@@ -59,7 +62,7 @@ export const mailTexts = {
     caseNumber: screenTexts.registrationCaseNumber,
     signInIntro: 'Puede consultar el avance de cada fase en el portal:',
     signIn: screenTexts.goToLogin,
-    supportIntro: 'Si tiene preguntas, comuníquese con nosotros e indique su número de caso.',
+    supportIntro: askWithCaseNumber,
   },
   agentAssigned: {
     subject: (caseNumber: string) => `Su caso ${caseNumber} tiene un agente asignado`,

@@ -1,13 +1,6 @@
 import { agentAssigned } from './agent-assigned.js';
+import { bare, configured } from './testing.js';
 
-const configured = {
-  site: { siteName: 'Despacho Ejemplo', supportPhone: '55 1234 5678', supportEmail: 'soporte@example.mx' },
-  publicUrl: new URL('https://portal.example.mx'),
-};
-const bare = {
-  site: { siteName: 'Despacho Ejemplo', supportPhone: null, supportEmail: null },
-  publicUrl: null,
-};
 const facts = {
   fullName: 'Ana López',
   caseNumber: 'EXP-2026-12345678',

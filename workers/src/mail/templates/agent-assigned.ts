@@ -1,6 +1,6 @@
 import { mailTexts } from '@portal/contracts';
 import type { Block } from './blocks.js';
-import { layout, type MailContext, type RenderedMail } from './layout.js';
+import { layout, type MailContext, type RenderedMail, signInBlock } from './layout.js';
 
 const texts = mailTexts.agentAssigned;
 
@@ -34,12 +34,7 @@ export function agentAssigned(context: MailContext, facts: AgentAssignedFacts): 
       { kind: 'paragraph', text: texts.assigned(facts.agentName) },
       { kind: 'fact', label: texts.caseNumber, value: facts.caseNumber },
       contacts,
-      context.publicUrl && {
-        kind: 'link',
-        intro: texts.signInIntro,
-        label: texts.signIn,
-        href: new URL('/login', context.publicUrl).href,
-      },
+      signInBlock(context, texts),
     ],
   });
 }

@@ -1,13 +1,5 @@
 import { caseCommentAdded } from './case-comment-added.js';
-
-const configured = {
-  site: { siteName: 'Despacho Ejemplo', supportPhone: '55 1234 5678', supportEmail: 'soporte@example.mx' },
-  publicUrl: new URL('https://portal.example.mx'),
-};
-const bare = {
-  site: { siteName: 'Despacho Ejemplo', supportPhone: null, supportEmail: null },
-  publicUrl: null,
-};
+import { bare, configured } from './testing.js';
 
 describe('caseCommentAdded mail', () => {
   it('says a comment is waiting in the portal, from whom, with the case number, and that it is not quoted', () => {

@@ -1,5 +1,5 @@
 import { type commentTypes, mailTexts } from '@portal/contracts';
-import { layout, type MailContext, type RenderedMail, supportBlock } from './layout.js';
+import { layout, type MailContext, type RenderedMail, signInBlock, supportBlock } from './layout.js';
 
 const texts = mailTexts.caseCommentAdded;
 
@@ -22,12 +22,7 @@ export function caseCommentAdded(context: MailContext, facts: CaseCommentAddedFa
       { kind: 'paragraph', text: texts.from[facts.commentType] },
       { kind: 'fact', label: texts.caseNumber, value: facts.caseNumber },
       { kind: 'paragraph', text: texts.confidential },
-      context.publicUrl && {
-        kind: 'link',
-        intro: texts.signInIntro,
-        label: texts.signIn,
-        href: new URL('/login', context.publicUrl).href,
-      },
+      signInBlock(context, texts),
       supportBlock(context.site, texts.supportIntro),
     ],
   });

@@ -31,6 +31,20 @@ export function supportBlock(site: MailSite, intro: string): Block | null {
   };
 }
 
+/** The link to the portal's sign-in page with its introduction, or null without PUBLIC_URL (then no link at all). */
+export function signInBlock(
+  context: MailContext,
+  texts: { signInIntro: string; signIn: string },
+): Block | null {
+  if (!context.publicUrl) return null;
+  return {
+    kind: 'link',
+    intro: texts.signInIntro,
+    label: texts.signIn,
+    href: new URL('/login', context.publicUrl).href,
+  };
+}
+
 /** One mail from its subject, the recipient's name and its blocks: an HTML part and a plain-text part. */
 export function layout(
   site: MailSite,

@@ -1,13 +1,5 @@
 import { passwordChanged } from './password-changed.js';
-
-const configured = {
-  site: { siteName: 'Despacho Ejemplo', supportPhone: '55 1234 5678', supportEmail: 'soporte@example.mx' },
-  publicUrl: new URL('https://portal.example.mx'),
-};
-const bare = {
-  site: { siteName: 'Despacho Ejemplo', supportPhone: null, supportEmail: null },
-  publicUrl: null,
-};
+import { bare, configured } from './testing.js';
 
 describe('passwordChanged mail', () => {
   it('says when the person changed it, in Mexico City time', () => {

@@ -1,17 +1,12 @@
 import { phaseCompleted } from './phase-completed.js';
+import { bare, configured } from './testing.js';
 
-const configured = {
-  site: { siteName: 'Despacho Ejemplo', supportPhone: null, supportEmail: 'soporte@example.mx' },
-  publicUrl: new URL('https://portal.example.mx'),
-};
-const bare = {
-  site: { siteName: 'Despacho Ejemplo', supportPhone: null, supportEmail: null },
-  publicUrl: null,
-};
+/** PUBLIC_URL and a support e-mail, no support phone. */
+const emailOnly = { ...configured, site: { ...configured.site, supportPhone: null } };
 
 describe('phaseCompleted mail', () => {
   it('names the completed phase and the one that starts, with its description, and the case number', () => {
-    const mail = phaseCompleted(configured, {
+    const mail = phaseCompleted(emailOnly, {
       fullName: 'Ana López',
       caseNumber: 'EXP-2026-12345678',
       phaseKey: 'analysis',
@@ -47,7 +42,7 @@ describe('phaseCompleted mail', () => {
       phaseKey: 'legal',
       nextPhaseKey: 'recovery',
     } as const;
-    const mail = phaseCompleted(configured, facts);
+    const mail = phaseCompleted(emailOnly, facts);
     expect(mail.text).toContain(
       'Puede consultar el avance de cada fase en el portal:\nIniciar sesión: https://portal.example.mx/login',
     );

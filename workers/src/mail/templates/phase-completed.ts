@@ -1,5 +1,5 @@
 import { mailTexts, type RecoveryPhaseKey, recoveryPhaseLabels } from '@portal/contracts';
-import { layout, type MailContext, type RenderedMail, supportBlock } from './layout.js';
+import { layout, type MailContext, type RenderedMail, signInBlock, supportBlock } from './layout.js';
 
 const texts = mailTexts.phaseCompleted;
 
@@ -21,12 +21,7 @@ export function phaseCompleted(context: MailContext, facts: PhaseCompletedFacts)
       { kind: 'paragraph', text: texts.completed(recoveryPhaseLabels[facts.phaseKey].name) },
       { kind: 'paragraph', text: next ? texts.next(next.name, next.description) : texts.last },
       { kind: 'fact', label: texts.caseNumber, value: facts.caseNumber },
-      context.publicUrl && {
-        kind: 'link',
-        intro: texts.signInIntro,
-        label: texts.signIn,
-        href: new URL('/login', context.publicUrl).href,
-      },
+      signInBlock(context, texts),
       supportBlock(context.site, texts.supportIntro),
     ],
   });

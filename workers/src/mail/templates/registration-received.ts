@@ -1,5 +1,5 @@
 import { mailTexts } from '@portal/contracts';
-import { layout, type MailContext, type RenderedMail, supportBlock } from './layout.js';
+import { layout, type MailContext, type RenderedMail, signInBlock, supportBlock } from './layout.js';
 
 const texts = mailTexts.registrationReceived;
 
@@ -18,12 +18,7 @@ export function registrationReceived(context: MailContext, facts: RegistrationRe
       { kind: 'paragraph', text: texts.intro },
       { kind: 'fact', label: texts.caseNumber, value: facts.caseNumber },
       { kind: 'steps', title: texts.nextStepsTitle, items: texts.nextSteps },
-      context.publicUrl && {
-        kind: 'link',
-        intro: texts.signInIntro,
-        label: texts.signIn,
-        href: new URL('/login', context.publicUrl).href,
-      },
+      signInBlock(context, texts),
       supportBlock(context.site, texts.supportIntro),
     ],
   });
