@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileTransport } from '../mail/file-transport.js';
 import type { MailTransport, OutgoingMail } from '../mail/transport.js';
 import type { EffectLog, Job } from '../queue/port.js';
+import { mailPayloads } from '../reactors/testing.js';
 import { type MailHandlerDeps, mailHandler, type Recipient } from './mail.js';
 
 function memoryEffects(): EffectLog & { ids: string[] } {
@@ -39,6 +40,9 @@ function setup(overrides: Partial<MailHandlerDeps> = {}) {
   };
   return { transport, effects, handle: mailHandler(deps) };
 }
+
+/** A mail job's first attempt. */
+const mailJob = (id: string, payload: Job['payload']): Job => ({ id, kind: 'mail', attempt: 1, payload });
 
 const registration: Job = {
   id: '0190a3e2-7c1b-7000-8000-000000000001.mail-registration',
@@ -137,18 +141,15 @@ describe('mailHandler', () => {
 
   it('sends the password change with its time and author, never a password the payload might carry', async () => {
     const { transport, handle } = setup();
-    await handle({
-      id: 'evt-9.mail-password',
-      kind: 'mail',
-      attempt: 1,
-      payload: {
+    await handle(
+      mailJob('evt-9.mail-password', {
         template: 'passwordChanged',
         userId: 'user-1',
         changedAt: '2026-11-21T20:30:00.000Z',
         byAdmin: true,
         password: 'Secreta-123',
-      },
-    });
+      }),
+    );
     const [mail] = transport.sent;
     expect(mail?.subject).toBe('Se cambió la contraseña de su cuenta');
     expect(mail?.text).toContain(
@@ -189,18 +190,7 @@ describe('mailHandler', () => {
 
   it("announces a visible comment with the case number from the client's dashboard, never its content", async () => {
     const { transport, handle } = setup();
-    await handle({
-      id: 'evt-10.case-comment-added',
-      kind: 'mail',
-      attempt: 1,
-      payload: {
-        template: 'caseCommentAdded',
-        userId: 'user-1',
-        caseId: 'case-1',
-        commentId: 'comment-1',
-        commentType: 'agent',
-      },
-    });
+    await handle(mailJob('evt-10.case-comment-added', mailPayloads.caseCommentAdded));
     const [mail] = transport.sent;
     expect(mail?.messageId).toBe('<evt-10.case-comment-added@portal.example.mx>');
     expect(mail?.to).toBe('ana.lopez@example.mx');
@@ -210,20 +200,7 @@ describe('mailHandler', () => {
 
   it("fails the attempt while the client's case is not in the dashboard read model yet, sending nothing", async () => {
     const { transport, effects, handle } = setup({ caseNumber: async () => undefined });
-    await expect(
-      handle({
-        id: 'evt-11.phase-completed',
-        kind: 'mail',
-        attempt: 1,
-        payload: {
-          template: 'phaseCompleted',
-          userId: 'user-1',
-          processId: 'process-1',
-          phaseKey: 'analysis',
-          nextPhaseKey: 'forensic',
-        },
-      }),
-    ).rejects.toThrow(
+    await expect(handle(mailJob('evt-11.phase-completed', mailPayloads.phaseCompleted))).rejects.toThrow(
       'Mail job evt-11.phase-completed: no case of user user-1 (yet) in the dashboard read model',
     );
     expect(transport.sent).toEqual([]);
@@ -232,18 +209,13 @@ describe('mailHandler', () => {
 
   it('tells the completed phase and the next one by their Spanish names', async () => {
     const { transport, handle } = setup();
-    await handle({
-      id: 'evt-12.phase-completed',
-      kind: 'mail',
-      attempt: 1,
-      payload: {
-        template: 'phaseCompleted',
-        userId: 'user-1',
-        processId: 'process-1',
+    await handle(
+      mailJob('evt-12.phase-completed', {
+        ...mailPayloads.phaseCompleted,
         phaseKey: 'legal',
         nextPhaseKey: 'recovery',
-      },
-    });
+      }),
+    );
     const [mail] = transport.sent;
     expect(mail?.subject).toBe('Avance en su caso EXP-2026-12345678: fase completada');
     expect(mail?.text).toContain('Se completó la fase «Acciones legales» de su proceso de recuperación.');
@@ -252,19 +224,7 @@ describe('mailHandler', () => {
 
   it('introduces the assigned agent with the phone and e-mail the assignment recorded', async () => {
     const { transport, handle } = setup();
-    await handle({
-      id: 'evt-13.agent-assigned',
-      kind: 'mail',
-      attempt: 1,
-      payload: {
-        template: 'agentAssigned',
-        userId: 'user-1',
-        agentId: 'agent-1',
-        agentName: 'Lic. María Torres',
-        agentPhone: '55 9876 5432',
-        agentEmail: 'maria.torres@example.mx',
-      },
-    });
+    await handle(mailJob('evt-13.agent-assigned', mailPayloads.agentAssigned));
     const [mail] = transport.sent;
     expect(mail?.subject).toBe('Su caso EXP-2026-12345678 tiene un agente asignado');
     expect(mail?.text).toContain('Asignamos su caso a Lic. María Torres, quien lo atenderá en adelante.');
@@ -276,13 +236,7 @@ describe('mailHandler', () => {
     await expect(
       handle({
         ...registration,
-        payload: {
-          template: 'caseCommentAdded',
-          userId: 'user-1',
-          caseId: 'case-1',
-          commentId: 'comment-1',
-          commentType: 'client',
-        },
+        payload: { ...mailPayloads.caseCommentAdded, commentType: 'client' },
       }),
     ).rejects.toThrow(
       'bad payload for template caseCommentAdded: commentType must be one of admin, agent, system',
@@ -290,24 +244,13 @@ describe('mailHandler', () => {
     await expect(
       handle({
         ...registration,
-        payload: {
-          template: 'phaseCompleted',
-          userId: 'user-1',
-          processId: 'process-1',
-          phaseKey: 'appeal',
-          nextPhaseKey: null,
-        },
+        payload: { ...mailPayloads.phaseCompleted, phaseKey: 'appeal', nextPhaseKey: null },
       }),
     ).rejects.toThrow('bad payload for template phaseCompleted: phaseKey must be a phase key');
     await expect(
       handle({
         ...registration,
-        payload: {
-          template: 'agentAssigned',
-          userId: 'user-1',
-          agentId: 'agent-1',
-          agentName: 'Lic. María Torres',
-        },
+        payload: { ...mailPayloads.agentAssigned, agentPhone: undefined, agentEmail: undefined },
       }),
     ).rejects.toThrow('bad payload for template agentAssigned: agentPhone must be a string');
     expect(transport.sent).toEqual([]);

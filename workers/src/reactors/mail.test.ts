@@ -1,6 +1,13 @@
 import type { LoggedEvent } from '@portal/contracts';
 import { mailReactor } from './mail.js';
-import { assigned, loggedEvent, phaseCompleted, processOpened, visibleComment } from './testing.js';
+import {
+  assigned,
+  loggedEvent,
+  mailPayloads,
+  phaseCompleted,
+  processOpened,
+  visibleComment,
+} from './testing.js';
 
 const logged = (event: LoggedEvent['event']) =>
   loggedEvent(event, { actorId: 'user-1', actorRole: 'client' });
@@ -45,13 +52,7 @@ describe('mail reactor', () => {
       {
         id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.case-comment-added',
         kind: 'mail',
-        payload: {
-          template: 'caseCommentAdded',
-          userId: 'user-1',
-          caseId: 'case-1',
-          commentId: 'comment-1',
-          commentType: 'agent',
-        },
+        payload: mailPayloads.caseCommentAdded,
       },
     ]);
     expect(JSON.stringify(jobs)).not.toContain('banco');
@@ -65,34 +66,19 @@ describe('mail reactor', () => {
     ).toEqual([]);
   });
 
-  it('tells the client a phase was completed and which one starts next', () => {
+  it('tells the client a phase was completed and which one starts next (none after the last)', () => {
     expect(mailReactor.react(logged(phaseCompleted('analysis')))).toEqual([
       {
         id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.phase-completed',
         kind: 'mail',
-        payload: {
-          template: 'phaseCompleted',
-          userId: 'user-1',
-          processId: 'process-1',
-          phaseKey: 'analysis',
-          nextPhaseKey: 'forensic',
-        },
+        payload: mailPayloads.phaseCompleted,
       },
     ]);
-  });
-
-  it('names no next phase after the last one', () => {
     expect(mailReactor.react(logged(phaseCompleted('recovery')))).toEqual([
       {
         id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.phase-completed',
         kind: 'mail',
-        payload: {
-          template: 'phaseCompleted',
-          userId: 'user-1',
-          processId: 'process-1',
-          phaseKey: 'recovery',
-          nextPhaseKey: null,
-        },
+        payload: { ...mailPayloads.phaseCompleted, phaseKey: 'recovery', nextPhaseKey: null },
       },
     ]);
   });
@@ -102,14 +88,7 @@ describe('mail reactor', () => {
       {
         id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.agent-assigned',
         kind: 'mail',
-        payload: {
-          template: 'agentAssigned',
-          userId: 'user-1',
-          agentId: 'agent-1',
-          agentName: 'Lic. María Torres',
-          agentPhone: '55 9876 5432',
-          agentEmail: 'maria.torres@example.mx',
-        },
+        payload: mailPayloads.agentAssigned,
       },
     ]);
   });

@@ -73,3 +73,33 @@ export const assigned = {
     agentEmail: 'maria.torres@example.mx',
   },
 } as const;
+
+/**
+ * The payloads of the mail jobs the mail reactor asks for from `visibleComment`, `phaseCompleted('analysis')` and
+ * `assigned`: what its tests expect, and what the mail handler's tests run (the handler reads what the reactor
+ * writes).
+ */
+export const mailPayloads = {
+  caseCommentAdded: {
+    template: 'caseCommentAdded',
+    userId: 'user-1',
+    caseId: 'case-1',
+    commentId: 'comment-1',
+    commentType: 'agent',
+  },
+  phaseCompleted: {
+    template: 'phaseCompleted',
+    userId: 'user-1',
+    processId: 'process-1',
+    phaseKey: 'analysis',
+    nextPhaseKey: 'forensic',
+  },
+  agentAssigned: {
+    template: 'agentAssigned',
+    userId: 'user-1',
+    agentId: 'agent-1',
+    agentName: 'Lic. María Torres',
+    agentPhone: '55 9876 5432',
+    agentEmail: 'maria.torres@example.mx',
+  },
+} as const;
