@@ -9,6 +9,42 @@ import { Button, Icon, Spinner } from '../ui';
  * `QueryErrorState`'s.
  */
 
+/** What `ListQuery` reads of a TanStack query. */
+interface ListQueryState<T> {
+  data: T | undefined;
+  isPending: boolean;
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The read of a list, as one of: the list (`children`, with the data; it stays while a later refetch fails),
+ * `empty` when the list has nothing (or the query is not enabled: there is nothing to read), the failure
+ * (`loadFailed`, the reason, 'Reintentar'), or the loading message.
+ */
+export function ListQuery<T extends readonly unknown[]>({
+  query,
+  loading,
+  loadFailed,
+  empty,
+  children,
+}: {
+  query: ListQueryState<T>;
+  loading: string;
+  loadFailed: string;
+  empty: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) {
+    return query.data.length === 0 ? <ListEmpty>{empty}</ListEmpty> : children(query.data);
+  }
+  if (query.isPending && query.fetchStatus === 'idle') return <ListEmpty>{empty}</ListEmpty>;
+  if (query.isError) return <ListError title={loadFailed} error={query.error} onRetry={query.refetch} />;
+  return <ListLoading>{loading}</ListLoading>;
+}
+
 /** The list is loading. */
 export function ListLoading({ children }: { children: ReactNode }) {
   return (

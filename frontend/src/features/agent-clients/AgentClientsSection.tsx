@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
+import { ListEmpty, ListQuery } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import {
   Badge,
@@ -245,9 +245,6 @@ function LoadedList({
   const [sort, setSort] = useState<SortKey>('lastActivity');
   const shown = useMemo(() => sortClients(filterClients(rows, search), sort), [rows, search, sort]);
 
-  if (rows.length === 0) {
-    return <ListEmpty>{scope === 'mine' ? texts.mineEmpty : texts.allEmpty}</ListEmpty>;
-  }
   const showAgent = scope === 'all';
   return (
     <div className="flex flex-col gap-4">
@@ -304,15 +301,6 @@ export function AgentClientsSection({ userId, scope }: { userId: string; scope: 
   const headingId = useId();
   const title = scope === 'mine' ? texts.mineTitle : texts.allTitle;
 
-  let body: ReactNode;
-  if (query.data) {
-    body = <LoadedList rows={query.data} scope={scope} caption={title} now={now} />;
-  } else if (query.isError) {
-    body = <ListError title={texts.loadFailed} error={query.error} onRetry={query.refetch} />;
-  } else {
-    body = <ListLoading>{texts.loading}</ListLoading>;
-  }
-
   return (
     <section
       aria-labelledby={headingId}
@@ -325,7 +313,14 @@ export function AgentClientsSection({ userId, scope }: { userId: string; scope: 
         </h2>
         <p className="text-slate-600">{scope === 'mine' ? texts.mineIntro : texts.allIntro}</p>
       </div>
-      {body}
+      <ListQuery
+        query={query}
+        loading={texts.loading}
+        loadFailed={texts.loadFailed}
+        empty={scope === 'mine' ? texts.mineEmpty : texts.allEmpty}
+      >
+        {(rows) => <LoadedList rows={rows} scope={scope} caption={title} now={now} />}
+      </ListQuery>
     </section>
   );
 }

@@ -7,10 +7,9 @@ import {
   staffCaseTexts,
   staffToasts,
 } from '@portal/contracts';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
+import { ListQuery } from '../../components/ListStates';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { formatDateTime } from '../../lib/format';
 import { Badge, type BadgeColor, Card, FormSwitch, FormTextArea, Icon } from '../../ui';
@@ -44,24 +43,19 @@ export function CommentsSection({ data, caseNumber }: { data: CaseFile; caseNumb
 
 function CommentList({ caseNumber }: { caseNumber: string }) {
   const query = useCaseComments(caseNumber);
-  let body: ReactNode;
-  if (query.data) {
-    body =
-      query.data.length === 0 ? (
-        <ListEmpty>{t.empty}</ListEmpty>
-      ) : (
-        <ul aria-label={t.listLabel} className="flex flex-col gap-3">
-          {query.data.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
-          ))}
-        </ul>
-      );
-  } else if (query.isError) {
-    body = <ListError title={t.loadFailed} error={query.error} onRetry={query.refetch} />;
-  } else {
-    body = <ListLoading>{t.loading}</ListLoading>;
-  }
-  return <div className="mt-6">{body}</div>;
+  return (
+    <div className="mt-6">
+      <ListQuery query={query} loading={t.loading} loadFailed={t.loadFailed} empty={t.empty}>
+        {(data) => (
+          <ul aria-label={t.listLabel} className="flex flex-col gap-3">
+            {data.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} />
+            ))}
+          </ul>
+        )}
+      </ListQuery>
+    </div>
+  );
 }
 
 function CommentItem({ comment }: { comment: StaffCaseComment }) {

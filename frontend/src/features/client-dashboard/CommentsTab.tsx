@@ -1,6 +1,5 @@
 import { commentAuthorLabel, clientCommentsTexts as texts } from '@portal/contracts';
-import type { ReactNode } from 'react';
-import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
+import { ListQuery } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import { Card, cx, Icon } from '../../ui';
 import { useClientCaseComments } from './api/get-client-case-comments';
@@ -22,15 +21,12 @@ export function newestCommentsFirst<T extends { createdAt: string }>(comments: r
  */
 export function CommentsTab({ userId, caseId }: { userId: string; caseId: string | undefined }) {
   const query = useClientCaseComments(userId, caseId);
-  let body: ReactNode;
-  if (query.data) {
-    const comments = newestCommentsFirst(query.data);
-    body =
-      comments.length === 0 ? (
-        <ListEmpty>{texts.empty}</ListEmpty>
-      ) : (
+  // No case id (spec §7: the call is made only when one exists): the query is not enabled, the list is empty.
+  const body = (
+    <ListQuery query={query} loading={texts.loading} loadFailed={texts.loadFailed} empty={texts.empty}>
+      {(data) => (
         <ol className="flex flex-col gap-4">
-          {comments.map((comment) => (
+          {newestCommentsFirst(data).map((comment) => (
             <li key={comment.id}>
               <article
                 className={cx(
@@ -54,15 +50,9 @@ export function CommentsTab({ userId, caseId }: { userId: string; caseId: string
             </li>
           ))}
         </ol>
-      );
-  } else if (query.isPending && query.fetchStatus === 'idle') {
-    // No case id (spec §7: the call is made only when one exists): nothing to show.
-    body = <ListEmpty>{texts.empty}</ListEmpty>;
-  } else if (query.isError) {
-    body = <ListError title={texts.loadFailed} error={query.error} onRetry={query.refetch} />;
-  } else {
-    body = <ListLoading>{texts.loading}</ListLoading>;
-  }
+      )}
+    </ListQuery>
+  );
 
   return (
     <Card title={texts.title} icon="mail">

@@ -3,8 +3,7 @@ import {
   securityPriorityLabel,
   clientSecurityTexts as texts,
 } from '@portal/contracts';
-import type { ReactNode } from 'react';
-import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
+import { ListQuery } from '../../components/ListStates';
 import { formatDate } from '../../lib/format';
 import { Badge, type BadgeColor, Card } from '../../ui';
 import { useSecurityComments } from './api/get-security-comments';
@@ -24,15 +23,11 @@ export function byPriority<T extends { priority: string }>(comments: readonly T[
 export function SecurityTab() {
   const query = useSecurityComments();
 
-  let body: ReactNode;
-  if (query.data) {
-    const comments = byPriority(query.data);
-    body =
-      comments.length === 0 ? (
-        <ListEmpty>{texts.empty}</ListEmpty>
-      ) : (
+  const body = (
+    <ListQuery query={query} loading={texts.loading} loadFailed={texts.loadFailed} empty={texts.empty}>
+      {(data) => (
         <ul className="grid gap-4 md:grid-cols-2">
-          {comments.map((comment) => (
+          {byPriority(data).map((comment) => (
             <li key={comment.id}>
               <article className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-4 sm:p-5">
                 <div className="flex flex-wrap items-center gap-2">
@@ -54,12 +49,9 @@ export function SecurityTab() {
             </li>
           ))}
         </ul>
-      );
-  } else if (query.isError) {
-    body = <ListError title={texts.loadFailed} error={query.error} onRetry={query.refetch} />;
-  } else {
-    body = <ListLoading>{texts.loading}</ListLoading>;
-  }
+      )}
+    </ListQuery>
+  );
 
   return (
     <Card title={texts.title} icon="shield">

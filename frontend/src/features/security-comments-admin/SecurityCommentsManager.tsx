@@ -4,9 +4,9 @@ import {
   securityPriorityLabel,
   securityCommentsAdminTexts as texts,
 } from '@portal/contracts';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { describeFailure } from '../../api/failure';
-import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
+import { ListQuery } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import { Badge, type BadgeColor, Button, Icon } from '../../ui';
 import { useAdminSecurityComments } from './api/get-admin-security-comments';
@@ -99,7 +99,6 @@ export function SecurityCommentsManager({ headingLevel = 2 }: { headingLevel?: 2
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminSecurityComment | null>(null);
   const [deleting, setDeleting] = useState<AdminSecurityComment | null>(null);
-  const comments = useMemo(() => (query.data ? newestFirst(query.data) : []), [query.data]);
 
   const reload = async (id: string): Promise<ReloadResult> => {
     const result = await query.refetch();
@@ -110,14 +109,11 @@ export function SecurityCommentsManager({ headingLevel = 2 }: { headingLevel?: 2
     return current ? { kind: 'found', comment: current } : { kind: 'gone' };
   };
 
-  let body: ReactNode;
-  if (query.data) {
-    body =
-      comments.length === 0 ? (
-        <ListEmpty>{texts.empty}</ListEmpty>
-      ) : (
+  const body = (
+    <ListQuery query={query} loading={texts.loading} loadFailed={texts.loadFailed} empty={texts.empty}>
+      {(data) => (
         <ul aria-label={texts.listLabel} className="grid gap-4 md:grid-cols-2">
-          {comments.map((comment) => (
+          {newestFirst(data).map((comment) => (
             <li key={comment.id}>
               <CommentItem
                 comment={comment}
@@ -128,12 +124,9 @@ export function SecurityCommentsManager({ headingLevel = 2 }: { headingLevel?: 2
             </li>
           ))}
         </ul>
-      );
-  } else if (query.isError) {
-    body = <ListError title={texts.loadFailed} error={query.error} onRetry={query.refetch} />;
-  } else {
-    body = <ListLoading>{texts.loading}</ListLoading>;
-  }
+      )}
+    </ListQuery>
+  );
 
   return (
     <div className="flex flex-col gap-4">
