@@ -1,29 +1,13 @@
 import type { SecurityCommentEvent } from '@portal/contracts';
 import { deciderSpec } from '../testing.js';
-import { type SecurityNotice, securityCommentDecider } from './decider.js';
+import { securityCommentDecider } from './decider.js';
+import { notice } from './test-fixtures.js';
 
 const spec = deciderSpec(securityCommentDecider);
 
-const notice: SecurityNotice = {
-  title: 'Nunca pedimos su contraseña',
-  content: 'Ningún empleado le pedirá su contraseña por teléfono.',
-  category: 'security',
-  priority: 'high',
-  isActive: true,
-  isPublic: true,
-};
 const published: SecurityCommentEvent = {
   type: 'SecurityCommentPublished',
-  data: {
-    commentId: 'sc1',
-    authorId: 'admin-1',
-    title: 'Nunca pedimos su contraseña',
-    content: 'Ningún empleado le pedirá su contraseña por teléfono.',
-    category: 'security',
-    priority: 'high',
-    isActive: true,
-    isPublic: true,
-  },
+  data: { commentId: 'sc1', authorId: 'admin-1', ...notice },
 };
 const deleted: SecurityCommentEvent = { type: 'SecurityCommentDeleted', data: { commentId: 'sc1' } };
 

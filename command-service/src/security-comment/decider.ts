@@ -1,16 +1,14 @@
 import {
   caseErrors,
   DomainError,
-  type EventData,
   type SecurityCommentEvent,
+  type SecurityNotice,
   securityCommentEvents,
+  securityNoticeOf,
 } from '@portal/contracts';
 import type { Decider } from '../decider.js';
 
 export const securityCommentStream = (commentId: string) => `securityComment-${commentId}`;
-
-/** What admins write of a notice: title, content, category, priority and whether it shows, and to whom. */
-export type SecurityNotice = Omit<EventData<'SecurityCommentRevised'>, 'commentId'>;
 
 export type SecurityCommentCommand =
   | { type: 'PublishSecurityComment'; commentId: string; authorId: string; notice: SecurityNotice }
@@ -22,22 +20,6 @@ export type SecurityCommentState =
   | { exists: true; commentId: string; deleted: boolean; notice: SecurityNotice };
 
 export const securityCommentNotFound = () => new DomainError('not_found', caseErrors.securityCommentNotFound);
-
-const noticeOf = ({
-  title,
-  content,
-  category,
-  priority,
-  isActive,
-  isPublic,
-}: SecurityNotice): SecurityNotice => ({
-  title,
-  content,
-  category,
-  priority,
-  isActive,
-  isPublic,
-});
 
 const sameNotice = (a: SecurityNotice, b: SecurityNotice) =>
   a.title === b.title &&
@@ -62,10 +44,10 @@ export const securityCommentDecider: Decider<
           exists: true,
           commentId: event.data.commentId,
           deleted: false,
-          notice: noticeOf(event.data),
+          notice: securityNoticeOf(event.data),
         };
       case 'SecurityCommentRevised':
-        return state.exists ? { ...state, notice: noticeOf(event.data) } : state;
+        return state.exists ? { ...state, notice: securityNoticeOf(event.data) } : state;
       case 'SecurityCommentDeleted':
         return state.exists ? { ...state, deleted: true } : state;
     }
@@ -78,7 +60,11 @@ export const securityCommentDecider: Decider<
         return [
           {
             type: 'SecurityCommentPublished',
-            data: { commentId: command.commentId, authorId: command.authorId, ...noticeOf(command.notice) },
+            data: {
+              commentId: command.commentId,
+              authorId: command.authorId,
+              ...securityNoticeOf(command.notice),
+            },
           },
         ];
       case 'ReviseSecurityComment':
@@ -87,7 +73,7 @@ export const securityCommentDecider: Decider<
         return [
           {
             type: 'SecurityCommentRevised',
-            data: { commentId: state.commentId, ...noticeOf(command.notice) },
+            data: { commentId: state.commentId, ...securityNoticeOf(command.notice) },
           },
         ];
       case 'DeleteSecurityComment':

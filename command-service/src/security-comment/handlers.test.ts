@@ -1,6 +1,7 @@
 import { useEventStore } from '../testing-cases.js';
 import { deleteSecurityComment, reviseSecurityComment } from './change.js';
 import { publishSecurityComment } from './publish.js';
+import { notice } from './test-fixtures.js';
 
 /** Security comments through their handlers, on a real (SQLite) event store. */
 const t = useEventStore('security-comment-');
@@ -9,14 +10,6 @@ const admin = {
   correlationId: 'corr-1',
   now: new Date('2026-11-21T12:00:00Z'),
 };
-const notice = {
-  title: 'Nunca pedimos su contraseña',
-  content: 'Ningún empleado le pedirá su contraseña por teléfono.',
-  category: 'security',
-  priority: 'high',
-  isActive: true,
-  isPublic: true,
-} as const;
 const typesOf = async (id: string) => (await t.store.readStream(`securityComment-${id}`)).map((e) => e.type);
 
 describe('security comment handlers', () => {

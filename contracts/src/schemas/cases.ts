@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { casePriorities, securityCategories, securityPriorities } from '../enums.js';
+import { casePriorities } from '../enums.js';
+import { securityNoticeFields } from '../events/security.js';
 import { recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
 import { validation as v } from '../messages.js';
 import { caseValidation as cv } from '../texts/case-work.js';
+import { phaseDetailFields } from './dashboard.js';
 import { choice, isoDate, text } from './fields.js';
 
 /** The work on a case (issue 8): what staff send, and the case as staff read it. */
@@ -66,15 +68,9 @@ export const createdResultSchema = z.object({ ok: z.literal(true), id: z.string(
 export const caseFilePhaseSchema = z.object({
   key: phaseKeySchema,
   name: z.string(),
-  description: z.string(),
   status: z.string(),
   responsible: z.string(),
-  progress: z.number().nullable(),
-  nextSteps: z.array(z.string()),
-  estimatedDuration: z.string(),
-  estimatedDays: z.number(),
-  startedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
+  ...phaseDetailFields,
 });
 
 export const caseFileDocumentSchema = z.object({
@@ -182,15 +178,10 @@ export const staffCaseCommentSchema = z.object({
 });
 export type StaffCaseComment = z.infer<typeof staffCaseCommentSchema>;
 
-/** A security comment as admins manage it (GET /api/admin/security-comments). */
+/** A security comment as admins manage it (GET /api/admin/security-comments): the notice as its events store it. */
 export const adminSecurityCommentSchema = z.object({
   id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  category: z.enum(securityCategories),
-  priority: z.enum(securityPriorities),
-  isActive: z.boolean(),
-  isPublic: z.boolean(),
+  ...securityNoticeFields,
   authorId: z.string(),
   authorName: z.string(),
   createdAt: z.string(),

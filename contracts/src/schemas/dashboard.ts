@@ -1,13 +1,10 @@
 import { z } from 'zod';
 
-/** GET /api/clients/my-dashboard, exactly as client-portal.md §3 describes it. */
-export const dashboardPhaseSchema = z.object({
-  name: z.string(),
-  status: z.string(),
-  responsible: z.string(),
-  date: z.string().nullable(),
-  // Beyond §3 (issue 8): what the Progreso tab shows of each phase.
-  key: z.string(),
+/**
+ * What the client's Progreso tab and the staff's case page both show of a phase besides its name, state and
+ * responsible (the projections build both from one phase view).
+ */
+export const phaseDetailFields = {
   description: z.string(),
   /** Set by staff while the phase is in progress (null otherwise or before they set it). */
   progress: z.number().nullable(),
@@ -17,6 +14,17 @@ export const dashboardPhaseSchema = z.object({
   estimatedDays: z.number(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+};
+
+/** GET /api/clients/my-dashboard, exactly as client-portal.md §3 describes it. */
+export const dashboardPhaseSchema = z.object({
+  name: z.string(),
+  status: z.string(),
+  responsible: z.string(),
+  date: z.string().nullable(),
+  // Beyond §3 (issue 8): what the Progreso tab shows of each phase.
+  key: z.string(),
+  ...phaseDetailFields,
 });
 export const requiredDocumentSchema = z.object({
   documentId: z.string(),

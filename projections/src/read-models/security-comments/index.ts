@@ -4,6 +4,7 @@ import {
   SECURITY_COMMENTS_PROJECTION,
   type SecurityCommentAuthorDoc,
   type SecurityCommentDoc,
+  securityNoticeOf,
 } from '@portal/contracts';
 import { defineProjector } from '../../projector.js';
 
@@ -27,16 +28,11 @@ export const securityCommentsProjector = defineProjector({
         return;
       }
       case 'SecurityCommentPublished': {
-        const { commentId, authorId, title, content, category, priority, isActive, isPublic } = event.data;
+        const { commentId, authorId } = event.data;
         const author = await view.get<SecurityCommentAuthorDoc>(SECURITY_COMMENT_AUTHORS, authorId);
         const doc: SecurityCommentDoc = {
           id: commentId,
-          title,
-          content,
-          category,
-          priority,
-          isActive,
-          isPublic,
+          ...securityNoticeOf(event.data),
           authorId,
           authorName: author?.fullName ?? '',
           createdAt: at,
@@ -47,17 +43,12 @@ export const securityCommentsProjector = defineProjector({
         return;
       }
       case 'SecurityCommentRevised': {
-        const { commentId, title, content, category, priority, isActive, isPublic } = event.data;
+        const { commentId } = event.data;
         const doc = await view.get<SecurityCommentDoc>(SECURITY_COMMENTS, commentId);
         if (!doc) return;
         const revised: SecurityCommentDoc = {
           ...doc,
-          title,
-          content,
-          category,
-          priority,
-          isActive,
-          isPublic,
+          ...securityNoticeOf(event.data),
           updatedAt: at,
           revision,
         };
