@@ -48,6 +48,39 @@ const reserve = (ownerId: string) => (): ReservationCommand => ({
   ownerId,
 });
 
+/** User u1 (ana) registered with password hash h0: revision 0 of user-u1. */
+const registerAna = () =>
+  handleCommand(
+    store,
+    userDecider,
+    'user-u1',
+    (): UserCommand => ({
+      type: 'RegisterUser',
+      user: {
+        userId: 'u1',
+        username: 'ana',
+        email: 'a@b.mx',
+        firstName: 'A',
+        lastName: 'B',
+        fullName: 'A B',
+        role: 'client',
+        passwordHash: 'h0',
+      },
+    }),
+    meta(),
+  );
+const hashes = async () =>
+  (await store.readStream('user-u1')).map((e) => (e.data as { passwordHash: string }).passwordHash);
+
+/** Holds a command between its read and its decision until `release` (another writer goes first meanwhile). */
+function gate() {
+  let release: () => void = () => {};
+  const opened = new Promise<void>((r) => {
+    release = r;
+  });
+  return { opened, release };
+}
+
 describe('handleCommand', () => {
   it('appends the decided events with the metadata of the command', async () => {
     const outcome = await handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta());
@@ -77,53 +110,28 @@ describe('handleCommand', () => {
   });
 
   it('turns a concurrent write into a 409 and keeps the first write', async () => {
-    await handleCommand(
-      store,
-      userDecider,
-      'user-u1',
-      (): UserCommand => ({
-        type: 'RegisterUser',
-        user: {
-          userId: 'u1',
-          username: 'ana',
-          email: 'a@b.mx',
-          firstName: 'A',
-          lastName: 'B',
-          fullName: 'A B',
-          role: 'client',
-          passwordHash: 'h0',
-        },
-      }),
-      meta(),
-    );
+    await registerAna();
     // Both writers read revision 0; the second append must be refused, not overwrite the first.
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
+    const held = gate();
     const slow = handleCommand(
       store,
       userDecider,
       'user-u1',
       async (): Promise<UserCommand> => {
-        await gate;
+        await held.opened;
         return changeTo('slow')();
       },
       meta(),
     );
     await new Promise((r) => setTimeout(r, 10));
     await handleCommand(store, userDecider, 'user-u1', changeTo('fast'), meta());
-    release();
+    held.release();
     await expect(slow).rejects.toMatchObject({ kind: 'conflict', code: 'conflict' });
-    const events = await store.readStream('user-u1');
-    expect(events.map((e) => (e.data as { passwordHash: string }).passwordHash)).toEqual(['h0', 'fast']);
+    expect(await hashes()).toEqual(['h0', 'fast']);
   });
 
   it('decides again after a conflict when the command may be retried', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
+    const held = gate();
     let prepared = 0;
     const slow = handleCommand(
       store,
@@ -131,7 +139,7 @@ describe('handleCommand', () => {
       'username-ana',
       async () => {
         prepared += 1;
-        if (prepared === 1) await gate;
+        if (prepared === 1) await held.opened;
         return reserve('u2')();
       },
       meta(),
@@ -139,36 +147,13 @@ describe('handleCommand', () => {
     );
     await new Promise((r) => setTimeout(r, 10));
     await handleCommand(store, reservationDecider, 'username-ana', reserve('u1'), meta());
-    release();
+    held.release();
     // On the second attempt the decider sees u1's reservation and refuses with the domain's own message.
     await expect(slow).rejects.toMatchObject({ code: 'username_taken' });
     expect(prepared).toBe(2);
   });
 
   describe('with the revision the caller read (If-Match)', () => {
-    const registerAna = () =>
-      handleCommand(
-        store,
-        userDecider,
-        'user-u1',
-        (): UserCommand => ({
-          type: 'RegisterUser',
-          user: {
-            userId: 'u1',
-            username: 'ana',
-            email: 'a@b.mx',
-            firstName: 'A',
-            lastName: 'B',
-            fullName: 'A B',
-            role: 'client',
-            passwordHash: 'h0',
-          },
-        }),
-        meta(),
-      );
-    const hashes = async () =>
-      (await store.readStream('user-u1')).map((e) => (e.data as { passwordHash: string }).passwordHash);
-
     it('appends when the stream is at that revision, and answers the new revision', async () => {
       await registerAna();
       const outcome = await handleCommand(store, userDecider, 'user-u1', changeTo('h1'), meta(), {
@@ -218,10 +203,7 @@ describe('handleCommand', () => {
 
     it('ends in stale_revision when another writer appends between the read and the append, even with retries allowed', async () => {
       await registerAna();
-      let release: () => void = () => {};
-      const gate = new Promise<void>((r) => {
-        release = r;
-      });
+      const held = gate();
       let prepared = 0;
       const slow = handleCommand(
         store,
@@ -229,7 +211,7 @@ describe('handleCommand', () => {
         'user-u1',
         async (): Promise<UserCommand> => {
           prepared += 1;
-          await gate;
+          await held.opened;
           return changeTo('slow')();
         },
         meta(),
@@ -237,7 +219,7 @@ describe('handleCommand', () => {
       );
       await new Promise((r) => setTimeout(r, 10));
       await handleCommand(store, userDecider, 'user-u1', changeTo('fast'), meta());
-      release();
+      held.release();
       await expect(slow).rejects.toMatchObject({ kind: 'conflict', code: 'stale_revision' });
       expect(prepared).toBe(1);
       expect(await hashes()).toEqual(['h0', 'fast']);
