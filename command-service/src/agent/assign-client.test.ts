@@ -1,26 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SqliteEventStore } from '@portal/platform';
 import { type ClientCommand, clientDecider, clientStream } from '../client/decider.js';
 import { handleCommand } from '../command-handler.js';
-import type { CommandDeps } from '../context.js';
+import { registeredClient, useEventStore } from '../testing-cases.js';
 import { assignClient } from './assign-client.js';
 import { createAgent } from './create-agent.js';
 import { agentStream } from './decider.js';
 
-let dir: string;
-let store: SqliteEventStore;
-let deps: CommandDeps;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'assign-'));
-  store = new SqliteEventStore(join(dir, 'events.sqlite'));
-  deps = { events: store, scryptLog2N: 10, portalSecret: 'secreto-de-prueba' };
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const t = useEventStore('assign-');
 
 const meta = () => ({
   actorId: 'admin-1',
@@ -31,23 +16,18 @@ const meta = () => ({
 
 async function client(clientId: string) {
   await handleCommand(
-    store,
+    t.store,
     clientDecider,
     clientStream(clientId),
     (): ClientCommand => ({
       type: 'RegisterClient',
       client: {
+        ...registeredClient,
         clientId,
         userId: `user-${clientId}`,
         caseId: `case-${clientId}`,
         processId: `process-${clientId}`,
         accountNumber: `CR-0000000${clientId.length}`,
-        contactPhone: '5512345678',
-        country: 'mexico',
-        city: 'Puebla',
-        address: null,
-        preferredContact: 'email',
-        registeredAt: '2026-11-21T12:00:00.000Z',
       },
     }),
     meta(),
@@ -55,7 +35,7 @@ async function client(clientId: string) {
 }
 
 async function agent(maxClients: number) {
-  const { agentId } = await createAgent(deps, meta(), {
+  const { agentId } = await createAgent(t.deps, meta(), {
     username: `agente${maxClients}`,
     email: `agente${maxClients}@firma.mx`,
     fullName: 'Lic. Ana Torres',
@@ -68,15 +48,15 @@ async function agent(maxClients: number) {
   return agentId;
 }
 
-const types = async (stream: string) => (await store.readStream(stream)).map((e) => e.type);
+const types = async (stream: string) => (await t.store.readStream(stream)).map((e) => e.type);
 
 describe('assignClient', () => {
   it('writes the agent taking the client and the client naming the agent, with the agent read from its stream', async () => {
     await client('cl1');
     const agentId = await agent(2);
-    await assignClient(deps, meta(), { clientId: 'cl1', agentId });
+    await assignClient(t.deps, meta(), { clientId: 'cl1', agentId });
     expect(await types(agentStream(agentId))).toEqual(['AgentCreated', 'AgentClientAdded']);
-    const [, assigned] = await store.readStream(clientStream('cl1'));
+    const [, assigned] = await t.store.readStream(clientStream('cl1'));
     expect(assigned?.data).toEqual({
       clientId: 'cl1',
       userId: 'user-cl1',
@@ -90,7 +70,7 @@ describe('assignClient', () => {
 
   it('refuses an unknown client before the agent takes anything', async () => {
     const agentId = await agent(2);
-    await expect(assignClient(deps, meta(), { clientId: 'nadie', agentId })).rejects.toMatchObject({
+    await expect(assignClient(t.deps, meta(), { clientId: 'nadie', agentId })).rejects.toMatchObject({
       kind: 'not_found',
     });
     expect(await types(agentStream(agentId))).toEqual(['AgentCreated']);
@@ -98,19 +78,19 @@ describe('assignClient', () => {
 
   it('refuses an unknown agent and leaves the client unassigned', async () => {
     await client('cl1');
-    await expect(assignClient(deps, meta(), { clientId: 'cl1', agentId: 'nadie' })).rejects.toMatchObject({
+    await expect(assignClient(t.deps, meta(), { clientId: 'cl1', agentId: 'nadie' })).rejects.toMatchObject({
       kind: 'not_found',
     });
     expect(await types(clientStream('cl1'))).toEqual(['ClientRegistered']);
-    expect(await store.readStream(agentStream('nadie'))).toEqual([]);
+    expect(await t.store.readStream(agentStream('nadie'))).toEqual([]);
   });
 
   it('refuses a full agent with its Spanish message and leaves the client unassigned', async () => {
     await client('cl1');
     await client('cl22');
     const agentId = await agent(1);
-    await assignClient(deps, meta(), { clientId: 'cl1', agentId });
-    await expect(assignClient(deps, meta(), { clientId: 'cl22', agentId })).rejects.toMatchObject({
+    await assignClient(t.deps, meta(), { clientId: 'cl1', agentId });
+    await expect(assignClient(t.deps, meta(), { clientId: 'cl22', agentId })).rejects.toMatchObject({
       kind: 'illegal_state',
       code: 'agent_full',
       message: 'El agente ya tiene el máximo de clientes asignados.',
@@ -121,8 +101,8 @@ describe('assignClient', () => {
   it('assigning the same client again writes nothing', async () => {
     await client('cl1');
     const agentId = await agent(1);
-    await assignClient(deps, meta(), { clientId: 'cl1', agentId });
-    await assignClient(deps, meta(), { clientId: 'cl1', agentId });
+    await assignClient(t.deps, meta(), { clientId: 'cl1', agentId });
+    await assignClient(t.deps, meta(), { clientId: 'cl1', agentId });
     expect(await types(agentStream(agentId))).toEqual(['AgentCreated', 'AgentClientAdded']);
     expect(await types(clientStream('cl1'))).toEqual(['ClientRegistered', 'ClientAssignedToAgent']);
   });

@@ -1,34 +1,10 @@
 import { deciderSpec } from '../testing.js';
+import { assignment, registeredClient } from '../testing-cases.js';
 import { clientDecider } from './decider.js';
 
 const spec = deciderSpec(clientDecider);
 
-const registered = {
-  type: 'ClientRegistered',
-  data: {
-    clientId: 'cl1',
-    userId: 'u1',
-    caseId: 'c1',
-    processId: 'p1',
-    accountNumber: 'CR-12345678',
-    contactPhone: '5512345678',
-    country: 'mexico',
-    city: 'Puebla',
-    address: null,
-    preferredContact: 'email',
-    registeredAt: '2026-11-21T12:00:00.000Z',
-  },
-} as const;
-
-const assignment = (agentId: string) => ({
-  clientId: 'cl1',
-  userId: 'u1',
-  agentId,
-  agentUserId: `user-of-${agentId}`,
-  agentName: 'Lic. Ana Torres',
-  agentPhone: '5587654321',
-  agentEmail: 'ana@firma.mx',
-});
+const registered = { type: 'ClientRegistered', data: registeredClient } as const;
 
 describe('client decider', () => {
   it('registers a client', () => {

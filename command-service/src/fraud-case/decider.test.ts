@@ -1,24 +1,11 @@
 import type { EventData } from '@portal/contracts';
 import { deciderSpec } from '../testing.js';
+import { reportedCase } from '../testing-cases.js';
 import { fraudCaseDecider, todayInMexico } from './decider.js';
 
 const spec = deciderSpec(fraudCaseDecider);
 
-const fraudCase = (fraudDate: string): EventData<'FraudCaseReported'> => ({
-  caseId: 'c1',
-  clientId: 'cl1',
-  userId: 'u1',
-  fraudType: 'forex',
-  lossAmount: '1000',
-  currency: 'MXN',
-  fraudDate,
-  platform: 'FX',
-  description: 'x'.repeat(60),
-  evidence: '',
-  previousAttempts: '',
-  preferredContact: 'email',
-  urgencyLevel: 'low',
-});
+const fraudCase = (fraudDate: string): EventData<'FraudCaseReported'> => ({ ...reportedCase, fraudDate });
 
 describe('fraud case decider', () => {
   const now = new Date('2026-11-21T03:00:00Z'); // still 20 November in Mexico City
