@@ -7,6 +7,14 @@ import {
   type EventMetadata,
 } from '@portal/contracts';
 import { project } from '../../testing.js';
+import {
+  agentAssignedEntry,
+  analysisPhase,
+  legalPhase,
+  openedEntry,
+  requiredDocuments,
+  workEntries,
+} from '../expected.js';
 import { assignment, registrationEvents, staffRegistered, work } from '../fixtures.js';
 import { caseFilesProjector } from './index.js';
 
@@ -33,48 +41,10 @@ const clientRecord = {
   country: 'mexico',
   preferredContact: 'email',
 };
-const analysis = {
-  key: 'analysis',
-  name: 'Análisis del caso',
-  description: 'Revisión de su caso y de la evidencia por nuestros especialistas.',
-  status: 'in_progress',
-  responsible: 'Equipo de análisis de casos',
-  progress: null,
-  nextSteps: [],
-  estimatedDuration: '3-5 días hábiles',
-  estimatedDays: 5,
-  startedAt: '2026-11-10T10:00:00.000Z',
-  completedAt: null,
-};
-const legal = {
-  key: 'legal',
-  name: 'Acciones legales',
-  description: 'Denuncias y solicitudes ante las autoridades e instituciones competentes.',
-  status: 'pending',
-  responsible: 'Lic. Ana Torres',
-  progress: null,
-  nextSteps: [],
-  estimatedDuration: '20-30 días hábiles',
-  estimatedDays: 30,
-  startedAt: null,
-  completedAt: null,
-};
-const opened = {
-  id: 'event-4',
-  type: 'milestone',
-  event: 'Caso registrado',
-  description: 'Se abrió el expediente EXP-2026-00000001 y comenzó el análisis de su caso.',
-  date: '2026-11-13T10:00:00.000Z',
-  responsible: 'Sistema',
-};
-const agentAssigned = {
-  id: 'event-5',
-  type: 'milestone',
-  event: 'Agente asignado',
-  description: 'Lic. Ana Torres atenderá su caso.',
-  date: '2026-11-14T10:00:00.000Z',
-  responsible: 'Administración',
-};
+/** The second phase names the agent once one is assigned. */
+const legal = { ...legalPhase, responsible: 'Lic. Ana Torres' };
+const opened = { id: 'event-4', ...openedEntry };
+const agentAssigned = { id: 'event-5', ...agentAssignedEntry };
 
 /** Registration 1 (2026-11-10 … 13) and its assignment by an admin (2026-11-14). */
 const assignedCase = {
@@ -101,23 +71,11 @@ const assignedCase = {
   estimatedCompletion: null,
   progress: 0,
   currentPhaseKey: 'analysis',
-  phases: [analysis, legal],
+  phases: [analysisPhase, legal],
   phaseResponsibles: ['analysisTeam', 'assignedAgent'],
   requiredDocuments: [
-    {
-      documentId: 'officialId',
-      documentKey: 'officialId',
-      name: 'Identificación oficial',
-      description: 'INE o pasaporte vigente.',
-      required: true,
-    },
-    {
-      documentId: 'policeReport',
-      documentKey: 'policeReport',
-      name: 'Denuncia ante autoridades',
-      description: 'Si ya presentó una denuncia, su acuse.',
-      required: false,
-    },
+    { ...requiredDocuments.officialId, documentKey: 'officialId' },
+    { ...requiredDocuments.policeReport, documentKey: 'policeReport' },
   ],
   timeline: [opened, agentAssigned],
   recovery: { originalAmount: '25000.50', recoveredAmount: '0', pendingAmount: '25000.50', currency: 'MXN' },
@@ -229,7 +187,7 @@ describe('case files projector', () => {
       progress: 50,
       currentPhaseKey: 'legal',
       phases: [
-        { ...analysis, status: 'completed', completedAt: '2026-11-16T10:00:00.000Z' },
+        { ...analysisPhase, status: 'completed', completedAt: '2026-11-16T10:00:00.000Z' },
         {
           ...legal,
           status: 'in_progress',
@@ -240,13 +198,7 @@ describe('case files projector', () => {
       ],
       requiredDocuments: [
         assignedCase.requiredDocuments[1],
-        {
-          documentId: 'bankStatements',
-          documentKey: 'bankStatements',
-          name: 'Estados de cuenta',
-          description: 'Estados de cuenta donde se vean los cargos.',
-          required: true,
-        },
+        { ...requiredDocuments.bankStatements, documentKey: 'bankStatements' },
         {
           documentId: 'doc-1',
           documentKey: null,
@@ -258,38 +210,10 @@ describe('case files projector', () => {
       timeline: [
         opened,
         agentAssigned,
-        {
-          id: 'm1',
-          type: 'milestone',
-          event: 'Reunión con el cliente',
-          description: 'Revisamos la evidencia juntos.',
-          date: '2026-11-15',
-          responsible: 'Lic. Ana Torres',
-        },
-        {
-          id: 'event-7',
-          type: 'completed',
-          event: 'Fase completada: Análisis del caso',
-          description: 'Se completó la fase «Análisis del caso» de su proceso.',
-          date: '2026-11-16T10:00:00.000Z',
-          responsible: 'Equipo de análisis de casos',
-        },
-        {
-          id: 'event-8',
-          type: 'current',
-          event: 'Inicio de fase: Acciones legales',
-          description: 'Comenzó la fase «Acciones legales» de su proceso.',
-          date: '2026-11-16T10:00:00.000Z',
-          responsible: 'Lic. Ana Torres',
-        },
-        {
-          id: 'm2',
-          type: 'milestone',
-          event: 'Expediente revisado',
-          description: 'Sin observaciones.',
-          date: '2026-11-19',
-          responsible: 'Administración',
-        },
+        { id: 'm1', ...workEntries.m1 },
+        { id: 'event-7', ...workEntries.analysisCompleted },
+        { id: 'event-8', ...workEntries.legalStarted },
+        { id: 'm2', ...workEntries.m2 },
       ],
       lastActivityAt: '2026-11-24T10:00:00.000Z',
       lastStaffActionAt: '2026-11-24T10:00:00.000Z',

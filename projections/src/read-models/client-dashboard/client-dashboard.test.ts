@@ -1,5 +1,13 @@
 import { CLIENT_DASHBOARDS, clientDashboardSchema, type DomainEvent } from '@portal/contracts';
 import { project } from '../../testing.js';
+import {
+  agentAssignedEntry,
+  analysisPhase,
+  legalPhase,
+  openedEntry,
+  requiredDocuments,
+  workEntries,
+} from '../expected.js';
 import { assignment, registrationEvents, staffRegistered, work } from '../fixtures.js';
 import { clientDashboardProjector } from './index.js';
 
@@ -32,71 +40,33 @@ const registered = {
     priority: 'normal',
     estimatedCompletion: null,
     phases: [
-      {
-        key: 'analysis',
-        name: 'Análisis del caso',
-        description: 'Revisión de su caso y de la evidencia por nuestros especialistas.',
-        status: 'in_progress',
-        responsible: 'Equipo de análisis de casos',
-        date: '2026-11-10T10:00:00.000Z',
-        progress: null,
-        nextSteps: [],
-        estimatedDuration: '3-5 días hábiles',
-        estimatedDays: 5,
-        startedAt: '2026-11-10T10:00:00.000Z',
-        completedAt: null,
-      },
-      {
-        key: 'legal',
-        name: 'Acciones legales',
-        description: 'Denuncias y solicitudes ante las autoridades e instituciones competentes.',
-        status: 'pending',
-        responsible: 'Agente asignado',
-        date: null,
-        progress: null,
-        nextSteps: [],
-        estimatedDuration: '20-30 días hábiles',
-        estimatedDays: 30,
-        startedAt: null,
-        completedAt: null,
-      },
+      { ...analysisPhase, date: '2026-11-10T10:00:00.000Z' },
+      { ...legalPhase, date: null },
     ],
     documents: {
-      required: [
-        {
-          documentId: 'officialId',
-          name: 'Identificación oficial',
-          description: 'INE o pasaporte vigente.',
-          required: true,
-        },
-        {
-          documentId: 'policeReport',
-          name: 'Denuncia ante autoridades',
-          description: 'Si ya presentó una denuncia, su acuse.',
-          required: false,
-        },
-      ],
+      required: [requiredDocuments.officialId, requiredDocuments.policeReport],
       submitted: [],
     },
-    timeline: [
-      {
-        type: 'milestone',
-        event: 'Caso registrado',
-        date: '2026-11-13T10:00:00.000Z',
-        description: 'Se abrió el expediente EXP-2026-00000001 y comenzó el análisis de su caso.',
-        responsible: 'Sistema',
-      },
-    ],
+    timeline: [openedEntry],
   },
   phaseResponsibles: ['analysisTeam', 'assignedAgent'],
 };
 
-const agentAssignedEntry = {
-  type: 'milestone',
-  event: 'Agente asignado',
-  date: '2026-11-14T10:00:00.000Z',
-  description: 'Lic. Ana Torres atenderá su caso.',
-  responsible: 'Administración',
+/** The same after an admin assigned agent Lic. Ana Torres (2026-11-14). */
+const assigned = {
+  ...registered,
+  recoveryProcess: {
+    ...registered.recoveryProcess,
+    assignedAgent: 'Lic. Ana Torres',
+    agentPhone: '5587654321',
+    agentEmail: 'ana@firma.mx',
+    phases: [
+      registered.recoveryProcess.phases[0],
+      { ...registered.recoveryProcess.phases[1], responsible: 'Lic. Ana Torres' },
+    ],
+    timeline: [...registered.recoveryProcess.timeline, agentAssignedEntry],
+  },
+  agentUserId: 'ua',
 };
 
 describe('client dashboard projector', () => {
@@ -113,21 +83,7 @@ describe('client dashboard projector', () => {
 
   it('names the assigned agent, as responsible of the agent phases only and in the timeline', async () => {
     const doc = await dashboardOf([...registrationEvents(), assignment()]);
-    expect(doc).toEqual({
-      ...registered,
-      recoveryProcess: {
-        ...registered.recoveryProcess,
-        assignedAgent: 'Lic. Ana Torres',
-        agentPhone: '5587654321',
-        agentEmail: 'ana@firma.mx',
-        phases: [
-          registered.recoveryProcess.phases[0],
-          { ...registered.recoveryProcess.phases[1], responsible: 'Lic. Ana Torres' },
-        ],
-        timeline: [...registered.recoveryProcess.timeline, agentAssignedEntry],
-      },
-      agentUserId: 'ua',
-    });
+    expect(doc).toEqual(assigned);
   });
 
   it('keeps an assignment that arrives before the process and applies it when the process opens', async () => {
@@ -165,25 +121,21 @@ describe('client dashboard projector', () => {
           : undefined,
     );
     expect(doc).toEqual({
-      ...registered,
+      ...assigned,
       recoveryProcess: {
-        ...registered.recoveryProcess,
-        assignedAgent: 'Lic. Ana Torres',
-        agentPhone: '5587654321',
-        agentEmail: 'ana@firma.mx',
+        ...assigned.recoveryProcess,
         priority: 'high',
         estimatedCompletion: '2027-03-31',
         phases: [
           {
-            ...registered.recoveryProcess.phases[0],
+            ...assigned.recoveryProcess.phases[0],
             status: 'completed',
             date: '2026-11-16T10:00:00.000Z',
             completedAt: '2026-11-16T10:00:00.000Z',
           },
           {
-            ...registered.recoveryProcess.phases[1],
+            ...assigned.recoveryProcess.phases[1],
             status: 'in_progress',
-            responsible: 'Lic. Ana Torres',
             date: '2026-11-16T10:00:00.000Z',
             progress: 20,
             nextSteps: ['Presentar la denuncia ante la FGR'],
@@ -192,56 +144,20 @@ describe('client dashboard projector', () => {
         ],
         documents: {
           required: [
-            {
-              documentId: 'policeReport',
-              name: 'Denuncia ante autoridades',
-              description: 'Si ya presentó una denuncia, su acuse.',
-              required: false,
-            },
-            {
-              documentId: 'bankStatements',
-              name: 'Estados de cuenta',
-              description: 'Estados de cuenta donde se vean los cargos.',
-              required: true,
-            },
+            requiredDocuments.policeReport,
+            requiredDocuments.bankStatements,
             { documentId: 'doc-1', name: 'Contrato con la plataforma', description: '', required: false },
           ],
           submitted: [],
         },
         timeline: [
-          ...registered.recoveryProcess.timeline,
-          agentAssignedEntry,
-          {
-            type: 'milestone',
-            event: 'Reunión con el cliente',
-            date: '2026-11-15',
-            description: 'Revisamos la evidencia juntos.',
-            responsible: 'Lic. Ana Torres',
-          },
-          {
-            type: 'completed',
-            event: 'Fase completada: Análisis del caso',
-            date: '2026-11-16T10:00:00.000Z',
-            description: 'Se completó la fase «Análisis del caso» de su proceso.',
-            responsible: 'Equipo de análisis de casos',
-          },
-          {
-            type: 'current',
-            event: 'Inicio de fase: Acciones legales',
-            date: '2026-11-16T10:00:00.000Z',
-            description: 'Comenzó la fase «Acciones legales» de su proceso.',
-            responsible: 'Lic. Ana Torres',
-          },
-          {
-            type: 'milestone',
-            event: 'Expediente revisado',
-            date: '2026-11-19',
-            description: 'Sin observaciones.',
-            responsible: 'Administración',
-          },
+          ...assigned.recoveryProcess.timeline,
+          workEntries.m1,
+          workEntries.analysisCompleted,
+          workEntries.legalStarted,
+          workEntries.m2,
         ],
       },
-      agentUserId: 'ua',
     });
     expect(clientDashboardSchema.safeParse(doc).success).toBe(true);
   });
