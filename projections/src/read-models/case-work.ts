@@ -17,6 +17,17 @@ import {
  * documents, timeline), built from the events' keys with the labels of contracts.
  */
 
+/** The recovery process's events of the work on a case, which the dashboard and the case file both follow. */
+export const caseWorkEventTypes = [
+  'RecoveryPhaseStarted',
+  'RecoveryPhaseProgressSet',
+  'RecoveryPhaseCompleted',
+  'CaseMilestoneRecorded',
+  'RequiredDocumentAdded',
+  'RequiredDocumentRemoved',
+  'RecoveryPlanRevised',
+] as const;
+
 export type PhaseView = CaseFile['phases'][number];
 export type RequiredDocumentView = CaseFile['requiredDocuments'][number];
 
@@ -82,6 +93,17 @@ export function nextPhase<
         nextSteps: [],
       };
   }
+}
+
+/** The timeline entry of a phase that started or was completed: the phase's name and its responsible. */
+export function phaseEntry(
+  event: Extract<PhaseEvent, { type: 'RecoveryPhaseStarted' | 'RecoveryPhaseCompleted' }>,
+  phase: Pick<PhaseView, 'name' | 'responsible'>,
+) {
+  const facts = { phaseName: phase.name, responsible: phase.responsible };
+  return event.type === 'RecoveryPhaseStarted'
+    ? timelineEntry('phaseStarted', event.data.startedAt, facts)
+    : timelineEntry('phaseCompleted', event.data.completedAt, facts);
 }
 
 /** Completed phases / all phases × 100, rounded; 0 without phases. */

@@ -12,10 +12,12 @@ import {
 import { type DocView, defineProjector, type ProjectedEvent } from '../../projector.js';
 import {
   addedDocument,
+  caseWorkEventTypes,
   chronological,
   currentPhaseKeyOf,
   isStaffRole,
   nextPhase,
+  phaseEntry,
   phaseView,
   planDocument,
   progressOf,
@@ -132,13 +134,7 @@ export const caseFilesProjector = defineProjector({
     'ClientAssignedToAgent',
     'RecoveryAgentAssigned',
     'CaseCommentAdded',
-    'RecoveryPhaseStarted',
-    'RecoveryPhaseProgressSet',
-    'RecoveryPhaseCompleted',
-    'CaseMilestoneRecorded',
-    'RequiredDocumentAdded',
-    'RequiredDocumentRemoved',
-    'RecoveryPlanRevised',
+    ...caseWorkEventTypes,
   ],
   async apply(projected, view) {
     const { event, metadata, eventId } = projected;
@@ -290,12 +286,7 @@ export const caseFilesProjector = defineProjector({
           const phases = (doc.phases ?? []).map((p) => (p.key === e.data.phaseKey ? nextPhase(p, e) : p));
           const phase = phases.find((p) => p.key === e.data.phaseKey);
           if (!phase) return doc;
-          const facts = { phaseName: phase.name, responsible: phase.responsible };
-          const entry =
-            e.type === 'RecoveryPhaseStarted'
-              ? timelineEntry('phaseStarted', e.data.startedAt, facts)
-              : timelineEntry('phaseCompleted', e.data.completedAt, facts);
-          return withEntry(withPhases(doc, phases), { id: eventId, ...entry });
+          return withEntry(withPhases(doc, phases), { id: eventId, ...phaseEntry(e, phase) });
         });
       }
       case 'RecoveryPhaseProgressSet': {

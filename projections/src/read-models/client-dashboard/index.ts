@@ -11,8 +11,10 @@ import {
 import { type DocView, defineProjector } from '../../projector.js';
 import {
   addedDocument,
+  caseWorkEventTypes,
   chronological,
   nextPhase,
+  phaseEntry,
   phaseView,
   planDocument,
   timelineEntry,
@@ -111,13 +113,7 @@ export const clientDashboardProjector = defineProjector({
     'FraudCaseReported',
     'RecoveryProcessOpened',
     'ClientAssignedToAgent',
-    'RecoveryPhaseStarted',
-    'RecoveryPhaseProgressSet',
-    'RecoveryPhaseCompleted',
-    'CaseMilestoneRecorded',
-    'RequiredDocumentAdded',
-    'RequiredDocumentRemoved',
-    'RecoveryPlanRevised',
+    ...caseWorkEventTypes,
   ],
   async apply({ event, metadata }, view) {
     const at = metadata.occurredAt;
@@ -186,12 +182,7 @@ export const clientDashboardProjector = defineProjector({
         return updateProcess(view, e.data.userId, (process) => {
           const { phases, phase } = changePhase(process, e.data.phaseKey, (p) => nextPhase(p, e));
           if (!phase) return process;
-          const facts = { phaseName: phase.name, responsible: phase.responsible };
-          const entry =
-            e.type === 'RecoveryPhaseStarted'
-              ? timelineEntry('phaseStarted', e.data.startedAt, facts)
-              : timelineEntry('phaseCompleted', e.data.completedAt, facts);
-          return { ...process, phases, timeline: withEntry(process.timeline, entry) };
+          return { ...process, phases, timeline: withEntry(process.timeline, phaseEntry(e, phase)) };
         });
       }
       case 'RecoveryPhaseProgressSet': {
