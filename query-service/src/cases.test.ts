@@ -100,37 +100,42 @@ function caseFileDoc(n: number, agent: { userId: string; name: string } | null, 
   } satisfies CaseFileDoc;
 }
 
+/** Case c1's three comments as staff read them (with the author's name, without the author's id). */
+const staffRead = {
+  k1: {
+    id: 'k1',
+    content: 'Recibimos su evidencia.',
+    commentType: 'agent',
+    isVisibleToClient: true,
+    createdAt: '2026-11-11T10:00:00.000Z',
+    authorName: 'Lic. Ana Torres',
+  },
+  k2: {
+    id: 'k2',
+    content: 'Nota interna: verificar la cuenta receptora.',
+    commentType: 'admin',
+    isVisibleToClient: false,
+    createdAt: '2026-11-12T10:00:00.000Z',
+    authorName: 'Carlos Mendoza Ruiz',
+  },
+  k3: {
+    id: 'k3',
+    content: 'Enviamos la solicitud a su banco.',
+    commentType: 'agent',
+    isVisibleToClient: true,
+    createdAt: '2026-11-13T10:00:00.000Z',
+    authorName: 'Lic. Ana Torres',
+  },
+};
+
+/** As the caseFiles projection stores them: oldest first, each with its author's id too. */
 const comments: CaseCommentsDoc = {
   caseId: 'c1',
   clientUserId: 'u1',
   comments: [
-    {
-      id: 'k1',
-      content: 'Recibimos su evidencia.',
-      commentType: 'agent',
-      isVisibleToClient: true,
-      createdAt: '2026-11-11T10:00:00.000Z',
-      authorName: 'Lic. Ana Torres',
-      authorId: 'ua',
-    },
-    {
-      id: 'k2',
-      content: 'Nota interna: verificar la cuenta receptora.',
-      commentType: 'admin',
-      isVisibleToClient: false,
-      createdAt: '2026-11-12T10:00:00.000Z',
-      authorName: 'Carlos Mendoza Ruiz',
-      authorId: 'adm',
-    },
-    {
-      id: 'k3',
-      content: 'Enviamos la solicitud a su banco.',
-      commentType: 'agent',
-      isVisibleToClient: true,
-      createdAt: '2026-11-13T10:00:00.000Z',
-      authorName: 'Lic. Ana Torres',
-      authorId: 'ua',
-    },
+    { ...staffRead.k1, authorId: 'ua' },
+    { ...staffRead.k2, authorId: 'adm' },
+    { ...staffRead.k3, authorId: 'ua' },
   ],
 };
 
@@ -208,32 +213,7 @@ describe('case file', () => {
 
 describe('case comments (staff)', () => {
   it('gives every comment, newest first, with its author, to whoever may work the case', async () => {
-    const expected = [
-      {
-        id: 'k3',
-        content: 'Enviamos la solicitud a su banco.',
-        commentType: 'agent',
-        isVisibleToClient: true,
-        createdAt: '2026-11-13T10:00:00.000Z',
-        authorName: 'Lic. Ana Torres',
-      },
-      {
-        id: 'k2',
-        content: 'Nota interna: verificar la cuenta receptora.',
-        commentType: 'admin',
-        isVisibleToClient: false,
-        createdAt: '2026-11-12T10:00:00.000Z',
-        authorName: 'Carlos Mendoza Ruiz',
-      },
-      {
-        id: 'k1',
-        content: 'Recibimos su evidencia.',
-        commentType: 'agent',
-        isVisibleToClient: true,
-        createdAt: '2026-11-11T10:00:00.000Z',
-        authorName: 'Lic. Ana Torres',
-      },
-    ];
+    const expected = [staffRead.k3, staffRead.k2, staffRead.k1];
     expect(await caseComments(documents, agentA, 'c1')).toEqual(expected);
     expect(await caseComments(documents, admin, 'c1')).toEqual(expected);
     await expect(caseComments(documents, agentB, 'c1')).rejects.toMatchObject(notAssigned);
