@@ -2,8 +2,7 @@ import { demoAccounts } from '@portal/command-service';
 import type { ClientDashboard } from '@portal/contracts';
 import { call, login } from '../support/api-client.js';
 import { removeDir, startPortal } from '../support/portal.js';
-import type { LatencyStats } from './delivery.js';
-import { percentile } from './projection-lag.js';
+import { type LatencyStats, latencyStats } from './delivery.js';
 
 /**
  * From a staff write to the client's screen showing it: the real portal (demo mode, one process, embedded
@@ -30,17 +29,6 @@ export interface CaseWorkResult {
   /** Refetches that did not show the write yet (must be 0: a write answers after the read models applied it). */
   notVisible: number;
   readModelsPending: number;
-}
-
-function stats(values: number[]): LatencyStats {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50Ms: percentile(sorted, 50),
-    p90Ms: percentile(sorted, 90),
-    p99Ms: percentile(sorted, 99),
-    maxMs: sorted.at(-1) ?? Number.NaN,
-    meanMs: sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1),
-  };
 }
 
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
@@ -134,13 +122,13 @@ export async function runCaseWorkBench(): Promise<CaseWorkResult> {
     }
     return {
       settings: caseWorkSettings,
-      progressWrite: stats(result.progressWrite),
-      dashboardRefetch: stats(result.dashboardRefetch),
-      progressVisible: stats(result.progressVisible),
-      commentWrite: stats(result.commentWrite),
-      commentsRefetch: stats(result.commentsRefetch),
-      commentVisible: stats(result.commentVisible),
-      dashboardAlone: stats(result.dashboardAlone),
+      progressWrite: latencyStats(result.progressWrite),
+      dashboardRefetch: latencyStats(result.dashboardRefetch),
+      progressVisible: latencyStats(result.progressVisible),
+      commentWrite: latencyStats(result.commentWrite),
+      commentsRefetch: latencyStats(result.commentsRefetch),
+      commentVisible: latencyStats(result.commentVisible),
+      dashboardAlone: latencyStats(result.dashboardAlone),
       notVisible,
       readModelsPending: pending,
     };

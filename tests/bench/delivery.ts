@@ -126,7 +126,8 @@ interface Message {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function stats(values: number[]): LatencyStats {
+/** Percentiles, max and mean of a set of durations (ms); NaN for none. */
+export function latencyStats(values: number[]): LatencyStats {
   const sorted = Float64Array.from(values).sort();
   return {
     p50Ms: percentile(sorted, 50),
@@ -200,10 +201,10 @@ function phase(name: string, sent: Sent[], messages: Message[]): DeliveryPhase {
     delivered: firstAt.size,
     duplicates,
     unmatched,
-    fromAnswer: stats(fromAnswer),
-    toConnect: stats(toConnect),
-    fromRequest: stats(fromRequest),
-    answer: stats(sent.map((s) => s.answered - s.started)),
+    fromAnswer: latencyStats(fromAnswer),
+    toConnect: latencyStats(toConnect),
+    fromRequest: latencyStats(fromRequest),
+    answer: latencyStats(sent.map((s) => s.answered - s.started)),
     registrationSeconds: (lastAnswer - firstStart) / 1000,
     deliverySeconds,
     messagesPerSec: firstAt.size / deliverySeconds,

@@ -6,6 +6,7 @@ import { type CaseWorkResult, runCaseWorkBench } from './case-work.js';
 import {
   type DeliveryPhase,
   type DeliveryResult,
+  type LatencyStats,
   PEER_GREETING_DELAY_MS,
   runDeliveryBench,
 } from './delivery.js';
@@ -55,6 +56,17 @@ const num = (x: number, digits = 0) =>
   Number.isFinite(x)
     ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
     : '-';
+
+/** The head and a row of a latency table: percentiles and mean with `digits` decimals, the max with one. */
+const latencyHead = ['latency', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'mean ms'];
+const latencyCells = (label: string, l: LatencyStats, digits: number) => [
+  label,
+  num(l.p50Ms, digits),
+  num(l.p90Ms, digits),
+  num(l.p99Ms, digits),
+  num(l.maxMs, 1),
+  num(l.meanMs, digits),
+];
 
 /** Left-aligned first column, right-aligned numbers. */
 function table(head: string[], rows: string[][]): void {
@@ -245,16 +257,10 @@ function printDelivery(r: DeliveryResult): void {
   print(
     '  t0 = the registration answer arrived (its events appended and projected by then); t1 = the peer accepted the message (end of DATA)',
   );
-  const cells = (x: DeliveryPhase, label: string, l: DeliveryPhase['fromAnswer']) => [
-    `${x.name}: ${label}`,
-    num(l.p50Ms, 1),
-    num(l.p90Ms, 1),
-    num(l.p99Ms, 1),
-    num(l.maxMs, 1),
-    num(l.meanMs, 1),
-  ];
+  const cells = (x: DeliveryPhase, label: string, l: LatencyStats) =>
+    latencyCells(`${x.name}: ${label}`, l, 1);
   table(
-    ['latency', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'mean ms'],
+    latencyHead,
     [r.paced, r.burst].flatMap((x) => [
       cells(x, 'answer -> accepted', x.fromAnswer),
       cells(x, 'answer -> SMTP connection opened', x.toConnect),
@@ -296,26 +302,16 @@ function printCaseWork(r: CaseWorkResult): void {
   print(
     `9. Staff write -> client screen  (real portal, demo agent and client; ${s.writes} rounds after ${s.warmup} warm-up, one at a time: the agent writes, then the client's refetch must show it)`,
   );
-  const cells = (label: string, l: CaseWorkResult['progressWrite']) => [
-    label,
-    num(l.p50Ms, 2),
-    num(l.p90Ms, 2),
-    num(l.p99Ms, 2),
-    num(l.maxMs, 1),
-    num(l.meanMs, 2),
-  ];
-  table(
-    ['latency', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'mean ms'],
-    [
-      cells('phase progress: PUT (If-Match) -> answer', r.progressWrite),
-      cells('  then client GET my-dashboard', r.dashboardRefetch),
-      cells('  write start -> dashboard shows it', r.progressVisible),
-      cells('visible comment: POST -> answer', r.commentWrite),
-      cells('  then client GET comments', r.commentsRefetch),
-      cells('  write start -> comments show it', r.commentVisible),
-      cells('baseline: GET my-dashboard, no write before', r.dashboardAlone),
-    ],
-  );
+  const cells = (label: string, l: LatencyStats) => latencyCells(label, l, 2);
+  table(latencyHead, [
+    cells('phase progress: PUT (If-Match) -> answer', r.progressWrite),
+    cells('  then client GET my-dashboard', r.dashboardRefetch),
+    cells('  write start -> dashboard shows it', r.progressVisible),
+    cells('visible comment: POST -> answer', r.commentWrite),
+    cells('  then client GET comments', r.commentsRefetch),
+    cells('  write start -> comments show it', r.commentVisible),
+    cells('baseline: GET my-dashboard, no write before', r.dashboardAlone),
+  ]);
   print(
     `  refetches that did not show the write: ${num(r.notVisible)} (must be 0); answers marked X-Read-Models: pending: ${num(r.readModelsPending)}`,
   );
