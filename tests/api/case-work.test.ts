@@ -37,6 +37,8 @@ const caseFileOf = async (cookie: string, caseId: string) => {
   return res.json;
 };
 const errorOf = (res: ApiResponse) => apiErrorSchema.parse(res.json);
+const postComment = (cookie: string, caseId: string, body: object) =>
+  send(cookie, 'POST', `/api/fraud-cases/${caseId}/comments`, body);
 
 beforeAll(async () => {
   base = running.baseUrl;
@@ -144,19 +146,19 @@ describe('an agent works only the cases of the clients assigned to them', () => 
 
 describe('follow-up comments', () => {
   it('the client reads only the visible comments of their case, newest first; staff read all with the author', async () => {
-    const visible = await send(as.agentA, 'POST', `/api/fraud-cases/${caseA.caseId}/comments`, {
+    const visible = await postComment(as.agentA, caseA.caseId, {
       content: 'Recibimos su evidencia; la revisaremos esta semana.',
       isVisibleToClient: true,
       // Never trusted: the author is the session's user.
       authorId: 'otra-persona',
     });
     expect(visible.status).toBe(201);
-    const internal = await send(as.agentA, 'POST', `/api/fraud-cases/${caseA.caseId}/comments`, {
+    const internal = await postComment(as.agentA, caseA.caseId, {
       content: 'Nota interna: verificar la cuenta receptora con el banco.',
       isVisibleToClient: false,
     });
     expect(internal.status).toBe(201);
-    const later = await send(as.agentA, 'POST', `/api/fraud-cases/${caseA.caseId}/comments`, {
+    const later = await postComment(as.agentA, caseA.caseId, {
       content: 'Enviamos la solicitud a su banco.',
     });
     expect(later.status).toBe(201);
@@ -196,12 +198,10 @@ describe('follow-up comments', () => {
   });
 
   it("refuses an empty comment with the spec's message, and a comment type that is not the author's", async () => {
-    const empty = await send(as.agentA, 'POST', `/api/fraud-cases/${caseA.caseId}/comments`, {
-      content: '   ',
-    });
+    const empty = await postComment(as.agentA, caseA.caseId, { content: '   ' });
     expect(empty.status).toBe(400);
     expect(errorOf(empty).fieldErrors).toEqual({ content: 'Contenido del comentario requerido' });
-    const posing = await send(as.agentA, 'POST', `/api/fraud-cases/${caseA.caseId}/comments`, {
+    const posing = await postComment(as.agentA, caseA.caseId, {
       content: 'Comentario como administración',
       commentType: 'admin',
     });
@@ -256,42 +256,21 @@ describe('a write carries the revision it read (If-Match)', () => {
 describe('phases move forward and the client sees it', () => {
   it('completing the phase in progress starts the next; phases cannot be skipped', async () => {
     let file = await caseFileOf(as.agentB, clientB.caseId);
-    const skip = await send(
-      as.agentB,
-      'PUT',
-      `/api/cases/${clientB.caseId}/phases/legal`,
-      { status: 'in_progress' },
-      file.revision,
-    );
+    /** Agent B sets a phase of their client's case, with the revision last read. */
+    const phase = (phaseKey: string, status: 'in_progress' | 'completed') =>
+      send(as.agentB, 'PUT', `/api/cases/${clientB.caseId}/phases/${phaseKey}`, { status }, file.revision);
+    const skip = await phase('legal', 'in_progress');
     expect(skip.status).toBe(422);
     expect(errorOf(skip)).toEqual({
       message: 'Complete primero las fases anteriores: las fases avanzan en orden.',
       code: 'phase_order',
     });
-    const early = await send(
-      as.agentB,
-      'PUT',
-      `/api/cases/${clientB.caseId}/phases/legal`,
-      { status: 'completed' },
-      file.revision,
-    );
+    const early = await phase('legal', 'completed');
     expect(errorOf(early).code).toBe('phase_not_started');
-    const unknown = await send(
-      as.agentB,
-      'PUT',
-      `/api/cases/${clientB.caseId}/phases/inventada`,
-      { status: 'completed' },
-      file.revision,
-    );
+    const unknown = await phase('inventada', 'completed');
     expect(unknown.status).toBe(404);
 
-    const done = await send(
-      as.agentB,
-      'PUT',
-      `/api/cases/${clientB.caseId}/phases/analysis`,
-      { status: 'completed' },
-      file.revision,
-    );
+    const done = await phase('analysis', 'completed');
     expect(done.status).toBe(200);
     file = await caseFileOf(as.agentB, clientB.caseId);
     expect(file.phases.map((p) => [p.key, p.status])).toEqual([
@@ -303,13 +282,7 @@ describe('phases move forward and the client sees it', () => {
     expect(file.progress).toBe(25);
     expect(file.currentPhaseKey).toBe('forensic');
 
-    const again = await send(
-      as.agentB,
-      'PUT',
-      `/api/cases/${clientB.caseId}/phases/analysis`,
-      { status: 'completed' },
-      file.revision,
-    );
+    const again = await phase('analysis', 'completed');
     expect(errorOf(again)).toEqual({ message: 'Esta fase ya está completada.', code: 'phase_completed' });
 
     const dashboard = (await get<ClientDashboard>(as.clientB, '/api/clients/my-dashboard')).json;
@@ -364,25 +337,14 @@ describe('phases move forward and the client sees it', () => {
     expect(removed.status).toBe(200);
 
     file = await caseFileOf(as.agentB, caseId);
-    const past = await send(
-      as.agentB,
-      'PUT',
-      `/api/cases/${caseId}/plan`,
-      { priority: 'high', estimatedCompletion: '2020-01-01' },
-      file.revision,
-    );
+    const plan = (priority: string, estimatedCompletion: string) =>
+      send(as.agentB, 'PUT', `/api/cases/${caseId}/plan`, { priority, estimatedCompletion }, file.revision);
+    const past = await plan('high', '2020-01-01');
     expect(past.status).toBe(400);
     expect(errorOf(past).fieldErrors).toEqual({
       estimatedCompletion: 'La fecha estimada no puede ser anterior a hoy',
     });
-    const plan = await send(
-      as.agentB,
-      'PUT',
-      `/api/cases/${caseId}/plan`,
-      { priority: 'low', estimatedCompletion: '2099-06-30' },
-      file.revision,
-    );
-    expect(plan.status).toBe(200);
+    expect((await plan('low', '2099-06-30')).status).toBe(200);
 
     const dashboard = (await get<ClientDashboard>(as.clientB, '/api/clients/my-dashboard')).json;
     expect(dashboard.recoveryProcess.priority).toBe('low');
