@@ -17,8 +17,16 @@ import {
  * documents, timeline), built from the events' keys with the labels of contracts.
  */
 
-/** The recovery process's events of the work on a case, which the dashboard and the case file both follow. */
-export const caseWorkEventTypes = [
+/**
+ * The events the dashboard and the case file both follow: a registration's, the client's assignment and the
+ * recovery process's events of the work on the case.
+ */
+export const caseEventTypes = [
+  'UserRegistered',
+  'ClientRegistered',
+  'FraudCaseReported',
+  'RecoveryProcessOpened',
+  'ClientAssignedToAgent',
   'RecoveryPhaseStarted',
   'RecoveryPhaseProgressSet',
   'RecoveryPhaseCompleted',

@@ -12,7 +12,7 @@ import {
 import { type DocView, defineProjector, type ProjectedEvent } from '../../projector.js';
 import {
   addedDocument,
-  caseWorkEventTypes,
+  caseEventTypes,
   chronological,
   currentPhaseKeyOf,
   isStaffRole,
@@ -126,16 +126,7 @@ export const caseFilesProjector = defineProjector({
   name: CASE_FILES_PROJECTION,
   version: 1,
   collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS],
-  handles: [
-    'UserRegistered',
-    'ClientRegistered',
-    'FraudCaseReported',
-    'RecoveryProcessOpened',
-    'ClientAssignedToAgent',
-    'RecoveryAgentAssigned',
-    'CaseCommentAdded',
-    ...caseWorkEventTypes,
-  ],
+  handles: [...caseEventTypes, 'RecoveryAgentAssigned', 'CaseCommentAdded'],
   async apply(projected, view) {
     const { event, metadata, eventId } = projected;
     const at = metadata.occurredAt;

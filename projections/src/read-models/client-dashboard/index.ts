@@ -11,7 +11,7 @@ import {
 import { type DocView, defineProjector } from '../../projector.js';
 import {
   addedDocument,
-  caseWorkEventTypes,
+  caseEventTypes,
   chronological,
   nextPhase,
   phaseEntry,
@@ -107,14 +107,7 @@ export const clientDashboardProjector = defineProjector({
   name: CLIENT_DASHBOARD_PROJECTION,
   version: 2,
   collections: [CLIENT_DASHBOARDS],
-  handles: [
-    'UserRegistered',
-    'ClientRegistered',
-    'FraudCaseReported',
-    'RecoveryProcessOpened',
-    'ClientAssignedToAgent',
-    ...caseWorkEventTypes,
-  ],
+  handles: caseEventTypes,
   async apply({ event, metadata }, view) {
     const at = metadata.occurredAt;
     switch (event.type) {
