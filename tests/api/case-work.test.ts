@@ -250,6 +250,113 @@ describe('a write carries the revision it read (If-Match)', () => {
       message: 'El encabezado If-Match no es válido.',
       code: 'bad_request',
     });
+    for (const header of ['"12', '12"', '*', '1, 2', '-1']) {
+      const res = await send(as.agentA, 'PUT', path, { priority: 'low', estimatedCompletion: null }, header);
+      expect({ header, status: res.status }).toEqual({ header, status: 400 });
+    }
+  });
+});
+
+describe('bad input is refused in Spanish and changes nothing', () => {
+  const english = /invalid|expected|received|required|input|string|number|boolean/i;
+
+  it('a value of the wrong type in any field of the case forms gets a Spanish message, never zod’s English', async () => {
+    const file = await caseFileOf(as.agentA, caseA.caseId);
+    const bodies: [string, string, object, number | undefined][] = [
+      ['PUT', `/api/cases/${caseA.caseId}/plan`, { priority: 7, estimatedCompletion: 5 }, file.revision],
+      ['PUT', `/api/cases/${caseA.caseId}/plan`, { priority: 'low' }, file.revision],
+      [
+        'PUT',
+        `/api/cases/${caseA.caseId}/phases/forensic`,
+        { status: 'hecho', progress: '50', nextSteps: 'x' },
+        file.revision,
+      ],
+      [
+        'POST',
+        `/api/cases/${caseA.caseId}/timeline`,
+        { title: 5, description: 5, occurredOn: 20260105 },
+        undefined,
+      ],
+      [
+        'POST',
+        `/api/cases/${caseA.caseId}/required-documents`,
+        { documentKey: 'pasaporte', title: 5, description: 5, required: 'sí' },
+        undefined,
+      ],
+      [
+        'POST',
+        `/api/fraud-cases/${caseA.caseId}/comments`,
+        { content: 5, isVisibleToClient: 'no', commentType: 3 },
+        undefined,
+      ],
+      [
+        'POST',
+        '/api/admin/security-comments',
+        { title: 5, content: 5, category: 'x', priority: 1, isActive: 'sí', isPublic: 'no' },
+        undefined,
+      ],
+    ];
+    for (const [method, path, body, revision] of bodies) {
+      const res = await send(
+        method === 'POST' && path.startsWith('/api/admin') ? as.admin : as.agentA,
+        method,
+        path,
+        body,
+        revision,
+      );
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      const fieldErrors = errorOf(res).fieldErrors ?? {};
+      expect(Object.keys(fieldErrors).length).toBeGreaterThan(0);
+      for (const [name, message] of Object.entries(fieldErrors))
+        expect({ path, name, english: english.test(message) }).toEqual({ path, name, english: false });
+    }
+    expect((await caseFileOf(as.agentA, caseA.caseId)).revision).toBe(file.revision);
+  });
+
+  it('the ignored authorId never refuses a comment, whatever it holds', async () => {
+    const res = await postComment(as.agentA, caseA.caseId, {
+      content: 'Revisamos su expediente.',
+      authorId: 5,
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('text made only of invisible characters is empty', async () => {
+    const comment = await postComment(as.agentA, caseA.caseId, { content: '\u200b\u200b' });
+    expect(errorOf(comment).fieldErrors).toEqual({ content: 'Contenido del comentario requerido' });
+    const milestone = await send(as.agentA, 'POST', `/api/cases/${caseA.caseId}/timeline`, {
+      title: '\u0000\u0000\u0000',
+      occurredOn: '2026-01-05',
+    });
+    expect(errorOf(milestone).fieldErrors).toEqual({
+      title: 'Título del hito requerido (al menos 3 caracteres)',
+    });
+  });
+
+  it('dates: one that does not exist, one before 1900, an estimate beyond five years', async () => {
+    const milestone = (occurredOn: string) =>
+      send(as.agentA, 'POST', `/api/cases/${caseA.caseId}/timeline`, {
+        title: 'Audiencia inicial',
+        occurredOn,
+      });
+    expect(errorOf(await milestone('2026-02-30')).fieldErrors).toEqual({
+      occurredOn: 'Escriba una fecha válida (día, mes y año que existan)',
+    });
+    expect(errorOf(await milestone('0001-01-01')).fieldErrors).toEqual({
+      occurredOn: 'La fecha del hito no puede ser anterior al 1 de enero de 1900',
+    });
+    const file = await caseFileOf(as.agentA, caseA.caseId);
+    const far = await send(
+      as.agentA,
+      'PUT',
+      `/api/cases/${caseA.caseId}/plan`,
+      { priority: 'normal', estimatedCompletion: '9999-12-31' },
+      file.revision,
+    );
+    expect(errorOf(far).fieldErrors).toEqual({
+      estimatedCompletion: 'La fecha estimada no puede ser más de 5 años posterior a hoy',
+    });
+    expect((await caseFileOf(as.agentA, caseA.caseId)).estimatedCompletion).toBe(file.estimatedCompletion);
   });
 });
 
@@ -344,11 +451,11 @@ describe('phases move forward and the client sees it', () => {
     expect(errorOf(past).fieldErrors).toEqual({
       estimatedCompletion: 'La fecha estimada no puede ser anterior a hoy',
     });
-    expect((await plan('low', '2099-06-30')).status).toBe(200);
+    expect((await plan('low', '2027-06-30')).status).toBe(200);
 
     const dashboard = (await get<ClientDashboard>(as.clientB, '/api/clients/my-dashboard')).json;
     expect(dashboard.recoveryProcess.priority).toBe('low');
-    expect(dashboard.recoveryProcess.estimatedCompletion).toBe('2099-06-30');
+    expect(dashboard.recoveryProcess.estimatedCompletion).toBe('2027-06-30');
     expect(dashboard.recoveryProcess.documents.required.map((d) => d.name)).toEqual([
       'Identificación oficial',
       'Comprobantes de pago o transferencia',

@@ -195,6 +195,16 @@ describe('the plan: priority and estimated completion', () => {
       .thenThrows('validation', { estimatedCompletion: 'La fecha estimada no puede ser anterior a hoy' });
   });
 
+  it('refuses an estimate more than five years after today, and takes one of exactly five years', () => {
+    spec.given([opened], { now }).when(revise('high', '2031-11-21')).thenThrows('validation', {
+      estimatedCompletion: 'La fecha estimada no puede ser más de 5 años posterior a hoy',
+    });
+    spec
+      .given([opened], { now })
+      .when(revise('high', '2031-11-20'))
+      .then([revised('high', '2031-11-20')]);
+  });
+
   it('changes the priority alone of a case whose estimate has passed since', () => {
     spec
       .given([opened, revised('high', '2026-06-30')], { now })

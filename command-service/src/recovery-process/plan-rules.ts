@@ -92,16 +92,28 @@ export function decideRemoveRequiredDocument(
   ];
 }
 
+/** The furthest an estimate may reach: five years from today (a later date is a typo, and the client reads it). */
+const ESTIMATE_HORIZON_YEARS = 5;
+
+function horizonOf(today: string): string {
+  const year = Number(today.slice(0, 4)) + ESTIMATE_HORIZON_YEARS;
+  return `${String(year).padStart(4, '0')}${today.slice(4)}`;
+}
+
 /**
- * A new estimated completion cannot be before today (Mexico City); one kept as it was is not checked again, so
- * a change of priority alone is never refused for a date that has passed since.
+ * A new estimated completion cannot be before today (Mexico City) nor more than five years after it; one kept
+ * as it was is not checked again, so a change of priority alone is never refused for a date that has passed since.
  */
 export function decideRevisePlan(command: RevisePlan, state: OpenProcess, now: Date): RecoveryProcessEvent[] {
   const { priority, estimatedCompletion } = command;
   const dateChanged = estimatedCompletion !== state.estimatedCompletion;
   if (priority === state.priority && !dateChanged) return [];
-  if (dateChanged && estimatedCompletion !== null && estimatedCompletion < todayInMexico(now)) {
-    throw refused.invalid({ estimatedCompletion: caseValidation.estimatedCompletionPast });
+  if (dateChanged && estimatedCompletion !== null) {
+    const today = todayInMexico(now);
+    if (estimatedCompletion < today)
+      throw refused.invalid({ estimatedCompletion: caseValidation.estimatedCompletionPast });
+    if (estimatedCompletion > horizonOf(today))
+      throw refused.invalid({ estimatedCompletion: caseValidation.estimatedCompletionTooFar });
   }
   return [{ type: 'RecoveryPlanRevised', data: { ...processKeys(state), priority, estimatedCompletion } }];
 }

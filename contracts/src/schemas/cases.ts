@@ -5,7 +5,7 @@ import { recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
 import { validation as v } from '../messages.js';
 import { caseValidation as cv } from '../texts/case-work.js';
 import { phaseDetailFields } from './dashboard.js';
-import { choice, isoDate, text } from './fields.js';
+import { choice, isoDate, pastDate, text } from './fields.js';
 
 /** The work on a case (issue 8): what staff send, and the case as staff read it. */
 
@@ -35,7 +35,7 @@ export type CasePhaseUpdate = z.infer<typeof casePhaseUpdateSchema>;
 export const caseMilestoneSchema = z.object({
   title: text(3, cv.milestoneTitle, 160),
   description: z.string().trim().max(2000, v.tooLong).default(''),
-  occurredOn: isoDate(cv.milestoneDate),
+  occurredOn: pastDate(cv.milestoneDate, cv.milestoneDateTooOld, cv.dateInvalid),
 });
 
 /** POST /api/cases/:caseId/required-documents: one of the catalog, or one staff name. */
@@ -54,11 +54,10 @@ export const requiredDocumentAddSchema = z
 /** PUT /api/cases/:caseId/plan: priority and estimated completion (empty or null: not estimated). */
 export const casePlanSchema = z.object({
   priority: choice(casePriorities, cv.priority),
-  estimatedCompletion: z.union([
-    z.literal('').transform(() => null),
-    z.null(),
-    isoDate(cv.estimatedCompletion),
-  ]),
+  estimatedCompletion: z.union(
+    [z.literal('').transform(() => null), z.null(), isoDate(cv.estimatedCompletion)],
+    { error: cv.estimatedCompletion },
+  ),
 });
 
 /** What a write on an editable thing answers: its new revision (what the next If-Match sends). */

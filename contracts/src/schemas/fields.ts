@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { validation as v } from '../messages.js';
 import { normalizeUsername } from '../usernames.js';
+// Every schema built from these fields answers in Spanish, even where it gives no message of its own.
+import './spanish-errors.js';
 
 /** Building blocks shared by the forms and the API payloads. Every field trims and carries its Spanish message. */
 
-export const text = (min: number, message: string, max = 200) =>
-  z.string({ error: message }).trim().min(min, message).max(max, v.tooLong);
+/**
+ * Trimmed text of `min` to `max` characters. A required one (min ≥ 1) must hold something visible: only spaces,
+ * zero-width or control characters (`\u200b`, `\0`) count as empty.
+ */
+export const text = (min: number, message: string, max = 200) => {
+  const base = z.string({ error: message }).trim().min(min, message).max(max, v.tooLong);
+  return min > 0 ? base.refine((s) => !/^[\s\p{Cf}\p{Cc}]*$/u.test(s), message) : base;
+};
 
 export const optionalText = (max = 5000) => z.string().trim().max(max, v.tooLong).optional().default('');
 
@@ -71,8 +79,8 @@ export const amount = (requiredMessage: string) =>
 /** Like `amount` but zero is allowed (recovered and pending amounts start at zero). */
 export const nonNegativeAmount = (requiredMessage: string) => plainDecimal(requiredMessage);
 
-/** A calendar date as YYYY-MM-DD that exists. */
-export const isoDate = (message: string) =>
+/** A calendar date as YYYY-MM-DD that exists (`message` when missing, `invalidMessage` when it is not one). */
+export const isoDate = (message: string, invalidMessage: string = message) =>
   z
     .string({ error: message })
     .trim()
@@ -82,8 +90,11 @@ export const isoDate = (message: string) =>
       const date = new Date(`${s}T00:00:00Z`);
       // 2026-02-30 parses as 2026-03-02: a date that exists prints back as itself.
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
-    }, message);
+    }, invalidMessage);
 
 /** A date of something that happened: an existing calendar date, not before 1900-01-01. */
-export const pastDate = (message: string, tooOldMessage: string) =>
-  isoDate(message).refine((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s) || s >= '1900-01-01', tooOldMessage);
+export const pastDate = (message: string, tooOldMessage: string, invalidMessage: string = message) =>
+  isoDate(message, invalidMessage).refine(
+    (s) => !/^\d{4}-\d{2}-\d{2}$/.test(s) || s >= '1900-01-01',
+    tooOldMessage,
+  );

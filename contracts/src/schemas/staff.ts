@@ -83,8 +83,8 @@ export const fraudCaseUpdateSchema = z
 
 export const fraudCommentSchema = z.object({
   content: text(1, v.commentContent, 5000),
-  /** Ignored: the author is the session's user. */
-  authorId: z.string().min(1).optional(),
+  /** Ignored, whatever it holds: the author is the session's user. */
+  authorId: z.unknown().optional(),
   /** Optional: the author's role decides it (admin, agent); one that does not match the role is refused. */
   commentType: choice(commentTypes, v.invalidOption).optional(),
   isVisibleToClient: z.boolean().default(true),
@@ -97,7 +97,8 @@ export const securityCommentSchema = z.object({
   priority: choice(securityPriorities, v.invalidOption),
   isActive: z.boolean().default(true),
   isPublic: z.boolean().default(true),
-  authorId: z.string().optional(),
+  /** Ignored, whatever it holds: the author is the session's user. */
+  authorId: z.unknown().optional(),
 });
 export const securityCommentUpdateSchema = securityCommentSchema.omit({ authorId: true });
 

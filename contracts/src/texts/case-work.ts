@@ -9,7 +9,7 @@ export const caseErrors = {
   staleRevision:
     'Otra persona modificó este caso mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
   staleSecurityComment:
-    'Otra persona modificó este comentario mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
+    'Otra persona modificó o eliminó este comentario después de que usted lo abrió. Recargue para ver la versión actual; su cambio no se guardó.',
   ifMatchRequired:
     'Falta la versión de los datos que editó (encabezado If-Match). Recargue la página e intente de nuevo.',
   ifMatchInvalid: 'El encabezado If-Match no es válido.',
@@ -34,9 +34,12 @@ export const caseValidation = {
   milestoneTitle: 'Título del hito requerido (al menos 3 caracteres)',
   milestoneDate: 'Fecha del hito requerida',
   milestoneDateFuture: 'La fecha del hito no puede ser posterior a hoy',
+  milestoneDateTooOld: 'La fecha del hito no puede ser anterior al 1 de enero de 1900',
+  dateInvalid: 'Escriba una fecha válida (día, mes y año que existan)',
   documentChoice: 'Elija un documento de la lista o escriba su nombre (al menos 3 caracteres)',
   estimatedCompletion: 'Escriba una fecha válida',
   estimatedCompletionPast: 'La fecha estimada no puede ser anterior a hoy',
+  estimatedCompletionTooFar: 'La fecha estimada no puede ser más de 5 años posterior a hoy',
   priority: 'Seleccione una prioridad válida',
 } as const;
 

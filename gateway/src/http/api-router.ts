@@ -49,7 +49,7 @@ export interface ApiDeps {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 /** `3`, `"3"` or `W/"3"`: a revision as an entity tag (the revision is the whole tag). */
-const IF_MATCH = /^(?:W\/)?"?(\d{1,15})"?$/;
+const IF_MATCH = /^(?:W\/)?(?:"(\d{1,15})"|(\d{1,15}))$/;
 
 /**
  * The revision the caller read, from `If-Match`, on a route that requires it: missing is 428 (Precondition
@@ -60,8 +60,9 @@ function expectedRevisionOf(def: RouteDef, ctx: Context): number | undefined {
   const header = ctx.get('If-Match').trim();
   if (!header) throw new HttpError(428, 'precondition_required', caseErrors.ifMatchRequired);
   const match = IF_MATCH.exec(header);
-  if (!match?.[1]) throw new HttpError(400, 'bad_request', caseErrors.ifMatchInvalid);
-  return Number(match[1]);
+  const revision = match?.[1] ?? match?.[2];
+  if (revision === undefined) throw new HttpError(400, 'bad_request', caseErrors.ifMatchInvalid);
+  return Number(revision);
 }
 
 /** The signed-in user of the request: a live session of an active user, or null. */
