@@ -19,6 +19,8 @@ const created = { type: 'AgentCreated', data: profile } as const;
 const busy = { type: 'AgentCreated', data: { ...profile, availability: 'busy' } } as const;
 const added = (clientId: string) =>
   ({ type: 'AgentClientAdded', data: { agentId: 'a1', clientId } }) as const;
+const released = (clientId: string) =>
+  ({ type: 'AgentClientReleased', data: { agentId: 'a1', clientId } }) as const;
 
 describe('agent decider', () => {
   it('creates an agent, once', () => {
@@ -60,5 +62,46 @@ describe('agent decider', () => {
 
   it('refuses a client for an agent that does not exist', () => {
     spec.given([]).when({ type: 'TakeClient', clientId: 'c1' }).thenThrows('not_found');
+  });
+
+  it('releases a client it holds, even when full or no longer available', () => {
+    spec
+      .given([created, added('c1'), added('c2')])
+      .when({ type: 'ReleaseClient', clientId: 'c1' })
+      .then([released('c1')]);
+    spec
+      .given([busy, added('c1')])
+      .when({ type: 'ReleaseClient', clientId: 'c1' })
+      .then([released('c1')]);
+  });
+
+  it('releases nothing it does not hold: another client, one already released, or no agent at all', () => {
+    spec
+      .given([created, added('c1')])
+      .when({ type: 'ReleaseClient', clientId: 'c2' })
+      .then([]);
+    spec
+      .given([created, added('c1'), released('c1')])
+      .when({ type: 'ReleaseClient', clientId: 'c1' })
+      .then([]);
+    spec.given([]).when({ type: 'ReleaseClient', clientId: 'c1' }).then([]);
+  });
+
+  it('takes a client again in the place a release freed', () => {
+    spec
+      .given([created, added('c1'), added('c2'), released('c1')])
+      .when({ type: 'TakeClient', clientId: 'c3' })
+      .then([added('c3')]);
+    spec
+      .given([created, added('c1'), added('c2'), released('c1')])
+      .when({ type: 'TakeClient', clientId: 'c1' })
+      .then([added('c1')]);
+  });
+
+  it('still refuses over the limit when the release was of a client it did not hold', () => {
+    spec
+      .given([created, added('c1'), added('c2'), released('c9')])
+      .when({ type: 'TakeClient', clientId: 'c3' })
+      .thenThrows('agent_full', { agentId: 'El agente ya tiene el máximo de clientes asignados.' });
   });
 });

@@ -6,7 +6,9 @@ export const agentStream = (agentId: string) => `agent-${agentId}`;
 
 export type AgentCommand =
   | { type: 'CreateAgent'; agent: EventData<'AgentCreated'> }
-  | { type: 'TakeClient'; clientId: string };
+  | { type: 'TakeClient'; clientId: string }
+  /** The client was reassigned to another agent: it stops counting against this agent's limit. */
+  | { type: 'ReleaseClient'; clientId: string };
 
 export type AgentState =
   | { exists: false }
@@ -26,6 +28,10 @@ export const agentDecider: Decider<AgentCommand, AgentEvent, AgentState> = {
         return { exists: true, profile: event.data, clients: [] };
       case 'AgentClientAdded':
         return state.exists ? { ...state, clients: [...state.clients, event.data.clientId] } : state;
+      case 'AgentClientReleased':
+        return state.exists
+          ? { ...state, clients: state.clients.filter((c) => c !== event.data.clientId) }
+          : state;
     }
   },
   decide(command, state) {
@@ -44,6 +50,15 @@ export const agentDecider: Decider<AgentCommand, AgentEvent, AgentState> = {
         const agentId = state.profile.agentId;
         return [{ type: 'AgentClientAdded', data: { agentId, clientId: command.clientId } }];
       }
+      case 'ReleaseClient':
+        // Nothing to release (no such agent, or a client it does not hold): done, so a retry can repeat it.
+        if (!state.exists || !state.clients.includes(command.clientId)) return [];
+        return [
+          {
+            type: 'AgentClientReleased',
+            data: { agentId: state.profile.agentId, clientId: command.clientId },
+          },
+        ];
     }
   },
 };

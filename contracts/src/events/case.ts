@@ -210,4 +210,6 @@ export const agentEvents = {
     }),
   },
   AgentClientAdded: { version: 1, schema: z.object({ agentId: z.string(), clientId: z.string() }) },
+  /** The client no longer counts against the agent's limit: it was reassigned to another agent. */
+  AgentClientReleased: { version: 1, schema: z.object({ agentId: z.string(), clientId: z.string() }) },
 } as const;
