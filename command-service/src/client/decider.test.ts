@@ -1,3 +1,5 @@
+import type { ClientEvent } from '@portal/contracts';
+import { fold } from '../decider.js';
 import { deciderSpec } from '../testing.js';
 import { assignment, registeredClient } from '../testing-cases.js';
 import { clientDecider } from './decider.js';
@@ -36,6 +38,29 @@ describe('client decider', () => {
       .given(history)
       .when({ type: 'AssignAgent', assignment: assignment('a2') })
       .then([{ type: 'ClientAssignedToAgent', data: assignment('a2') }]);
+  });
+
+  it('remembers the agents the client had before, without the current one, each once', () => {
+    const assigned = (agentUserId: string) =>
+      ({ type: 'ClientAssignedToAgent', data: assignment(agentUserId) }) as const;
+    const formerOf = (history: ClientEvent[]) => {
+      const state = fold(clientDecider, history);
+      return state.exists ? [state.assignedAgentId, state.formerAgentIds] : undefined;
+    };
+    expect(formerOf([registered])).toEqual([null, []]);
+    expect(formerOf([registered, assigned('a1')])).toEqual(['agent-of-a1', []]);
+    expect(formerOf([registered, assigned('a1'), assigned('a2'), assigned('a3')])).toEqual([
+      'agent-of-a3',
+      ['agent-of-a1', 'agent-of-a2'],
+    ]);
+    expect(formerOf([registered, assigned('a1'), assigned('a2'), assigned('a1')])).toEqual([
+      'agent-of-a1',
+      ['agent-of-a2'],
+    ]);
+    expect(formerOf([registered, assigned('a1'), assigned('a2'), assigned('a1'), assigned('a2')])).toEqual([
+      'agent-of-a2',
+      ['agent-of-a1'],
+    ]);
   });
 
   it('refuses to assign an agent to a client that does not exist', () => {

@@ -18,6 +18,11 @@ export type ClientState =
       caseId: string;
       processId: string;
       assignedAgentId: string | null;
+      /**
+       * The agents the client was assigned to before, never the current one: each may still count the client
+       * against its limit until it releases it (AssignClient releases them, and a retry finishes that).
+       */
+      formerAgentIds: string[];
       /** The user of the assigned agent: who may work the client's case. */
       agentUserId: string | null;
     };
@@ -35,11 +40,17 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
           caseId: event.data.caseId,
           processId: event.data.processId,
           assignedAgentId: null,
+          formerAgentIds: [],
           agentUserId: null,
         };
       case 'ClientAssignedToAgent':
         return state.exists
-          ? { ...state, assignedAgentId: event.data.agentId, agentUserId: event.data.agentUserId }
+          ? {
+              ...state,
+              assignedAgentId: event.data.agentId,
+              formerAgentIds: formerAgents(state, event.data.agentId),
+              agentUserId: event.data.agentUserId,
+            }
           : state;
     }
   },
@@ -58,3 +69,10 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
     }
   },
 };
+
+/** The former agents once `agentId` is assigned: the one it had joins them, `agentId` leaves them. */
+function formerAgents(state: { assignedAgentId: string | null; formerAgentIds: string[] }, agentId: string) {
+  const former =
+    state.assignedAgentId === null ? state.formerAgentIds : [...state.formerAgentIds, state.assignedAgentId];
+  return [...new Set(former)].filter((id) => id !== agentId);
+}
