@@ -97,7 +97,7 @@ describe('a data folder of the portal before issue 5', () => {
       users: { version: 1, state: 'live', error: null },
       clientDashboard: { version: 2, state: 'live', error: null },
       adminStats: { version: 1, state: 'live', error: null },
-      agents: { version: 1, state: 'live', error: null },
+      agents: { version: 2, state: 'live', error: null },
       notifications: { version: 1, state: 'live', error: null },
       caseFiles: { version: 1, state: 'live', error: null },
       securityComments: { version: 1, state: 'live', error: null },

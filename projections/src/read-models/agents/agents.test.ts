@@ -30,4 +30,31 @@ describe('agents projector', () => {
     expect(agentSchema.parse(doc)).not.toHaveProperty('clientIds');
     expect(await view.get(AGENTS, 'nobody')).toBeUndefined();
   });
+
+  it('drops a client the agent released, and keeps it when taken again, in the order of taking', async () => {
+    const view = await project(
+      [agentsProjector],
+      [
+        agentCreated(),
+        { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl1' } },
+        { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl2' } },
+        { type: 'AgentClientReleased', data: { agentId: 'a1', clientId: 'cl1' } },
+        { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl3' } },
+        { type: 'AgentClientReleased', data: { agentId: 'nobody', clientId: 'cl2' } },
+      ],
+    );
+    expect(await view.get(AGENTS, 'a1')).toMatchObject({ clientIds: ['cl2', 'cl3'] });
+    const again = await project(
+      [agentsProjector],
+      [
+        agentCreated(),
+        { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl1' } },
+        { type: 'AgentClientReleased', data: { agentId: 'a1', clientId: 'cl1' } },
+        { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl2' } },
+        { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl1' } },
+      ],
+    );
+    expect(await again.get(AGENTS, 'a1')).toMatchObject({ clientIds: ['cl2', 'cl1'] });
+    expect(await again.get(AGENTS, 'nobody')).toBeUndefined();
+  });
 });
