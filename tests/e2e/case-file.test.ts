@@ -245,7 +245,7 @@ it(
     const concurrent = await call(env.baseUrl, 'PUT', `/api/cases/${file.caseId}/plan`, {
       cookie,
       headers: { 'if-match': String(file.revision) },
-      body: { priority: 'low', estimatedCompletion: '2099-06-30' },
+      body: { priority: 'low', estimatedCompletion: '2030-06-30' },
     });
     expect(concurrent.status).toBe(200);
 
@@ -266,7 +266,7 @@ it(
     expect(await banner.count()).toBe(0);
     // The new state: the plan someone else saved; what the agent typed is still there.
     expect(await text(header)).toContain('Prioridad Baja');
-    expect(await field(page, 'Fecha estimada de finalización').inputValue()).toBe('2099-06-30');
+    expect(await field(page, 'Fecha estimada de finalización').inputValue()).toBe('2030-06-30');
     expect(await progressInput(page).inputValue()).toBe('35');
 
     await current.getByRole('button', { name: 'Guardar avance' }).click();
