@@ -172,7 +172,11 @@ it(
       order.indexOf('Caso registrado'),
     );
 
-    // A milestone: a date after today is refused on the field; a past one is recorded.
+    // A milestone: the section says the client sees it; a date after today is refused on the field; a past one
+    // is recorded.
+    expect(await text(page.getByRole('region', { name: 'Historial del caso' }))).toContain(
+      'El cliente ve el título y la descripción de cada hito en su historial.',
+    );
     await field(page, 'Título del hito').fill('Denuncia presentada ante la fiscalía');
     await field(page, 'Descripción').first().fill('Se presentó la denuncia con folio de acuse.');
     await field(page, 'Fecha del hito').fill('2099-01-01');
@@ -182,7 +186,9 @@ it(
     );
     await field(page, 'Fecha del hito').fill('2026-10-01');
     await page.getByRole('button', { name: 'Agregar hito' }).click();
-    expect(await toastText(page, 'Hito agregado')).toContain('El hito ya aparece en el historial del caso.');
+    expect(await toastText(page, 'Hito agregado')).toContain(
+      'El hito ya aparece en el historial del caso. El cliente ve su título y su descripción.',
+    );
     await waitFor(
       async () => (await events()).includes('Denuncia presentada ante la fiscalía'),
       'the milestone is in the timeline',

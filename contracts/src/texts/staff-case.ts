@@ -109,7 +109,8 @@ export const staffCaseTexts = {
 
   timeline: {
     title: 'Historial del caso',
-    intro: 'Lo más reciente primero. Los cambios de fase se registran solos.',
+    intro:
+      'Lo más reciente primero. Los cambios de fase se registran solos. El cliente ve el título y la descripción de cada hito en su historial.',
     empty: 'Aún no hay eventos en el historial.',
     responsible: 'Responsable',
     addTitle: 'Agregar un hito',
@@ -179,7 +180,10 @@ export const staffCaseTexts = {
     phaseCompleted: { title: 'Fase completada', description: 'La siguiente fase quedó en progreso.' },
     lastPhaseCompleted: { title: 'Fase completada', description: 'Todas las fases están completadas.' },
     phaseStarted: { title: 'Fase iniciada', description: 'El cliente ya la ve en progreso.' },
-    milestoneAdded: { title: 'Hito agregado', description: 'El hito ya aparece en el historial del caso.' },
+    milestoneAdded: {
+      title: 'Hito agregado',
+      description: 'El hito ya aparece en el historial del caso. El cliente ve su título y su descripción.',
+    },
     documentAdded: { title: 'Documento solicitado', description: 'El cliente ya lo ve en su panel.' },
     documentRemoved: { title: 'Documento quitado', description: 'El caso ya no lo solicita.' },
     planSaved: {
