@@ -3,8 +3,9 @@
  * "Mis clientes" (table on a wide screen, cards on a 360 px phone), searches by name without accents and by
  * case number, and opens the case page from the case number; an admin sees "Todos los casos" with the agent,
  * and manages the security comments at /avisos-de-seguridad: a short title is refused with the spec's message,
- * a comment is created, edited (a concurrent change is reported with 'Recargar', nothing typed is lost) and
- * deleted after the '¿Eliminar comentario?' confirmation, each with the spec's toast.
+ * a comment is created, edited (a concurrent change is reported with 'Recargar', nothing typed is lost, the
+ * fields not touched take the reloaded values) and deleted after the '¿Eliminar comentario?' confirmation, each
+ * with the spec's toast.
  */
 
 import { demoAccounts } from '@portal/command-service';
@@ -221,7 +222,8 @@ it(
       expect(itemText).toContain(part);
     }
 
-    // Edit while someone else changes the same comment: 409, the server's message, 'Recargar', nothing lost.
+    // Edit while someone else changes the same comment (a new title, and the notice deactivated): 409, the
+    // server's message, 'Recargar', nothing typed lost, and what the admin did not touch takes the new values.
     await item.getByRole('button', { name: 'Editar «Nunca comparta su contraseña»' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar comentario de seguridad' });
     await edit.waitFor();
@@ -248,7 +250,7 @@ it(
         content: 'Nuestro equipo jamás le pedirá su contraseña por teléfono o correo.',
         category: 'security',
         priority: 'high',
-        isActive: true,
+        isActive: false,
         isPublic: false,
       },
     });
@@ -259,7 +261,7 @@ it(
     const conflict = edit.getByRole('alert');
     await conflict.waitFor();
     expect(await trimmed(conflict)).toContain(
-      'Otra persona modificó este comentario mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
+      'Otra persona modificó o eliminó este comentario después de que usted lo abrió. Recargue para ver la versión actual; su cambio no se guardó.',
     );
     expect(await field(page, 'Título').inputValue()).toBe('Nunca comparta sus claves');
     await screenshot(page, 'staff-security-comment-conflict');
@@ -268,13 +270,35 @@ it(
       .getByRole('status')
       .filter({ hasText: 'Se cargó la versión actual del comentario.' });
     await reloaded.waitFor();
-    expect(await trimmed(reloaded)).toContain('Nunca comparta su contraseña ni su NIP');
+    const reloadedText = await trimmed(reloaded);
+    for (const part of [
+      'Nunca comparta su contraseña ni su NIP',
+      'Seguridad',
+      'Alta',
+      'Inactivo',
+      'Privado',
+    ]) {
+      expect(reloadedText).toContain(part);
+    }
     expect(await field(page, 'Título').inputValue()).toBe('Nunca comparta sus claves');
+    expect(await edit.getByRole('switch', { name: 'Activo' }).isChecked()).toBe(false);
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     expect(await toastText(page, 'Comentario actualizado')).toContain('Comentario actualizado');
     await edit.waitFor({ state: 'hidden' });
     const edited = main.getByRole('listitem').filter({ hasText: 'Nunca comparta sus claves' });
     await edited.waitFor();
+    // The colleague's deactivation stays.
+    expect(await trimmed(edited)).toContain('Inactivo');
+    const afterSave = await call<{ title: string; isActive: boolean; isPublic: boolean }[]>(
+      env.baseUrl,
+      'GET',
+      '/api/admin/security-comments',
+      { cookie: other.cookie },
+    );
+    expect(afterSave.json.find((c) => c.title === 'Nunca comparta sus claves')).toMatchObject({
+      isActive: false,
+      isPublic: false,
+    });
 
     // Delete, after the confirmation.
     await edited.getByRole('button', { name: 'Eliminar «Nunca comparta sus claves»' }).click();

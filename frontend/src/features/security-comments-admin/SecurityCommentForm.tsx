@@ -257,6 +257,9 @@ function EditForm({
         setRevision(result.comment.revision);
         setReloaded(result.comment);
         setConflict(null);
+        // The fields the admin did not touch take the current version's values (a colleague's deactivation or
+        // a move to private stays); what they changed stays as they typed it.
+        form.reset(valuesOf(result.comment), { keepDirtyValues: true });
       } else if (result.kind === 'gone') {
         setGone(true);
         setConflict(null);
@@ -311,11 +314,23 @@ function EditForm({
           <Icon name="info" className="mt-0.5 size-5 shrink-0" />
           <span>{texts.reloaded}</span>
         </p>
-        <dl className="grid gap-1 text-sm">
-          <dt className="font-semibold">{texts.currentVersion}</dt>
-          <dd className="font-medium break-words">{reloaded.title}</dd>
-          <dd className="break-words whitespace-pre-line">{reloaded.content}</dd>
-        </dl>
+        <div className="flex flex-col gap-1 text-sm">
+          <p className="font-semibold">{texts.currentVersion}</p>
+          <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
+            <dt className="font-medium">{texts.fields.title}</dt>
+            <dd className="break-words">{reloaded.title}</dd>
+            <dt className="font-medium">{texts.fields.content}</dt>
+            <dd className="break-words whitespace-pre-line">{reloaded.content}</dd>
+            <dt className="font-medium">{texts.fields.category}</dt>
+            <dd>{securityCategoryLabels[reloaded.category]}</dd>
+            <dt className="font-medium">{texts.fields.priority}</dt>
+            <dd>{texts.priorityOptions[reloaded.priority]}</dd>
+            <dt className="font-medium">{texts.fields.isActive}</dt>
+            <dd>{reloaded.isActive ? texts.active : texts.inactive}</dd>
+            <dt className="font-medium">{texts.fields.isPublic}</dt>
+            <dd>{reloaded.isPublic ? texts.public : texts.private}</dd>
+          </dl>
+        </div>
       </div>
     );
   }
