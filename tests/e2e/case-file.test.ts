@@ -4,8 +4,9 @@
  * it after a confirmation (the next phase is in progress), records a milestone, refuses an empty comment with
  * the spec's message and adds an internal one; a write made with a stale revision (someone changed the case
  * through the API meanwhile) shows the server's message with 'Recargar', which shows the new state and keeps what
- * the agent typed; a case of another agent's client is 'not yours' (403), an unknown one not found (404), a
- * client is sent to /dashboard; the page fits a 360 px phone.
+ * the agent typed; an estimate already past can stay while the priority changes; a case of another agent's
+ * client is 'not yours' (403), an unknown one not found (404), a client is sent to /dashboard; the page fits a
+ * 360 px phone.
  */
 
 import { demoAccounts } from '@portal/command-service';
@@ -278,6 +279,54 @@ it(
     await current.getByRole('button', { name: 'Guardar avance' }).click();
     expect(await toastText(page, 'Avance guardado')).toContain('Avance guardado');
     expect((await demoCase()).file.phases.find((p) => p.name === phaseName)?.progress).toBe(35);
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'an estimate already past stays as it is while the priority changes; moving it to another past day is refused',
+  async () => {
+    const { file } = await demoCase();
+    const { page, errors } = await openPage(env.browser, env.baseUrl);
+    // The case as the API would give it once its estimate has passed (staged).
+    const staged: CaseFile = { ...file, revision: 51, priority: 'high', estimatedCompletion: '2020-01-15' };
+    await page.route(`**/api/cases/${file.caseNumber}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(staged) }),
+    );
+    const sent: { ifMatch: string | undefined; body: unknown }[] = [];
+    await page.route('**/api/cases/*/plan', async (route) => {
+      const request = route.request();
+      sent.push({ ifMatch: request.headers()['if-match'], body: request.postDataJSON() });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"ok":true,"revision":52}',
+      });
+    });
+    await logIn(page, demoAccounts.agent, '/dashboard');
+    await page.goto(`/casos/${file.caseNumber}`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(file.caseNumber) }).waitFor();
+
+    const date = field(page, 'Fecha estimada de finalización');
+    expect(await date.inputValue()).toBe('2020-01-15');
+    // The date input does not refuse the saved date either.
+    expect(await date.getAttribute('min')).toBe('2020-01-15');
+    await chooseOption(page, 'Prioridad', 'Baja');
+    await page.getByRole('button', { name: 'Guardar plan' }).click();
+    expect(await toastText(page, 'Plan actualizado')).toContain('Plan actualizado');
+    expect(sent).toEqual([{ ifMatch: '51', body: { priority: 'low', estimatedCompletion: '2020-01-15' } }]);
+
+    await date.fill('2020-02-01');
+    await page.getByRole('button', { name: 'Guardar plan' }).click();
+    await waitFor(
+      async () =>
+        (await fieldError(page, 'Fecha estimada de finalización')).includes(
+          'La fecha estimada no puede ser anterior a hoy',
+        ),
+      'a changed past date refused',
+    );
+    expect(sent).toHaveLength(1);
     expect(errors).toEqual([]);
   },
   TEST_TIMEOUT,

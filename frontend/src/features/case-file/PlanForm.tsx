@@ -24,13 +24,17 @@ type PlanOutput = z.output<typeof casePlanSchema>;
 
 const priorityOptions = casePriorities.map((value) => ({ value, label: casePriorityLabel(value) }));
 
-/** casePlanSchema, plus: an estimate is not before today (in the person's time zone; the server says so too). */
-function planResolver() {
+/**
+ * casePlanSchema, plus: an estimate other than the saved one (`saved`, '' for none) is not before today (in the
+ * person's time zone). The server checks a changed date only, so an overdue case keeps its date while its
+ * priority changes.
+ */
+function planResolver(saved: string) {
   const { estimatedCompletion } = casePlanSchema.shape;
   return zodResolver(
     casePlanSchema.extend({
       estimatedCompletion: estimatedCompletion.refine(
-        (date) => date === null || date >= todayIso(),
+        (date) => date === null || date === saved || date >= todayIso(),
         caseValidation.estimatedCompletionPast,
       ),
     }),
@@ -52,8 +56,9 @@ function valuesOf(data: CaseFile): PlanInput {
  * typed stays.
  */
 export function PlanForm({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
-  const resolver = useMemo(planResolver, []);
   const values = useMemo(() => valuesOf(data), [data]);
+  const saved = values.estimatedCompletion ?? '';
+  const resolver = useMemo(() => planResolver(saved), [saved]);
   const form = useForm<PlanInput, unknown, PlanOutput>({
     resolver,
     values,
@@ -62,6 +67,8 @@ export function PlanForm({ data, caseNumber }: { data: CaseFile; caseNumber: str
   const update = useUpdateCasePlan(caseNumber);
   const failed = useWriteFailure();
   const today = todayIso();
+  // The date picker offers today onwards, and the saved date when it is already past.
+  const min = saved !== '' && saved < today ? saved : today;
 
   const onSubmit = form.handleSubmit(async (body) => {
     if (update.isPending) return;
@@ -94,7 +101,7 @@ export function PlanForm({ data, caseNumber }: { data: CaseFile; caseNumber: str
           name="estimatedCompletion"
           label={t.estimatedCompletion}
           description={t.estimatedHint}
-          min={today}
+          min={min}
           isDisabled={update.isPending}
         />
       </CaseForm>
