@@ -4,9 +4,9 @@
  * it after a confirmation (the next phase is in progress), records a milestone, refuses an empty comment with
  * the spec's message and adds an internal one; a write made with a stale revision (someone changed the case
  * through the API meanwhile) shows the server's message with 'Recargar', which shows the new state and keeps what
- * the agent typed; an estimate already past can stay while the priority changes; a case of another agent's
- * client is 'not yours' (403), an unknown one not found (404), a client is sent to /dashboard; the page fits a
- * 360 px phone.
+ * the agent typed; an add whose answer includes a colleague's write does not let the next plan save undo that
+ * write; an estimate already past can stay while the priority changes; a case of another agent's client is 'not
+ * yours' (403), an unknown one not found (404), a client is sent to /dashboard; the page fits a 360 px phone.
  */
 
 import { demoAccounts } from '@portal/command-service';
@@ -279,6 +279,54 @@ it(
     await current.getByRole('button', { name: 'Guardar avance' }).click();
     expect(await toastText(page, 'Avance guardado')).toContain('Avance guardado');
     expect((await demoCase()).file.phases.find((p) => p.name === phaseName)?.progress).toBe(35);
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  "an add answered with a revision that includes a colleague's write does not let the next plan save pass over that write",
+  async () => {
+    // A known plan (through the API) before the page opens.
+    const before = await demoCase();
+    const known = await call(env.baseUrl, 'PUT', `/api/cases/${before.file.caseId}/plan`, {
+      cookie: before.cookie,
+      headers: { 'if-match': String(before.file.revision) },
+      body: { priority: 'high', estimatedCompletion: '2030-01-15' },
+    });
+    expect(known.status).toBe(200);
+    const { page, errors, caseNumber } = await openDemoCase();
+    const date = field(page, 'Fecha estimada de finalización');
+    expect(await date.inputValue()).toBe('2030-01-15');
+
+    // A colleague moves the estimate through the API while the page is open.
+    const { file, cookie } = await demoCase();
+    const colleague = await call(env.baseUrl, 'PUT', `/api/cases/${file.caseId}/plan`, {
+      cookie,
+      headers: { 'if-match': String(file.revision) },
+      body: { priority: 'high', estimatedCompletion: '2029-12-31' },
+    });
+    expect(colleague.status).toBe(200);
+
+    // The agent adds a milestone (an add: no If-Match; its answer's revision includes the colleague's write),
+    // and the read of the case after it fails: the page keeps what it showed.
+    await page.route(`**/api/cases/${caseNumber}`, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Servicio en mantenimiento', code: 'unavailable' }),
+      }),
+    );
+    await field(page, 'Título del hito').fill('Llamada con el banco emisor');
+    await page.getByRole('button', { name: 'Agregar hito' }).click();
+    expect(await toastText(page, 'Hito agregado')).toContain('Hito agregado');
+    await page.unroute(`**/api/cases/${caseNumber}`);
+    expect(await date.inputValue()).toBe('2030-01-15');
+
+    // Saving the plan the page shows is refused as stale: the colleague's estimate is not undone.
+    await page.getByRole('button', { name: 'Guardar plan' }).click();
+    await page.getByRole('alert').filter({ hasText: 'El caso cambió' }).waitFor();
+    expect((await demoCase()).file.estimatedCompletion?.slice(0, 10)).toBe('2029-12-31');
     expect(errors).toEqual([]);
   },
   TEST_TIMEOUT,

@@ -21,6 +21,7 @@ export function useAddRequiredDocument(caseNumber: string) {
   const afterWrite = useAfterCaseWrite(caseNumber);
   return useMutation({
     mutationFn: addRequiredDocument,
-    onSuccess: (result) => afterWrite({ revision: result.revision }),
+    // An add sent no If-Match: its answered revision moves nothing (see useAfterCaseWrite).
+    onSuccess: () => afterWrite(),
   });
 }

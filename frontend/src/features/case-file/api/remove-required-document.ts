@@ -19,6 +19,6 @@ export function useRemoveRequiredDocument(caseNumber: string) {
   const afterWrite = useAfterCaseWrite(caseNumber);
   return useMutation({
     mutationFn: removeRequiredDocument,
-    onSuccess: (result) => afterWrite({ revision: result.revision }),
+    onSuccess: (result, { revision }) => afterWrite({ write: { sent: revision, answered: result.revision } }),
   });
 }

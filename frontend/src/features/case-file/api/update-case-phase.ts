@@ -20,6 +20,6 @@ export function useUpdateCasePhase(caseNumber: string) {
   const afterWrite = useAfterCaseWrite(caseNumber);
   return useMutation({
     mutationFn: updateCasePhase,
-    onSuccess: (result) => afterWrite({ revision: result.revision }),
+    onSuccess: (result, { revision }) => afterWrite({ write: { sent: revision, answered: result.revision } }),
   });
 }

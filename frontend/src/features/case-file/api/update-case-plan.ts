@@ -20,6 +20,6 @@ export function useUpdateCasePlan(caseNumber: string) {
   const afterWrite = useAfterCaseWrite(caseNumber);
   return useMutation({
     mutationFn: updateCasePlan,
-    onSuccess: (result) => afterWrite({ revision: result.revision }),
+    onSuccess: (result, { revision }) => afterWrite({ write: { sent: revision, answered: result.revision } }),
   });
 }
