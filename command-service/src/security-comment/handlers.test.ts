@@ -48,7 +48,7 @@ describe('security comment handlers', () => {
       kind: 'conflict',
       code: 'stale_revision',
       message:
-        'Otra persona modificó este comentario mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
+        'Otra persona modificó o eliminó este comentario después de que usted lo abrió. Recargue para ver la versión actual; su cambio no se guardó.',
     });
     const unchanged = await reviseSecurityComment(t.deps, admin, {
       commentId,
