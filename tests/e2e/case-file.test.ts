@@ -5,8 +5,9 @@
  * the spec's message and adds an internal one; a write made with a stale revision (someone changed the case
  * through the API meanwhile) shows the server's message with 'Recargar', which shows the new state and keeps what
  * the agent typed; an add whose answer includes a colleague's write does not let the next plan save undo that
- * write; an estimate already past can stay while the priority changes; a case of another agent's client is 'not
- * yours' (403), an unknown one not found (404), a client is sent to /dashboard; the page fits a 360 px phone.
+ * write; an estimate already past can stay while the priority changes; after a phase is completed, Mis clientes
+ * shows the new phase without a reload; a case of another agent's client is 'not yours' (403), an unknown one
+ * not found (404), a client is sent to /dashboard; the page fits a 360 px phone.
  */
 
 import { demoAccounts } from '@portal/command-service';
@@ -375,6 +376,55 @@ it(
       'a changed past date refused',
     );
     expect(sent).toHaveLength(1);
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'after completing a phase, Mis clientes shows the new phase and progress without a reload',
+  async () => {
+    const { file } = await demoCase();
+    const phase = file.phases.find((p) => p.key === file.currentPhaseKey);
+    if (!phase) throw new Error('the demo case has no phase in progress');
+    const { page, errors } = await openPage(env.browser, env.baseUrl);
+    await logIn(page, demoAccounts.agent, '/dashboard');
+    const table = page.getByRole('table', { name: 'Mis clientes' });
+    const row = table.getByRole('row').filter({ hasText: file.caseNumber });
+    await row.waitFor();
+    expect(await text(row.getByRole('cell').nth(2))).toBe(phase.name);
+
+    // To the case from the list (no page load), complete the phase, and back.
+    await row.getByRole('link', { name: file.caseNumber }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(file.caseNumber) }).waitFor();
+    await phaseItem(page, phase.name).getByRole('button', { name: 'Completar fase' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Completar la fase?' })
+      .getByRole('button', { name: 'Sí, completar fase' })
+      .click();
+    expect(await toastText(page, 'Fase completada')).toContain('Fase completada');
+    await page.getByRole('main').getByRole('link', { name: 'Volver a mis clientes' }).click();
+    await waitForPath(page, '/dashboard');
+
+    // What the API now lists for the case, and the row shows it.
+    const { cookie } = await login(env.baseUrl, demoAccounts.agent.username, demoAccounts.agent.password);
+    const list = await call<{ caseNumber: string; currentPhase: string | null; progress: number }[]>(
+      env.baseUrl,
+      'GET',
+      '/api/agent/clients',
+      { cookie },
+    );
+    const now = list.json.find((r) => r.caseNumber === file.caseNumber);
+    expect(now?.currentPhase).not.toBe(phase.name);
+    await waitFor(
+      async () => (await text(row.getByRole('cell').nth(2))) === (now?.currentPhase ?? ''),
+      `the row shows the phase ${now?.currentPhase}`,
+    );
+    expect(
+      await row
+        .getByRole('progressbar', { name: `Avance del caso ${file.caseNumber}` })
+        .getAttribute('aria-valuenow'),
+    ).toBe(String(now?.progress));
     expect(errors).toEqual([]);
   },
   TEST_TIMEOUT,

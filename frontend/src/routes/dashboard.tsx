@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { agentClientsQueryOptions } from '../api/get-agent-clients';
 import { AgentClientsSection } from '../features/agent-clients/AgentClientsSection';
-import { agentClientsQueryOptions } from '../features/agent-clients/api/get-agent-clients';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { StaffDashboardPage } from '../features/staff/StaffDashboardPage';

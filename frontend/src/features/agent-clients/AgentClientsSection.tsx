@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useAgentClients } from '../../api/get-agent-clients';
 import { ListEmpty, ListQuery } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import {
@@ -19,7 +20,6 @@ import {
   type SelectOption,
   TextField,
 } from '../../ui';
-import { useAgentClients } from './api/get-agent-clients';
 import { filterClients, isSortKey, relativeTime, type SortKey, sortClients, sortKeys } from './list';
 
 const sortOptions: SelectOption[] = sortKeys.map((key) => ({ value: key, label: texts.sortOptions[key] }));

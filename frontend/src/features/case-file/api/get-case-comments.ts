@@ -8,11 +8,13 @@ export function getCaseComments(caseNumber: string, signal?: AbortSignal) {
 
 export const caseCommentsQueryKey = (caseNumber: string) => ['case-file-comments', caseNumber] as const;
 
+/** Read again each time the page is shown, like the case (the client and colleagues comment too). */
 export function caseCommentsQueryOptions(caseNumber: string) {
   return queryOptions({
     queryKey: caseCommentsQueryKey(caseNumber),
     queryFn: ({ signal }) => getCaseComments(caseNumber, signal),
     enabled: caseNumber !== '',
+    refetchOnMount: 'always',
   });
 }
 

@@ -11,11 +11,16 @@ export function getCaseFile(caseNumber: string, signal?: AbortSignal) {
 
 export const caseFileQueryKey = (caseNumber: string) => ['case-file', caseNumber] as const;
 
+/**
+ * Read again each time the page is shown (`refetchOnMount: 'always'`, showing the cached case meanwhile):
+ * colleagues, the client and the admin work on the same case, and may have assigned it to someone else.
+ */
 export function caseFileQueryOptions(caseNumber: string) {
   return queryOptions({
     queryKey: caseFileQueryKey(caseNumber),
     queryFn: ({ signal }) => getCaseFile(caseNumber, signal),
     enabled: caseNumber !== '',
+    refetchOnMount: 'always',
   });
 }
 
