@@ -6,8 +6,9 @@
  * through the API meanwhile) shows the server's message with 'Recargar', which shows the new state and keeps what
  * the agent typed; an add whose answer includes a colleague's write does not let the next plan save undo that
  * write; an estimate already past can stay while the priority changes; after a phase is completed, Mis clientes
- * shows the new phase without a reload; a case of another agent's client is 'not yours' (403), an unknown one
- * not found (404), a client is sent to /dashboard; the page fits a 360 px phone.
+ * shows the new phase without a reload; a case of another agent's client is 'not yours' (403), also when a later
+ * read of a case already shown says so, an unknown one not found (404), a client is sent to /dashboard; the page
+ * fits a 360 px phone.
  */
 
 import { demoAccounts } from '@portal/command-service';
@@ -425,6 +426,29 @@ it(
         .getByRole('progressbar', { name: `Avance del caso ${file.caseNumber}` })
         .getAttribute('aria-valuenow'),
     ).toBe(String(now?.progress));
+    expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'a case already shown gives way to "not yours" when a later read is refused (the client was reassigned)',
+  async () => {
+    const { page, errors, caseNumber } = await openDemoCase();
+    await page.route(`**/api/cases/${caseNumber}`, (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Este caso no está asignado a usted.', code: 'case_not_assigned' }),
+      }),
+    );
+    await page.getByRole('main').getByRole('link', { name: 'Volver a mis clientes' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('table', { name: 'Mis clientes' }).getByRole('link', { name: caseNumber }).click();
+    await waitForPath(page, `/casos/${caseNumber}`);
+    await page.getByRole('heading', { name: 'Este caso no está asignado a usted' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Guardar plan' }).count()).toBe(0);
     expect(errors).toEqual([]);
   },
   TEST_TIMEOUT,

@@ -30,9 +30,18 @@ function caseFailure(error: unknown): Failure {
 }
 
 /**
+ * A failed read that takes the case away even when it is on screen: the person may no longer see it (403: the
+ * client was assigned to another agent) or it is gone (404). Other failures (5xx, no network) keep the case.
+ */
+function lostAccess(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404);
+}
+
+/**
  * The staff case page (/casos/$caseNumber): the case read by its number, then everything staff do on it. Shows
  * exactly one of the case, its failure, or the loading skeleton; a case already on screen stays if a later read
- * fails. `notifications`: the header's bell (the route puts it there).
+ * fails, unless that read says it is no longer the person's or no longer there (403, 404). `notifications`:
+ * the header's bell (the route puts it there).
  */
 export function CaseFilePage({
   caseNumber,
@@ -42,14 +51,15 @@ export function CaseFilePage({
   notifications?: ReactNode;
 }) {
   const query = useCaseFile(caseNumber);
-  const failure = query.isError && !query.data ? caseFailure(query.error) : null;
+  const failure = query.isError && (!query.data || lostAccess(query.error)) ? caseFailure(query.error) : null;
   useDocumentTitle(
     failure ? failure.title : query.data ? staffCaseTexts.pageTitle(query.data.caseNumber) : undefined,
   );
 
   let body: ReactNode;
-  if (query.data) body = <CaseFileView data={query.data} caseNumber={caseNumber} reload={query.refetch} />;
-  else if (failure) body = <QueryErrorState failure={failure} onRetry={query.refetch} />;
+  if (failure) body = <QueryErrorState failure={failure} onRetry={query.refetch} />;
+  else if (query.data)
+    body = <CaseFileView data={query.data} caseNumber={caseNumber} reload={query.refetch} />;
   else body = <CaseFileSkeleton />;
 
   return <PageShell header={<StaffHeader notifications={notifications} />}>{body}</PageShell>;
