@@ -1,4 +1,5 @@
 export * from './config.js';
+export * from './documents.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './events/index.js';
