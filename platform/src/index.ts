@@ -1,3 +1,4 @@
+export * from './blob-store/index.js';
 export * from './config.js';
 export * from './document-store/port.js';
 export * from './document-store/sqlite.js';
