@@ -3,6 +3,7 @@
  * file adapter always and GridFS when a MongoDB server can be had (MONGODB_URL, or a container), else reported
  * as skipped with the reason. Each test opens an empty store (a new folder, a new database).
  */
+
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import {
   InvalidBlobNameError,
 } from '@portal/platform';
 import { GridFsBlobStore } from '../../platform/src/blob-store/gridfs.js';
+import { contractSuite } from '../support/contract-suite.js';
 import { mongoDb, reportSkipped } from '../support/external-stores.js';
 
 interface BlobStoreFixture {
@@ -60,20 +62,12 @@ function blobStoreContract(
   adapter: string,
   open: (() => Promise<BlobStoreFixture>) | { skipped: string },
 ): void {
-  const skipped = typeof open === 'function' ? undefined : open.skipped;
-  const suite = skipped === undefined ? describe : describe.skip;
-  suite(`BlobStore contract: ${adapter}${skipped === undefined ? '' : ` (skipped: ${skipped})`}`, () => {
+  contractSuite(`BlobStore contract: ${adapter}`, open, (context) => {
     let fixture: BlobStoreFixture | undefined;
     let store: BlobStore;
-
-    beforeEach(async () => {
-      if (typeof open !== 'function') return;
-      fixture = await open();
+    beforeEach(() => {
+      fixture = context.fixture();
       store = fixture.store;
-    });
-    afterEach(async () => {
-      await fixture?.dispose();
-      fixture = undefined;
     });
 
     it('stores bytes under their SHA-256 and reads them back', async () => {

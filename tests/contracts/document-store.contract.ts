@@ -2,7 +2,9 @@
  * The document store contract (design.md §2): the behaviour every DocumentStore adapter must show. Each test
  * opens an empty store through the factory (a new SQLite file, a new MongoDB database).
  */
+
 import { type DocumentStore, formatPosition } from '@portal/platform';
+import { contractSuite } from '../support/contract-suite.js';
 
 export interface DocumentStoreFixture {
   store: DocumentStore;
@@ -21,20 +23,10 @@ export function documentStoreContract(
   adapter: string,
   open: (() => Promise<DocumentStoreFixture>) | { skipped: string },
 ): void {
-  const skipped = typeof open === 'function' ? undefined : open.skipped;
-  const suite = skipped === undefined ? describe : describe.skip;
-  suite(`DocumentStore contract: ${adapter}${skipped === undefined ? '' : ` (skipped: ${skipped})`}`, () => {
-    let fixture: DocumentStoreFixture | undefined;
+  contractSuite(`DocumentStore contract: ${adapter}`, open, (context) => {
     let store: DocumentStore;
-
-    beforeEach(async () => {
-      if (typeof open !== 'function') return;
-      fixture = await open();
-      store = fixture.store;
-    });
-    afterEach(async () => {
-      await fixture?.dispose();
-      fixture = undefined;
+    beforeEach(() => {
+      store = context.fixture().store;
     });
 
     describe('documents', () => {

@@ -4,6 +4,7 @@
  * stream names are unique per test, and reads over all streams start after the store's last position at the
  * start of the test, so a shared server works too as long as nothing else writes to it during the run.
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   type EventStore,
@@ -12,6 +13,7 @@ import {
   type Subscription,
   WrongExpectedVersionError,
 } from '@portal/platform';
+import { contractSuite } from '../support/contract-suite.js';
 
 export interface EventStoreFixture {
   store: EventStore;
@@ -58,22 +60,16 @@ export function eventStoreContract(
   adapter: string,
   open: (() => Promise<EventStoreFixture>) | { skipped: string },
 ): void {
-  const skipped = typeof open === 'function' ? undefined : open.skipped;
-  const suite = skipped === undefined ? describe : describe.skip;
-  suite(`EventStore contract: ${adapter}${skipped === undefined ? '' : ` (skipped: ${skipped})`}`, () => {
+  contractSuite(`EventStore contract: ${adapter}`, open, (context) => {
     let fixture: EventStoreFixture | undefined;
     let store: EventStore;
     const subscriptions: Subscription[] = [];
-
-    beforeEach(async () => {
-      if (typeof open !== 'function') return;
-      fixture = await open();
+    beforeEach(() => {
+      fixture = context.fixture();
       store = fixture.store;
     });
-    afterEach(async () => {
+    context.beforeDispose(async () => {
       for (const s of subscriptions.splice(0)) await s.stop();
-      await fixture?.dispose();
-      fixture = undefined;
     });
 
     describe('append and expected revisions', () => {

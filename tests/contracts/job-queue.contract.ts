@@ -3,8 +3,10 @@
  * both do, so the same reactors and handlers run on either. Each test opens a fresh queue through the factory;
  * `another()` opens a second instance on the same storage, as a second worker process would.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { EffectLog, Job, JobHandler, JobQueue, NewJob, RetryPolicy } from '@portal/workers';
+import { contractSuite } from '../support/contract-suite.js';
 
 /** Both adapters keep their sent log on the queue's storage. */
 export type QueueWithEffects = JobQueue & { readonly effects: EffectLog };
@@ -64,10 +66,7 @@ export function jobQueueContract(
   adapter: string,
   open: (() => Promise<JobQueueFixture>) | { skipped: string },
 ): void {
-  const skipped = typeof open === 'function' ? undefined : open.skipped;
-  const suite = skipped === undefined ? describe : describe.skip;
-  suite(`JobQueue contract: ${adapter}${skipped === undefined ? '' : ` (skipped: ${skipped})`}`, () => {
-    let fixture: JobQueueFixture | undefined;
+  contractSuite(`JobQueue contract: ${adapter}`, open, (context) => {
     let queue: QueueWithEffects;
     let another: () => Promise<QueueWithEffects>;
     const handles: { stop(): Promise<void> }[] = [];
@@ -79,17 +78,14 @@ export function jobQueueContract(
     };
     const doneCount = async (q = queue) => (await q.counts()).done;
 
-    beforeEach(async () => {
-      if (typeof open !== 'function') return;
-      fixture = await open();
+    beforeEach(() => {
+      const fixture = context.fixture();
       queue = fixture.queue;
       another = fixture.another;
     });
-    afterEach(async () => {
+    context.beforeDispose(async () => {
       for (const release of releases.splice(0)) release();
       for (const handle of handles.splice(0)) await handle.stop().catch(() => {});
-      await fixture?.dispose();
-      fixture = undefined;
     });
 
     describe('enqueue', () => {
