@@ -1,5 +1,7 @@
 export { assignClient } from './agent/assign-client.js';
 export { createAgent } from './agent/create-agent.js';
+export { type ReceivedFile, recordDocument } from './case-document/record-document.js';
+export { recordedDocumentHash } from './case-document/recorded-hash.js';
 export { type CommandMeta, handleCommand } from './command-handler.js';
 export type { CommandDeps } from './context.js';
 export { type Decider, fold } from './decider.js';

@@ -2,6 +2,7 @@ import { staffToasts, toasts } from '@portal/contracts';
 import type { RouteHandlers } from '@portal/platform';
 import { assignClient } from './agent/assign-client.js';
 import { createAgent } from './agent/create-agent.js';
+import { reviewDocument } from './case-document/review-document.js';
 import { type CommandDeps, metaOf } from './context.js';
 import { addCaseComment } from './fraud-case/add-comment.js';
 import { markNotificationRead } from './notification/mark-read.js';
@@ -89,6 +90,14 @@ export function commandRoutes(deps: CommandDeps) {
       const { revision, position } = await revisePlan(deps, request, {
         caseId,
         plan: request.body,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    reviewDocument: async (request) => {
+      const { revision, position } = await reviewDocument(deps, request, {
+        documentId: request.params.id,
+        review: request.body,
         expectedRevision: request.expectedRevision,
       });
       return { body: { ok: true, revision }, position };

@@ -34,6 +34,10 @@ export const errorCodes = {
   phase_completed: 'illegal_state',
   phase_not_started: 'illegal_state',
   document_already_required: 'conflict',
+  upload_refused: 'invalid',
+  upload_url_refused: 'forbidden',
+  upload_not_received: 'illegal_state',
+  required_document_unknown: 'invalid',
   too_many_attempts: 'too_many',
   busy: 'too_many',
 } as const satisfies Record<string, ErrorKind>;

@@ -20,6 +20,17 @@ import {
   staffCaseCommentSchema,
 } from './schemas/cases.js';
 import { clientDashboardSchema } from './schemas/dashboard.js';
+import {
+  documentAccessEntrySchema,
+  documentIntegritySchema,
+  documentReviewSchema,
+  staffDocumentSchema,
+  uploadCompleteResultSchema,
+  uploadCompleteSchema,
+  uploadReceivedSchema,
+  uploadStartResultSchema,
+  uploadStartSchema,
+} from './schemas/documents.js';
 import { healthSchema } from './schemas/health.js';
 import { notificationListSchema, notificationReadSchema } from './schemas/notifications.js';
 import { opsStatusSchema } from './schemas/ops.js';
@@ -29,9 +40,6 @@ import {
   newsArticleSchema,
   newsQuerySchema,
   securityCommentViewSchema,
-  uploadCompleteSchema,
-  uploadStartResultSchema,
-  uploadStartSchema,
 } from './schemas/public.js';
 import {
   agentApplicationSchema,
@@ -81,6 +89,11 @@ export interface RouteDef {
    * revision the caller read); a missing one is refused (428), a stale one is a conflict (409). Adds need none.
    */
   ifMatch?: 'required';
+  /**
+   * The gateway streams this route's bytes itself: `request`, the body is a file (never parsed as JSON);
+   * `response`, the answer is a file (no response schema: its handler writes the answer and returns null).
+   */
+  raw?: 'request' | 'response';
   summary: string;
 }
 
@@ -226,13 +239,63 @@ export const routes = {
     response: uploadStartResultSchema,
     summary: 'Iniciar subida de documento',
   },
+  // The uploadURL the start answers (issue 9): signed, bound to the user, the case, the file and its limit.
+  uploadBlob: {
+    method: 'PUT',
+    path: '/api/documents/blobs/:token',
+    access: CLIENT,
+    response: uploadReceivedSchema,
+    raw: 'request',
+    summary: 'Subir el archivo',
+  },
   uploadComplete: {
     method: 'POST',
     path: '/api/documents/complete',
     access: CLIENT,
     body: uploadCompleteSchema,
+    response: uploadCompleteResultSchema,
     write: true,
+    created: true,
     summary: 'Completar subida de documento',
+  },
+  // The documents of a case (issue 9): the client their own, staff those of the cases they may work.
+  downloadDocument: {
+    method: 'GET',
+    path: '/api/documents/:id/download',
+    access: 'signedIn',
+    raw: 'response',
+    summary: 'Descargar un documento',
+  },
+  caseDocuments: {
+    method: 'GET',
+    path: '/api/cases/:caseId/documents',
+    access: STAFF,
+    response: z.array(staffDocumentSchema),
+    summary: 'Documentos enviados del caso',
+  },
+  reviewDocument: {
+    method: 'PUT',
+    path: '/api/documents/:id',
+    access: STAFF,
+    body: documentReviewSchema,
+    response: revisionResultSchema,
+    write: true,
+    ifMatch: 'required',
+    summary: 'Verificar o rechazar un documento',
+  },
+  verifyDocument: {
+    method: 'GET',
+    path: '/api/documents/:id/verify',
+    access: STAFF,
+    response: documentIntegritySchema,
+    summary: 'Comprobar la integridad de un documento',
+  },
+  documentAccessLog: {
+    method: 'GET',
+    path: '/api/documents/:id/access-log',
+    access: ADMIN,
+    response: z.array(documentAccessEntrySchema),
+    summary: 'Registro de accesos de un documento',
   },
 
   // Staff and administration (staff-admin.md §7)
@@ -471,7 +534,11 @@ export type RouteQuery<N extends RouteName> =
  * returned (never), so the handler does not type-check.
  */
 export type RouteResponse<N extends RouteName> =
-  Route<N> extends { response: infer R extends z.ZodType } ? z.infer<R> : never;
+  Route<N> extends { raw: 'response' }
+    ? null
+    : Route<N> extends { response: infer R extends z.ZodType }
+      ? z.infer<R>
+      : never;
 
 /** `{ id: string }` for '/api/fraud-cases/:id/comments': the parameters of a Koa-router path. */
 type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`

@@ -2,7 +2,9 @@ import type Router from '@koa/router';
 import { apiErrors } from '@portal/contracts';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
+import { uploadUrlPrefix } from './documents/upload-url.js';
 import { type ApiDeps, apiFallback, apiRouter, requestId } from './http/api-router.js';
+import { bodyDeadline } from './http/body-deadline.js';
 import { errorHandler, HttpError } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { siteGuard } from './http/site-guard.js';
@@ -18,7 +20,13 @@ export interface AppOptions {
   frontendDir: string | null;
   /** Serve the build's source maps (development only; default: not served). */
   sourceMaps?: boolean;
+  /** A request body (but a document upload's) not received within this time is cut (408). */
+  requestTimeoutMs: number;
 }
+
+/** The PUT of a document's bytes on its signed URL: a stream for its handler, not a JSON body. */
+const isUpload = (ctx: { method: string; path: string }) =>
+  ctx.method === 'PUT' && ctx.path.startsWith(uploadUrlPrefix);
 
 /** The Koa app: request id, JSON errors, security headers, the /api route table, then the React app. */
 export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; router: Router } {
@@ -30,21 +38,21 @@ export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; route
   app.use(securityHeaders({ hsts: options.hsts }));
   app.use(siteGuard({ publicUrl: options.publicUrl, requireHttps: options.requireHttps }));
   app.use(apiFallback(router));
-  app.use(
-    koaBody({
-      json: true,
-      urlencoded: false,
-      text: false,
-      multipart: false,
-      jsonLimit: '100kb',
-      jsonStrict: true,
-      onError: (error) => {
-        throw (error as { status?: unknown }).status === 413
-          ? new HttpError(413, 'payload_too_large', apiErrors.payloadTooLarge)
-          : new HttpError(400, 'bad_request', apiErrors.invalidJson);
-      },
-    }),
-  );
+  app.use(bodyDeadline(options.requestTimeoutMs, isUpload));
+  const jsonBody = koaBody({
+    json: true,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+    jsonLimit: '100kb',
+    jsonStrict: true,
+    onError: (error) => {
+      throw (error as { status?: unknown }).status === 413
+        ? new HttpError(413, 'payload_too_large', apiErrors.payloadTooLarge)
+        : new HttpError(400, 'bad_request', apiErrors.invalidJson);
+    },
+  });
+  app.use((ctx, next) => (isUpload(ctx) ? next() : jsonBody(ctx, next)));
   app.use(router.routes());
   if (options.frontendDir)
     app.use(staticFiles(options.frontendDir, { sourceMaps: options.sourceMaps ?? false }));

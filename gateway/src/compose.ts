@@ -18,6 +18,8 @@ import { authRoutes } from './auth/routes.js';
 import { sessionCookie } from './auth/session-cookie.js';
 import { Sessions } from './auth/sessions.js';
 import { PasswordThrottle } from './auth/throttle.js';
+import { purgeUncompletedUploads } from './documents/cleanup.js';
+import { documentRoutes } from './documents/routes.js';
 import { clientAddressOf } from './http/client-address.js';
 import { siteOrigin } from './http/site-guard.js';
 import type { Logger } from './log.js';
@@ -116,14 +118,23 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
           securityLog: security,
         },
       ),
-      gatewayHandlers: authRoutes({
-        documents: stores.documents,
-        sessions,
-        cookie,
-        throttle: new PasswordThrottle(stores.limits, 'login'),
-        securityLog: security,
-        scryptLog2N: config.scryptLog2N,
-      }),
+      gatewayHandlers: {
+        ...authRoutes({
+          documents: stores.documents,
+          sessions,
+          cookie,
+          throttle: new PasswordThrottle(stores.limits, 'login'),
+          securityLog: security,
+          scryptLog2N: config.scryptLog2N,
+        }),
+        ...documentRoutes({
+          documents: stores.documents,
+          events: stores.events,
+          blobs: stores.blobs,
+          portalSecret: config.portalSecret,
+          log,
+        }),
+      },
       documents: stores.documents,
       sessions,
       cookie,
@@ -145,12 +156,25 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       hsts: config.secureCookies,
       frontendDir: config.serveFrontend ? config.frontendDir : null,
       sourceMaps: !config.production,
+      requestTimeoutMs: config.requestTimeoutMs,
     },
   );
   const purge = setInterval(() => {
     sessions.purge(new Date()).catch((error) => log.error('session purge failed', error));
   }, 15 * 60_000);
   purge.unref();
+  // Uploads whose bytes arrived but were never completed leave after a day (gateways serve uploads).
+  const uploadsCleanup =
+    config.role === 'all' || config.role === 'gateway'
+      ? setInterval(() => {
+          purgeUncompletedUploads(stores.documents, stores.blobs, new Date())
+            .then((removed) => {
+              if (removed > 0) log.info('uncompleted uploads removed', { removed });
+            })
+            .catch((error) => log.error('upload clean-up failed', error));
+        }, 60 * 60_000)
+      : undefined;
+  uploadsCleanup?.unref();
   return {
     app,
     stores,
@@ -159,6 +183,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     sessions,
     close: async () => {
       clearInterval(purge);
+      clearInterval(uploadsCleanup);
       await sideEffects.close();
       await projections.stop();
       await stores.close();

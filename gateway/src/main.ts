@@ -25,9 +25,11 @@ if (config.role === 'projections' || config.role === 'workers') {
 function serve() {
   // Node looks for requests over their time only every connectionsCheckingInterval (30 s by default), so a
   // body dribbled slowly was cut up to a whole interval late: check every second.
+  // The server's own request timeout is the uploads' (the longest); app.ts cuts every other body at
+  // REQUEST_TIMEOUT_MS (http/body-deadline.ts).
   const server = createServer(
     {
-      requestTimeout: config.requestTimeoutMs,
+      requestTimeout: Math.max(config.requestTimeoutMs, config.uploadTimeoutMs),
       headersTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
     },

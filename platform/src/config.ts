@@ -45,6 +45,8 @@ export interface PortalConfig {
   writeWaitMs: number;
   /** A request (headers and body) not received completely within this time is cut (408). */
   requestTimeoutMs: number;
+  /** The same for the PUT of a document's bytes, which may take minutes on a slow line. */
+  uploadTimeoutMs: number;
 }
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -147,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     frontendDir: resolve(cwd, env.FRONTEND_DIR || 'frontend/dist'),
     writeWaitMs: int(env.WRITE_WAIT_MS, 5000, 0, 60000),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 100, 600_000),
+    uploadTimeoutMs: int(env.UPLOAD_TIMEOUT_MS, 1_800_000, 1000, 7_200_000),
   };
 }

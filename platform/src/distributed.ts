@@ -1,3 +1,5 @@
 /** The adapters of the distributed topology, apart so that the embedded default never loads their clients. */
+
+export * from './blob-store/gridfs.js';
 export * from './document-store/mongo.js';
 export * from './event-store/esdb.js';

@@ -1,4 +1,6 @@
 import { dirname, join } from 'node:path';
+import { FileBlobStore } from './blob-store/files.js';
+import type { BlobStore } from './blob-store/port.js';
 import type { PortalConfig } from './config.js';
 import type { DocumentStore } from './document-store/port.js';
 import { SqliteDocumentStore } from './document-store/sqlite.js';
@@ -12,12 +14,14 @@ export interface Stores {
   documents: DocumentStore;
   /** Counters shared by every gateway process (throttling). */
   limits: RateLimits;
+  /** The bytes of uploaded documents: files under <dataDir>/blobs embedded, GridFS with MongoDB. */
+  blobs: BlobStore;
   close(): Promise<void>;
 }
 
-/** Opens the event store and the document store the configuration names. */
+/** Opens the event store, the document store and the blob store the configuration names. */
 export async function openStores(
-  config: Pick<PortalConfig, 'eventStore' | 'documentStore'>,
+  config: Pick<PortalConfig, 'eventStore' | 'documentStore' | 'dataDir'>,
 ): Promise<Stores> {
   const events: EventStore =
     config.eventStore.kind === 'sqlite'
@@ -41,14 +45,23 @@ export async function openStores(
           config.documentStore.url,
           config.documentStore.database,
         );
+  const gridFs =
+    config.documentStore.kind === 'sqlite'
+      ? null
+      : await (await import('./blob-store/gridfs.js')).GridFsBlobStore.connect(
+          config.documentStore.url,
+          config.documentStore.database,
+        );
   return {
     events,
     documents,
     limits,
+    blobs: gridFs ?? FileBlobStore.inDataDir(config.dataDir),
     close: async () => {
       await events.close();
       await documents.close();
       await limits.close();
+      await gridFs?.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Projector } from './projector.js';
 import { adminStatsProjector } from './read-models/admin-stats/index.js';
 import { agentsProjector } from './read-models/agents/index.js';
+import { caseDocumentsProjector } from './read-models/case-documents/index.js';
 import { caseFilesProjector } from './read-models/case-files/index.js';
 import { clientDashboardProjector } from './read-models/client-dashboard/index.js';
 import { notificationsProjector } from './read-models/notifications/index.js';
@@ -16,4 +17,5 @@ export const readModelProjectors: readonly Projector[] = [
   notificationsProjector,
   caseFilesProjector,
   securityCommentsProjector,
+  caseDocumentsProjector,
 ];

@@ -192,7 +192,7 @@ describe('projection runners', () => {
     expect(await documents.get(CREDENTIALS, 'user2')).toMatchObject({ userId: 'u2' });
     expect(g.runner('clientDashboard')?.position).toBe('00000000000000000004');
     expect(await readStoredStatus(documents, 'clientDashboard')).toEqual({
-      version: 2,
+      version: 3,
       state: 'parked',
       error: {
         position: '00000000000000000005',
@@ -202,6 +202,7 @@ describe('projection runners', () => {
       },
     });
     expect(logged.filter((m) => m.includes('parked')).sort()).toEqual([
+      expect.stringMatching(/^projection caseDocuments parked at 00000000000000000005: cannot read event/),
       expect.stringMatching(/^projection caseFiles parked at 00000000000000000005: cannot read event/),
       expect.stringMatching(/^projection clientDashboard parked at 00000000000000000005: cannot read event/),
     ]);

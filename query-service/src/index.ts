@@ -1,1 +1,2 @@
+export { readableDocument } from './documents.js';
 export { queryRoutes } from './routes.js';

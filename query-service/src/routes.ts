@@ -1,6 +1,7 @@
 import type { DocumentStore, RouteHandlers } from '@portal/platform';
 import { agentClients, caseCommentCounts, caseComments, caseFile, clientCaseComments } from './cases.js';
 import { myDashboard } from './dashboard.js';
+import { caseDocuments, documentAccessLog } from './documents.js';
 import { notifications } from './notifications.js';
 import { adminSecurityComments, securityComments } from './security-comments.js';
 import { adminStats, adminUsers, agents } from './staff.js';
@@ -23,6 +24,10 @@ export function queryRoutes(documents: DocumentStore) {
     clientCaseComments: async ({ actor, params }) => ({
       body: await clientCaseComments(documents, actor, params.id),
     }),
+    caseDocuments: async ({ actor, params }) => ({
+      body: await caseDocuments(documents, actor, params.caseId),
+    }),
+    documentAccessLog: async ({ params }) => ({ body: await documentAccessLog(documents, params.id) }),
     securityComments: async () => ({ body: await securityComments(documents) }),
     adminSecurityComments: async () => ({ body: await adminSecurityComments(documents) }),
   } satisfies RouteHandlers;

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { agentEvents, clientEvents, fraudCaseEvents, recoveryEvents } from './case.js';
+import { documentEvents } from './document.js';
 import { idempotencyEvents, reservationEvents, userEvents } from './identity.js';
 import { notificationEvents } from './notification.js';
 import { securityCommentEvents } from './security.js';
 
 export * from './case.js';
+export * from './document.js';
 export * from './identity.js';
 export * from './metadata.js';
 export * from './notification.js';
@@ -21,6 +23,7 @@ export const eventCatalog = {
   ...agentEvents,
   ...notificationEvents,
   ...securityCommentEvents,
+  ...documentEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalog;
@@ -45,6 +48,7 @@ export type RecoveryProcessEvent = EventsOf<typeof recoveryEvents>;
 export type AgentEvent = EventsOf<typeof agentEvents>;
 export type NotificationEvent = EventsOf<typeof notificationEvents>;
 export type SecurityCommentEvent = EventsOf<typeof securityCommentEvents>;
+export type DocumentEvent = EventsOf<typeof documentEvents>;
 
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventCatalog, type);

@@ -1,3 +1,4 @@
+import type { DocumentStatus } from '../enums.js';
 import type { CaseFile, StaffCaseComment } from '../schemas/cases.js';
 
 /** Projection `caseFiles` (its checkpoint has the same name): the cases as staff work them. */
@@ -28,6 +29,8 @@ export type CaseFileDoc = Partial<CaseFile> & {
   phaseResponsibles?: ('analysisTeam' | 'assignedAgent')[];
   /** When staff last wrote on the case: client activity after it is unread. */
   lastStaffActionAt?: string | null;
+  /** The status of each document the client sent, by document id (what `documentsAwaitingReview` counts). */
+  documentStatuses?: Record<string, DocumentStatus>;
   /** The client record until the user's name and e-mail are known (then `client` is complete). */
   clientRecord?: Omit<CaseFile['client'], 'fullName' | 'email'>;
 };

@@ -5,6 +5,7 @@
  */
 export * from './admin-stats.js';
 export * from './agents.js';
+export * from './case-documents.js';
 export * from './case-files.js';
 export * from './client-dashboard.js';
 export * from './notifications.js';

@@ -31,12 +31,19 @@ export const requiredDocumentSchema = z.object({
   name: z.string(),
   description: z.string(),
   required: z.boolean(),
+  /** Beyond §3 (issue 9): a document the client sent answers it and was not rejected. */
+  answered: z.boolean(),
 });
 export const submittedDocumentSchema = z.object({
   name: z.string(),
   uploadedAt: z.string(),
   status: z.string(),
   url: z.string(),
+  // Beyond §3 (issue 9).
+  documentId: z.string(),
+  size: z.number().int(),
+  rejectionReason: z.string().nullable(),
+  requiredDocumentId: z.string().nullable(),
 });
 export const timelineEntrySchema = z.object({
   /** completed | current | milestone (client-portal.md §4). */

@@ -29,12 +29,4 @@ export const newsArticleSchema = z.object({
   imageUrl: z.string().optional(),
   publishedAt: z.string(),
 });
-export const uploadStartSchema = z.object({ fileName: z.string().trim().min(1).max(255) });
-export const uploadStartResultSchema = z.object({ uploadURL: z.string() });
-export const uploadCompleteSchema = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  fileSize: z.number().int().nonnegative(),
-  fileType: z.string().max(200),
-  uploadURL: z.string().max(2000),
-});
 export const newsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(3) });

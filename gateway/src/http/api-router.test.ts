@@ -32,7 +32,14 @@ async function serve(handlers: RouteHandlers): Promise<string> {
       securityLog: { record: (entry) => security.push(entry), reopen: () => {}, close: async () => {} },
       log: { info: () => {}, warn: () => {}, error: (message) => logged.push(message) },
     },
-    { trustProxy: false, publicUrl: null, requireHttps: false, hsts: false, frontendDir: null },
+    {
+      trustProxy: false,
+      publicUrl: null,
+      requireHttps: false,
+      hsts: false,
+      frontendDir: null,
+      requestTimeoutMs: 30_000,
+    },
   );
   server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));

@@ -169,6 +169,8 @@ async function respond<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps
   if (!run) throw new HttpError(501, 'not_implemented', apiErrors.notImplemented);
   const def: RouteDef = routes[name];
   const result = await run();
+  // A file answered by its handler (a download): the handler set the status, the headers and the stream.
+  if (def.raw === 'response') return;
   // A new password ends the user's other sessions at once (a thief's session dies with the old password), before
   // the answer waits for the read models.
   if (result.credentialsChangedFor !== undefined)

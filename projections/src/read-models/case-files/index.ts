@@ -7,6 +7,7 @@ import {
   type CaseFile,
   type CaseFileDoc,
   type CaseFileUserDoc,
+  type DocumentStatus,
   type EventMetadata,
 } from '@portal/contracts';
 import { type DocView, defineProjector, type ProjectedEvent } from '../../projector.js';
@@ -126,7 +127,14 @@ export const caseFilesProjector = defineProjector({
   name: CASE_FILES_PROJECTION,
   version: 1,
   collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS],
-  handles: [...caseEventTypes, 'RecoveryAgentAssigned', 'CaseCommentAdded'],
+  handles: [
+    ...caseEventTypes,
+    'RecoveryAgentAssigned',
+    'CaseCommentAdded',
+    'DocumentUploaded',
+    'DocumentVerified',
+    'DocumentRejected',
+  ],
   async apply(projected, view) {
     const { event, metadata, eventId } = projected;
     const at = metadata.occurredAt;
@@ -322,6 +330,26 @@ export const caseFilesProjector = defineProjector({
           estimatedCompletion,
         }));
       }
+      // A document sent is client activity awaiting review until staff verify or reject it (the case's revision
+      // is the process stream's: a document's events do not change it).
+      case 'DocumentUploaded':
+        return updateCase(view, event.data.caseId, metadata, (doc) =>
+          withDocumentStatus(doc, event.data.documentId, 'in_review'),
+        );
+      case 'DocumentVerified':
+      case 'DocumentRejected': {
+        const status = event.type === 'DocumentVerified' ? 'verified' : 'rejected';
+        return updateCase(view, event.data.caseId, metadata, (doc) =>
+          withDocumentStatus(doc, event.data.documentId, status),
+        );
+      }
     }
   },
 });
+
+/** The case with one document's status, and how many of its documents await a review. */
+function withDocumentStatus(doc: CaseFileDoc, documentId: string, status: DocumentStatus): CaseFileDoc {
+  const documentStatuses = { ...doc.documentStatuses, [documentId]: status };
+  const documentsAwaitingReview = Object.values(documentStatuses).filter((s) => s === 'in_review').length;
+  return { ...doc, documentStatuses, documentsAwaitingReview };
+}

@@ -18,6 +18,9 @@ const dashboardOf = async (events: DomainEvent[], actor?: Parameters<typeof proj
 
 const description = 'd'.repeat(60);
 
+/** A required document as the dashboard lists it before the client sent anything for it. */
+const asked = <D extends object>(doc: D) => ({ ...doc, answered: false });
+
 /** The dashboard of registration 1 before anyone worked on it (events on 2026-11-10 … 13). */
 const registered = {
   user: { fullName: 'Ana Ruiz', email: 'user1@example.mx' },
@@ -44,7 +47,7 @@ const registered = {
       { ...legalPhase, date: null },
     ],
     documents: {
-      required: [requiredDocuments.officialId, requiredDocuments.policeReport],
+      required: [asked(requiredDocuments.officialId), asked(requiredDocuments.policeReport)],
       submitted: [],
     },
     timeline: [openedEntry],
@@ -144,9 +147,14 @@ describe('client dashboard projector', () => {
         ],
         documents: {
           required: [
-            requiredDocuments.policeReport,
-            requiredDocuments.bankStatements,
-            { documentId: 'doc-1', name: 'Contrato con la plataforma', description: '', required: false },
+            asked(requiredDocuments.policeReport),
+            asked(requiredDocuments.bankStatements),
+            asked({
+              documentId: 'doc-1',
+              name: 'Contrato con la plataforma',
+              description: '',
+              required: false,
+            }),
           ],
           submitted: [],
         },
@@ -174,6 +182,81 @@ describe('client dashboard projector', () => {
       progress: 60,
       nextSteps: ['Revisar los comprobantes'],
     });
+  });
+
+  it('lists the documents sent, newest first, with their review, and marks the required ones answered', async () => {
+    const keys = { caseId: 'c1', userId: 'u1' };
+    const uploaded = (
+      documentId: string,
+      fileName: string,
+      receivedAt: string,
+      requiredDocumentId: string | null,
+    ) =>
+      ({
+        type: 'DocumentUploaded',
+        data: {
+          ...keys,
+          documentId,
+          uploadedBy: 'u1',
+          fileName,
+          size: 1234,
+          contentType: 'application/pdf',
+          sha256: 'b'.repeat(64),
+          receivedAt,
+          requiredDocumentId,
+          surface: 'dashboard',
+        },
+      }) as const;
+    const doc = clientDashboardSchema.parse(
+      await dashboardOf([
+        ...registrationEvents(),
+        uploaded('d1', 'ine.pdf', '2026-11-20T10:00:00.000Z', 'officialId'),
+        uploaded('d2', 'denuncia.pdf', '2026-11-21T10:00:00.000Z', 'policeReport'),
+        uploaded('d3', 'otro.pdf', '2026-11-21T11:00:00.000Z', null),
+        { type: 'DocumentVerified', data: { ...keys, documentId: 'd1', reviewerId: 's1' } },
+        {
+          type: 'DocumentRejected',
+          data: { ...keys, documentId: 'd2', reviewerId: 's1', reason: 'Ilegible' },
+        },
+      ]),
+    );
+    expect(doc.recoveryProcess.documents.submitted).toEqual([
+      {
+        name: 'otro.pdf',
+        uploadedAt: '2026-11-21T11:00:00.000Z',
+        status: 'in_review',
+        url: '/api/documents/d3/download',
+        documentId: 'd3',
+        size: 1234,
+        rejectionReason: null,
+        requiredDocumentId: null,
+      },
+      {
+        name: 'denuncia.pdf',
+        uploadedAt: '2026-11-21T10:00:00.000Z',
+        status: 'rejected',
+        url: '/api/documents/d2/download',
+        documentId: 'd2',
+        size: 1234,
+        rejectionReason: 'Ilegible',
+        requiredDocumentId: 'policeReport',
+      },
+      {
+        name: 'ine.pdf',
+        uploadedAt: '2026-11-20T10:00:00.000Z',
+        status: 'verified',
+        url: '/api/documents/d1/download',
+        documentId: 'd1',
+        size: 1234,
+        rejectionReason: null,
+        requiredDocumentId: 'officialId',
+      },
+    ]);
+    // A rejected document does not answer what it was sent for.
+    expect(doc.recoveryProcess.documents.required.map((d) => [d.documentId, d.answered])).toEqual([
+      ['officialId', true],
+      ['policeReport', false],
+    ]);
   });
 
   it('keeps no dashboard for staff users', async () => {

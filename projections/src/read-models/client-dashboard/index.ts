@@ -7,6 +7,7 @@ import {
   type DashboardPhase,
   type EventData,
   type PhaseResponsibleKind,
+  pathOf,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
 import {
@@ -24,6 +25,7 @@ import {
 type Process = ClientDashboard['recoveryProcess'];
 type Agent = { name: string; phone: string; email: string };
 type RequiredDocument = Process['documents']['required'][number];
+type SubmittedDocument = Process['documents']['submitted'][number];
 type TimelineEntry = Process['timeline'][number];
 
 /** A phase as the dashboard shows it: its date is when it was completed, else when it started. */
@@ -38,7 +40,34 @@ function dashboardDocument(doc: {
   required: boolean;
 }) {
   const { documentId, name, description, required } = doc;
-  return { documentId, name, description, required } satisfies RequiredDocument;
+  return { documentId, name, description, required, answered: false } satisfies RequiredDocument;
+}
+
+/**
+ * The documents after a change of the submitted ones: newest first, and each required one answered when a
+ * document sent for it was not rejected.
+ */
+function withSubmitted(
+  documents: Process['documents'],
+  submitted: SubmittedDocument[],
+): Process['documents'] {
+  const answering = new Set(
+    submitted.flatMap((d) => (d.status !== 'rejected' && d.requiredDocumentId ? [d.requiredDocumentId] : [])),
+  );
+  return {
+    required: documents.required.map((d) => ({ ...d, answered: answering.has(d.documentId) })),
+    submitted: [...submitted].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt)),
+  };
+}
+
+/** The submitted document of that id changed by `change`. */
+function changeSubmitted(
+  process: Process,
+  documentId: string,
+  change: (doc: SubmittedDocument) => SubmittedDocument,
+): Process {
+  const submitted = process.documents.submitted.map((d) => (d.documentId === documentId ? change(d) : d));
+  return { ...process, documents: withSubmitted(process.documents, submitted) };
 }
 
 /** The dashboard's part of a newly opened process: the plan's keys in Spanish, no agent yet. */
@@ -105,9 +134,10 @@ function changePhase(process: Process, key: string, change: (phase: DashboardPha
 /** clientDashboard: GET /api/clients/my-dashboard of each client, built as the registration's events arrive. */
 export const clientDashboardProjector = defineProjector({
   name: CLIENT_DASHBOARD_PROJECTION,
-  version: 2,
+  // 3: documents sent (issue 9): `submitted` from the document events, `answered` on the required ones.
+  version: 3,
   collections: [CLIENT_DASHBOARDS],
-  handles: caseEventTypes,
+  handles: [...caseEventTypes, 'DocumentUploaded', 'DocumentVerified', 'DocumentRejected'],
   async apply({ event, metadata }, view) {
     const at = metadata.occurredAt;
     switch (event.type) {
@@ -198,7 +228,10 @@ export const clientDashboardProjector = defineProjector({
         const added = dashboardDocument(addedDocument(event.data));
         return updateProcess(view, event.data.userId, (process) => ({
           ...process,
-          documents: { ...process.documents, required: [...process.documents.required, added] },
+          documents: withSubmitted(
+            { ...process.documents, required: [...process.documents.required, added] },
+            process.documents.submitted,
+          ),
         }));
       }
       case 'RequiredDocumentRemoved': {
@@ -218,6 +251,44 @@ export const clientDashboardProjector = defineProjector({
           priority,
           estimatedCompletion,
         }));
+      }
+      case 'DocumentUploaded': {
+        const d = event.data;
+        const sent: SubmittedDocument = {
+          name: d.fileName,
+          uploadedAt: d.receivedAt,
+          status: 'in_review',
+          url: pathOf('downloadDocument', { id: d.documentId }),
+          documentId: d.documentId,
+          size: d.size,
+          rejectionReason: null,
+          requiredDocumentId: d.requiredDocumentId,
+        };
+        return updateProcess(view, d.userId, (process) => ({
+          ...process,
+          documents: withSubmitted(process.documents, [
+            ...process.documents.submitted.filter((s) => s.documentId !== d.documentId),
+            sent,
+          ]),
+        }));
+      }
+      case 'DocumentVerified':
+        return updateProcess(view, event.data.userId, (process) =>
+          changeSubmitted(process, event.data.documentId, (d) => ({
+            ...d,
+            status: 'verified',
+            rejectionReason: null,
+          })),
+        );
+      case 'DocumentRejected': {
+        const { reason } = event.data;
+        return updateProcess(view, event.data.userId, (process) =>
+          changeSubmitted(process, event.data.documentId, (d) => ({
+            ...d,
+            status: 'rejected',
+            rejectionReason: reason,
+          })),
+        );
       }
     }
   },

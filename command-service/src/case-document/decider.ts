@@ -1,0 +1,74 @@
+import {
+  type DocumentEvent,
+  DomainError,
+  documentErrors,
+  documentEvents,
+  type EventData,
+} from '@portal/contracts';
+import type { Decider } from '../decider.js';
+
+export const caseDocumentStream = (documentId: string) => `caseDocument-${documentId}`;
+
+export type CaseDocumentCommand =
+  | { type: 'RecordDocument'; document: EventData<'DocumentUploaded'> }
+  | { type: 'VerifyDocument'; reviewerId: string }
+  | { type: 'RejectDocument'; reviewerId: string; reason: string };
+
+export type CaseDocumentState =
+  | { exists: false }
+  | {
+      exists: true;
+      documentId: string;
+      caseId: string;
+      userId: string;
+      status: 'in_review' | 'verified' | 'rejected';
+      rejectionReason: string | null;
+    };
+
+export const documentNotFound = () => new DomainError('not_found', documentErrors.notFound);
+
+/**
+ * A document of a case, one stream per document: recorded once when the client completes its upload (the
+ * SHA-256 of its bytes is in that first event for good), then verified or rejected by staff, who may change
+ * their decision (each one a new event: the history keeps every review).
+ */
+export const caseDocumentDecider: Decider<CaseDocumentCommand, DocumentEvent, CaseDocumentState> = {
+  events: documentEvents,
+  initialState: { exists: false },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'DocumentUploaded':
+        return {
+          exists: true,
+          documentId: event.data.documentId,
+          caseId: event.data.caseId,
+          userId: event.data.userId,
+          status: 'in_review',
+          rejectionReason: null,
+        };
+      case 'DocumentVerified':
+        return state.exists ? { ...state, status: 'verified', rejectionReason: null } : state;
+      case 'DocumentRejected':
+        return state.exists ? { ...state, status: 'rejected', rejectionReason: event.data.reason } : state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'RecordDocument') {
+      // The stream is the upload's own: a document already there is the same completion again (a retry).
+      return state.exists ? [] : [{ type: 'DocumentUploaded', data: command.document }];
+    }
+    if (!state.exists) throw documentNotFound();
+    const keys = { documentId: state.documentId, caseId: state.caseId, userId: state.userId };
+    if (command.type === 'VerifyDocument') {
+      if (state.status === 'verified') return [];
+      return [{ type: 'DocumentVerified', data: { ...keys, reviewerId: command.reviewerId } }];
+    }
+    if (state.status === 'rejected' && state.rejectionReason === command.reason) return [];
+    return [
+      {
+        type: 'DocumentRejected',
+        data: { ...keys, reviewerId: command.reviewerId, reason: command.reason },
+      },
+    ];
+  },
+};
