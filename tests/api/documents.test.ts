@@ -29,7 +29,8 @@ import {
 } from '../support/documents.js';
 import { usePortal } from '../support/portal.js';
 
-const running = usePortal({ demo: true, serveFrontend: false });
+// A short request timeout: a JSON body must arrive within it, an upload may take longer (UPLOAD_TIMEOUT_MS).
+const running = usePortal({ demo: true, serveFrontend: false, env: { REQUEST_TIMEOUT_MS: '1000' } });
 let base: string;
 const as = {} as Record<'admin' | 'agentA' | 'agentB' | 'clientA' | 'clientB', string>;
 let caseA: { caseId: string; caseNumber: string };
@@ -123,6 +124,27 @@ describe('a client sends documents', () => {
     const res = await get<DocumentIntegrity>(as.agentA, `/api/documents/${pdfId}/verify`);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ sha256: sha256Of(pdf), recordedSha256: sha256Of(pdf), matches: true });
+  });
+
+  it('takes an upload slower than the request timeout of the other calls', async () => {
+    const bytes = samplePdf('Recibo enviado por una línea lenta');
+    const started = await startUpload(base, as.clientA, { fileName: 'lento.pdf', fileSize: bytes.length });
+    const parts = [bytes.subarray(0, 100), bytes.subarray(100, 200), bytes.subarray(200)];
+    const res = await fetch(new URL(started.json.uploadURL, base), {
+      method: 'PUT',
+      headers: { cookie: as.clientA, 'content-type': 'application/pdf' },
+      body: new ReadableStream({
+        async pull(controller) {
+          const next = parts.shift();
+          if (!next) return controller.close();
+          await new Promise((r) => setTimeout(r, 700));
+          controller.enqueue(next);
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { sha256: string }).sha256).toBe(sha256Of(bytes));
   });
 
   it('completing the same upload again records nothing new and answers the same id', async () => {

@@ -35,3 +35,20 @@ export async function* checkedFirst(
     if (whole.length > 0) yield whole;
   }
 }
+
+/**
+ * After a refusal answered before the whole file arrived: reads and drops the rest, so that the sender, still
+ * sending, gets to read the answer instead of a reset connection; past `limit` more bytes the connection is cut.
+ */
+export function discardRest(source: Readable & { socket?: { destroy(): void } }, limit: number): void {
+  if (source.readableEnded) return;
+  // The refused write's reader (an async iterator left suspended) still listens for 'readable', which would
+  // keep the stream paused whatever resume() says: the rest is only ever dropped from here on.
+  source.removeAllListeners('readable');
+  let dropped = 0;
+  source.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > limit) source.socket?.destroy();
+  });
+  source.resume();
+}

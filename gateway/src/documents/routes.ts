@@ -30,7 +30,7 @@ import type { Logger } from '../log.js';
 import { recordAccess } from './access-log.js';
 import { CONTENT_SAMPLE_BYTES, contentTypeFor } from './content-check.js';
 import { attachmentHeaders } from './download-headers.js';
-import { checkedFirst } from './received-file.js';
+import { checkedFirst, discardRest } from './received-file.js';
 import { signUploadUrl, verifyUploadUrl } from './upload-url.js';
 
 /** How long a signed upload URL may be used to start sending the file (issue 9). */
@@ -120,31 +120,27 @@ export function documentRoutes(deps: DocumentRouteDeps): GatewayRouteHandlers {
           413,
           'payload_too_large',
           documentErrors.tooLarge(uploadSurfaces[grant.surface].maxFileSizeLabel),
-          { Connection: 'close' },
         );
+      // A refusal before the whole file arrived: the rest is read and dropped (up to the limit once more).
+      const refuse = (error: unknown): never => {
+        discardRest(ctx.req, grant.maxBytes);
+        throw error;
+      };
       const declared = Number(ctx.get('Content-Length') || Number.NaN);
-      if (declared > grant.maxBytes) throw tooLarge();
+      if (declared > grant.maxBytes) refuse(tooLarge());
       // uploadFileExtension cannot be null here: the start checked the name the URL carries.
       const extension = uploadFileExtension(grant.fileName) ?? '';
       let contentType: string | null = null;
       const checked = checkedFirst(ctx.req, CONTENT_SAMPLE_BYTES, async (sample) => {
         if (sample.length === 0)
-          throw new HttpError(400, 'empty_file', documentErrors.emptyFile(grant.fileName), {
-            Connection: 'close',
-          });
+          throw new HttpError(400, 'empty_file', documentErrors.emptyFile(grant.fileName));
         contentType = await contentTypeFor(extension, sample);
         if (contentType === null)
-          throw new HttpError(415, 'unsupported_media_type', documentErrors.contentMismatch(grant.fileName), {
-            Connection: 'close',
-          });
+          throw new HttpError(415, 'unsupported_media_type', documentErrors.contentMismatch(grant.fileName));
       });
-      let stored: { sha256: string; size: number };
-      try {
-        stored = await blobs.write(Readable.from(checked), { maxBytes: grant.maxBytes });
-      } catch (error) {
-        if (error instanceof BlobTooLargeError) throw tooLarge();
-        throw error;
-      }
+      const stored = await blobs
+        .write(Readable.from(checked), { maxBytes: grant.maxBytes })
+        .catch((error: unknown) => refuse(error instanceof BlobTooLargeError ? tooLarge() : error));
       const pending: PendingUploadDoc = {
         uploadId: grant.uploadId,
         userId: grant.userId,

@@ -117,6 +117,22 @@ describe('signed upload URLs', () => {
     expect(verifyUploadUrl(path, { userId: 'user-ana', now: 1_800_000_899_999 }, secret).ok).toBe(true);
   });
 
+  it('lets a completion use an expired URL, still refusing a forged one or another user’s', () => {
+    const path = signUploadUrl(input, secret);
+    const late = { now: 1_800_000_999_999, acceptExpired: true };
+    expect(verifyUploadUrl(path, { userId: 'user-ana', ...late }, secret).ok).toBe(true);
+    expect(verifyUploadUrl(path, { userId: 'user-beto', ...late }, secret)).toEqual({
+      ok: false,
+      refusal: 'forbidden',
+    });
+    expect(
+      verifyUploadUrl(signUploadUrl(input, otherSecret), { userId: 'user-ana', ...late }, secret),
+    ).toEqual({
+      ok: false,
+      refusal: 'forged',
+    });
+  });
+
   it('refuses another user’s URL as forbidden', () => {
     const path = signUploadUrl(input, secret);
     expect(verifyUploadUrl(path, { userId: 'user-beto', now: before }, secret)).toEqual({

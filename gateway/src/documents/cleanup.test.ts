@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { CASE_DOCUMENTS, PENDING_UPLOADS, type PendingUploadDoc } from '@portal/contracts';
+import { FileBlobStore, SqliteDocumentStore } from '@portal/platform';
+import { purgeUncompletedUploads } from './cleanup.js';
+
+const now = new Date('2026-11-22T12:00:00.000Z');
+const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
+
+let dir: string;
+let documents: SqliteDocumentStore;
+let blobs: FileBlobStore;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'uploads-cleanup-'));
+  documents = new SqliteDocumentStore(':memory:');
+  blobs = new FileBlobStore(join(dir, 'blobs'));
+});
+afterEach(async () => {
+  await documents.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function arrived(
+  uploadId: string,
+  text: string,
+  receivedAt: string,
+  completedAt: string | null = null,
+) {
+  const { sha256, size } = await blobs.write(Readable.from([Buffer.from(text)]), { maxBytes: 1000 });
+  const upload: PendingUploadDoc = {
+    uploadId,
+    userId: 'u1',
+    caseId: 'c1',
+    fileName: `${uploadId}.txt`,
+    size,
+    contentType: 'text/plain; charset=utf-8',
+    sha256,
+    surface: 'home',
+    receivedAt,
+    completedAt,
+  };
+  await documents.put(PENDING_UPLOADS, uploadId, { ...upload });
+  return sha256;
+}
+
+describe('the clean-up of uploads never completed', () => {
+  it('removes an upload older than a day with its bytes, and keeps a recent one', async () => {
+    const old = await arrived('old', 'bytes sent two days ago', hoursAgo(48));
+    const recent = await arrived('recent', 'bytes sent an hour ago', hoursAgo(1));
+    expect(await purgeUncompletedUploads(documents, blobs, now)).toBe(1);
+    expect([await blobs.exists(old), await blobs.exists(recent)]).toEqual([false, true]);
+    expect(await documents.get(PENDING_UPLOADS, 'old')).toBeUndefined();
+    expect(await documents.get(PENDING_UPLOADS, 'recent')).toBeDefined();
+  });
+
+  it('keeps the bytes a document holds, or another upload that stays', async () => {
+    const ofDocument = await arrived('sent-again', 'the same contract', hoursAgo(30));
+    await documents.put(CASE_DOCUMENTS, 'd1', { id: 'd1', sha256: ofDocument });
+    const shared = await arrived('abandoned', 'a receipt', hoursAgo(30));
+    await arrived('completed-later', 'a receipt', hoursAgo(2), hoursAgo(1));
+    expect(await purgeUncompletedUploads(documents, blobs, now)).toBe(2);
+    expect([await blobs.exists(ofDocument), await blobs.exists(shared)]).toEqual([true, true]);
+  });
+
+  it('drops the entry of a completed upload after a day, never its bytes', async () => {
+    const sha = await arrived('done', 'a completed upload', hoursAgo(26), hoursAgo(25));
+    expect(await purgeUncompletedUploads(documents, blobs, now)).toBe(0);
+    expect(await documents.get(PENDING_UPLOADS, 'done')).toBeUndefined();
+    expect(await blobs.exists(sha)).toBe(true);
+  });
+
+  it('deletes bytes two old abandoned uploads share', async () => {
+    const sha = await arrived('first', 'abandoned twice', hoursAgo(40));
+    await arrived('second', 'abandoned twice', hoursAgo(30));
+    expect(await purgeUncompletedUploads(documents, blobs, now)).toBe(2);
+    expect(await blobs.exists(sha)).toBe(false);
+  });
+});
