@@ -16,10 +16,11 @@ import { type LighthouseResult, runLighthouseBench } from './lighthouse.js';
 import { type ProbeRow, runLoginStormBench, type StormResult } from './login-storm.js';
 import { type LagResult, runProjectionLagBench } from './projection-lag.js';
 import { type QueueResult, runQueueBench } from './queue.js';
+import { runUploadBench, type UploadResult } from './upload.js';
 
 /**
  * `npm run bench`: measures and prints, does not assert. All traffic goes to 127.0.0.1; every part is
- * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery, casework).
+ * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery, casework, upload).
  */
 const parts = [
   'http',
@@ -31,6 +32,7 @@ const parts = [
   'queue',
   'delivery',
   'casework',
+  'upload',
 ] as const;
 type Part = (typeof parts)[number];
 const asked = process.argv.slice(2).filter((a): a is Part => (parts as readonly string[]).includes(a));
@@ -317,6 +319,22 @@ function printCaseWork(r: CaseWorkResult): void {
   );
 }
 
+function printUpload(r: UploadResult): void {
+  const s = r.settings;
+  print(
+    `10. Document upload  (real portal, demo client; ${num(s.fileBytes / 1024 / 1024)} MB files of random bytes, ${s.rounds} rounds after ${s.warmup} warm-up, one at a time; baseline: copyFile + fsync of the same size on the same disk)`,
+  );
+  const cells = (label: string, l: LatencyStats) => latencyCells(label, l, 1);
+  table(latencyHead, [
+    cells('PUT on the signed URL (check, SHA-256, store, fsync)', r.put),
+    cells('start + PUT + complete (document recorded)', r.whole),
+    cells('baseline: raw file copy + fsync', r.rawCopy),
+  ]);
+  print(
+    `  MB/s at the median: PUT ${num(r.putMBps, 1)}, whole upload ${num(r.wholeMBps, 1)}, raw copy ${num(r.rawCopyMBps, 1)}; ratio PUT / raw copy ${num(r.putMBps / r.rawCopyMBps, 2)}, whole / raw copy ${num(r.wholeMBps / r.rawCopyMBps, 2)}`,
+  );
+}
+
 print('Portal benchmark');
 print(`  date ${environment.date}`);
 print(`  node ${environment.node}   ${environment.os}`);
@@ -334,6 +352,7 @@ const results: {
   queue?: QueueResult;
   delivery?: DeliveryResult;
   casework?: CaseWorkResult;
+  upload?: UploadResult;
 } = {
   environment,
 };
@@ -381,6 +400,11 @@ if (selected.has('delivery')) {
 if (selected.has('casework')) {
   results.casework = await runCaseWorkBench();
   printCaseWork(results.casework);
+  print();
+}
+if (selected.has('upload')) {
+  results.upload = await runUploadBench();
+  printUpload(results.upload);
   print();
 }
 print(`total ${num((performance.now() - started) / 1000, 1)} s`);

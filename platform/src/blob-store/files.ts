@@ -12,6 +12,8 @@ import {
   sha256OfStream,
 } from './port.js';
 
+const WRITE_BATCH_BYTES = 1024 * 1024;
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 
 /** Makes a rename or an unlink in `dir` durable (Linux; where a folder cannot be opened for fsync it is skipped). */
@@ -53,10 +55,20 @@ export class FileBlobStore implements BlobStore {
     const handle = await open(temp, 'wx', 0o600);
     let closed = false;
     try {
+      // Chunks gathered up to WRITE_BATCH_BYTES go to the file in one call (an HTTP body comes in 16-64 KB pieces).
+      let batch: Buffer[] = [];
+      let batched = 0;
       for await (const chunk of source.iterator({ destroyOnReturn: false })) {
         const bytes = meter.add(chunk);
-        await handle.write(bytes);
+        batch.push(bytes);
+        batched += bytes.length;
+        if (batched >= WRITE_BATCH_BYTES) {
+          await handle.writev(batch);
+          batch = [];
+          batched = 0;
+        }
       }
+      if (batch.length > 0) await handle.writev(batch);
       await handle.sync();
       await handle.chmod(0o444);
       await handle.close();
