@@ -155,6 +155,8 @@ describe('a client sends documents', () => {
     const first = await completeUpload(base, as.clientA, input);
     const again = await completeUpload(base, as.clientA, input);
     expect([first.status, again.status, again.json.id]).toEqual([201, 201, first.json.id]);
+    // The URL is used up: other bytes on it are refused.
+    expect((await putBytes(base, as.clientA, uploadURL, samplePdf('otro INE'))).status).toBe(403);
     const named = (await staffDocuments(as.agentA)).filter((d) => d.fileName === 'ine.pdf');
     expect(named).toHaveLength(1);
   });

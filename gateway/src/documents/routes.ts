@@ -115,6 +115,9 @@ export function documentRoutes(deps: DocumentRouteDeps): GatewayRouteHandlers {
         throw urlRefused();
       }
       const { grant } = check;
+      // A URL whose upload was completed is used up: new bytes on it would never become the document.
+      const earlier = await documents.get<PendingUploadDoc>(PENDING_UPLOADS, grant.uploadId);
+      if (earlier?.completedAt) throw urlRefused();
       const tooLarge = () =>
         new HttpError(
           413,
