@@ -93,6 +93,13 @@ beforeAll(async () => {
   as.clientB = (await login(base, registered.payload.username, registered.payload.password)).cookie;
 }, 60_000);
 
+/** A refused PUT stored no bytes, and its upload cannot be completed. */
+async function expectNothingKept(fileName: string, bytes: Buffer, uploadURL: string) {
+  expect(blobExists(sha256Of(bytes))).toBe(false);
+  const completed = await completeUpload(base, as.clientA, { fileName, fileSize: bytes.length, uploadURL });
+  expect(completed.status).toBe(422);
+}
+
 describe('a client sends documents', () => {
   let pdfId: string;
   let pngId: string;
@@ -233,13 +240,7 @@ describe('a client sends documents', () => {
         duplex: 'half',
       } as RequestInit);
       expect(res.status).toBe(413);
-      expect(blobExists(sha256Of(tooBig))).toBe(false);
-      const completed = await completeUpload(base, as.clientA, {
-        fileName: 'grande.pdf',
-        fileSize: tooBig.length,
-        uploadURL: started.json.uploadURL,
-      });
-      expect(completed.status).toBe(422);
+      await expectNothingKept('grande.pdf', tooBig, started.json.uploadURL);
     });
 
     it('refuses content that is not what the extension says (415) and leaves nothing', async () => {
@@ -250,17 +251,11 @@ describe('a client sends documents', () => {
       expect(errorOf(res).message).toBe(
         'El contenido de contrato.pdf no corresponde a su extensión; no se guardó.',
       );
-      expect(blobExists(sha256Of(disguised))).toBe(false);
+      await expectNothingKept('contrato.pdf', disguised, started.json.uploadURL);
       const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
       const jpg = await startUpload(base, as.clientA, { fileName: 'foto.jpg' });
       expect((await putBytes(base, as.clientA, jpg.json.uploadURL, program)).status).toBe(415);
-      expect(blobExists(sha256Of(program))).toBe(false);
-      const completed = await completeUpload(base, as.clientA, {
-        fileName: 'contrato.pdf',
-        fileSize: disguised.length,
-        uploadURL: started.json.uploadURL,
-      });
-      expect(completed.status).toBe(422);
+      await expectNothingKept('foto.jpg', program, jpg.json.uploadURL);
     });
 
     it("refuses a forged, an altered, an expired or someone else's URL (403)", async () => {

@@ -55,6 +55,15 @@ export async function call<T = unknown>(
   }
   if (options.cookie) headers.cookie = options.cookie;
   const res = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+  const answer = await answerOf<T>(res);
+  if (res.status >= 500 && res.status !== 501 && !options.allowServerError) {
+    throw new Error(`${method} ${path} answered ${res.status}: ${answer.text}`);
+  }
+  return answer;
+}
+
+/** A fetch answer read whole: its text, its JSON if it is some, its session cookie. */
+export async function answerOf<T = unknown>(res: Response): Promise<ApiResponse<T>> {
   const text = await res.text();
   let json: unknown;
   try {
@@ -64,7 +73,7 @@ export async function call<T = unknown>(
   }
   const setCookieLines = res.headers.getSetCookie();
   const session = setCookieLines.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
-  const answer: ApiResponse<T> = {
+  return {
     status: res.status,
     headers: res.headers,
     text,
@@ -72,10 +81,6 @@ export async function call<T = unknown>(
     setCookie: session?.split(';')[0],
     setCookieLines,
   };
-  if (res.status >= 500 && res.status !== 501 && !options.allowServerError) {
-    throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  }
-  return answer;
 }
 
 let sequence = 0;

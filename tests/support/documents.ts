@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { type ApiResponse, call } from './api-client.js';
+import { type ApiResponse, answerOf, call } from './api-client.js';
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -89,15 +89,9 @@ export async function putBytes(
     headers: { cookie, 'content-type': 'application/octet-stream', ...headers },
     body: bytes,
   });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  if (res.status >= 500) throw new Error(`PUT ${uploadURL} answered ${res.status}: ${text}`);
-  return { status: res.status, headers: res.headers, text, json, setCookie: undefined, setCookieLines: [] };
+  const answer = await answerOf(res);
+  if (res.status >= 500) throw new Error(`PUT ${uploadURL} answered ${res.status}: ${answer.text}`);
+  return answer;
 }
 
 /** Start an upload: the signed URL (the answer is checked by the caller when it expects a refusal). */
