@@ -243,7 +243,6 @@ export const screenTexts = {
   noSubmittedDocuments: 'Aún no ha enviado documentos.',
   optionalDocument: 'Opcional',
   requiredDocument: 'Requerido',
-  uploadComingSoon: 'La carga de documentos desde el portal estará disponible próximamente.',
   timelineTitle: 'Historial del caso',
   noTimeline: 'Aún no hay eventos registrados en su caso.',
 

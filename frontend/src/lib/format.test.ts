@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { progressPercent } from './format';
+import { formatFileSize, progressPercent } from './format';
 
 describe('progressPercent', () => {
   it('is completed phases over all phases, rounded', () => {
@@ -14,5 +14,17 @@ describe('progressPercent', () => {
 
   it('is 0 without phases (no division by zero)', () => {
     expect(progressPercent([])).toBe(0);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('counts in 1024s with one decimal below 10 of a unit', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(250 * 1024)).toBe('250 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(2.25 * 1024 * 1024)).toBe('2.3 MB');
   });
 });

@@ -87,3 +87,17 @@ export function progressPercent(phases: readonly { status: string }[]): number {
   const completed = phases.filter((p) => p.status === 'completed').length;
   return Math.round((completed / phases.length) * 100);
 }
+
+/** A file size as people read it, in es-MX: 850 B, 12 KB, 1.5 MB (1024-based, as the upload limits count). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes) || 0)} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = value < 10 ? 1 : 0;
+  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}

@@ -11,6 +11,8 @@ const paths = {
   flag: 'M5 21V4 M5 4h11l-2 4 2 4H5',
   user: 'M12 12a4 4 0 100-8 4 4 0 000 8z M4 21a8 8 0 0116 0',
   document: 'M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6',
+  upload: 'M12 16V4 M7 9l5-5 5 5 M4 16v4h16v-4',
+  download: 'M12 4v12 M7 11l5 5 5-5 M4 16v4h16v-4',
   check: 'M5 12l5 5 9-10',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z M12 15a3 3 0 100-6 3 3 0 000 6z',
   eyeOff:

@@ -8,3 +8,8 @@ export function phaseColor(status: string): BadgeColor {
 export function priorityColor(priority: string): BadgeColor {
   return priority === 'high' ? 'red' : priority === 'normal' ? 'blue' : 'grey';
 }
+
+/** A document sent: verified green, rejected red, else (in review) yellow. */
+export function documentColor(status: string): BadgeColor {
+  return status === 'verified' ? 'green' : status === 'rejected' ? 'red' : 'yellow';
+}

@@ -8,6 +8,7 @@ import { StaffHeader } from '../../components/StaffHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Button, Icon } from '../../ui';
 import { useCaseFile } from './api/get-case-file';
+import { CaseDocumentsSection } from './CaseDocumentsSection';
 import { CaseHeader } from './CaseHeader';
 import { ClientContactCard, FraudDetailsCard, RecoveryAmountsCard } from './CaseInfoCards';
 import { CommentsSection } from './CommentsSection';
@@ -111,6 +112,7 @@ function CaseFileView({
           <div className="flex min-w-0 flex-col gap-6">
             <ClientContactCard client={data.client} />
             <PlanForm data={data} caseNumber={caseNumber} />
+            <CaseDocumentsSection data={data} caseNumber={caseNumber} />
             <DocumentsSection data={data} caseNumber={caseNumber} />
             <RecoveryAmountsCard recovery={data.recovery} />
             <FraudDetailsCard fraud={data.fraudCase} />

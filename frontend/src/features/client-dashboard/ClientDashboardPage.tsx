@@ -132,7 +132,7 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
           <ProgressTab data={data} />
         </TabPanel>
         <TabPanel id="documents">
-          <DocumentsTab data={data} />
+          <DocumentsTab data={data} userId={userId} />
         </TabPanel>
         <TabPanel id="history">
           <HistoryTab data={data} />

@@ -1,16 +1,32 @@
-import { type ClientDashboard, documentStatusLabel, screenTexts } from '@portal/contracts';
-import { formatDate } from '../../lib/format';
+import {
+  type ClientDashboard,
+  documentStatusLabel,
+  screenTexts,
+  uploadTexts,
+  uploadToasts,
+} from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { myDashboardQueryKey } from '../../api/get-my-dashboard';
+import { documentColor } from '../../components/case/colors';
+import { UploadBox } from '../../components/upload/UploadBox';
+import { formatDate, formatFileSize } from '../../lib/format';
 import { Badge, Card, Icon } from '../../ui';
-import { documentColor } from './labels';
 
-export function DocumentsTab({ data }: { data: ClientDashboard }) {
+/** Documentos: the upload panel, the documents the case asks for (answered ones marked), the ones sent. */
+export function DocumentsTab({ data, userId }: { data: ClientDashboard; userId: string }) {
   const { required, submitted } = data.recoveryProcess.documents;
+  const queryClient = useQueryClient();
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex items-start gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-950">
-        <Icon name="info" className="mt-0.5 size-5 shrink-0" />
-        <p>{screenTexts.uploadComingSoon}</p>
-      </div>
+      <Card>
+        <UploadBox
+          surface="dashboard"
+          userId={userId}
+          requiredDocuments={required.map(({ documentId, name }) => ({ documentId, name }))}
+          batchToast={() => uploadToasts.dashboardSent}
+          onUploaded={() => queryClient.invalidateQueries({ queryKey: myDashboardQueryKey(userId) })}
+        />
+      </Card>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title={screenTexts.requiredDocumentsTitle} icon="document">
           {required.length === 0 ? (
@@ -21,31 +37,53 @@ export function DocumentsTab({ data }: { data: ClientDashboard }) {
                 <li key={doc.documentId} className="rounded-lg border border-slate-200 p-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-semibold text-slate-900">{doc.name}</p>
-                    <Badge color={doc.required ? 'orange' : 'grey'}>
-                      {doc.required ? screenTexts.requiredDocument : screenTexts.optionalDocument}
-                    </Badge>
+                    <div className="flex flex-wrap gap-2">
+                      <Badge color={doc.required ? 'orange' : 'grey'}>
+                        {doc.required ? screenTexts.requiredDocument : screenTexts.optionalDocument}
+                      </Badge>
+                      <Badge color={doc.answered ? 'green' : 'grey'}>
+                        {doc.answered ? uploadTexts.requiredAnswered : uploadTexts.requiredPending}
+                      </Badge>
+                    </div>
                   </div>
                   {doc.description && <p className="mt-1 text-sm text-slate-600">{doc.description}</p>}
                 </li>
               ))}
             </ul>
           )}
+          <p className="mt-3 text-sm text-slate-600">{uploadTexts.pendingInstruction}</p>
         </Card>
         <Card title={screenTexts.submittedDocumentsTitle} icon="check">
           {submitted.length === 0 ? (
             <p className="text-slate-600">{screenTexts.noSubmittedDocuments}</p>
           ) : (
-            <ul className="flex flex-col gap-3">
+            <ul className="flex flex-col gap-3" aria-label={screenTexts.submittedDocumentsTitle}>
               {submitted.map((doc) => (
                 <li
-                  key={`${doc.name}-${doc.uploadedAt}`}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3"
+                  key={doc.documentId}
+                  className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
                 >
-                  <div className="min-w-0">
-                    <p className="truncate font-semibold text-slate-900">{doc.name}</p>
-                    <p className="text-sm text-slate-600">{formatDate(doc.uploadedAt)}</p>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="break-words font-semibold text-slate-900">{doc.name}</p>
+                      <p className="text-sm text-slate-600">
+                        {formatDate(doc.uploadedAt)} · {formatFileSize(doc.size)}
+                      </p>
+                    </div>
+                    <Badge color={documentColor(doc.status)}>{documentStatusLabel(doc.status)}</Badge>
                   </div>
-                  <Badge color={documentColor(doc.status)}>{documentStatusLabel(doc.status)}</Badge>
+                  {doc.status === 'rejected' && doc.rejectionReason && (
+                    <p className="text-sm text-red-800">{uploadTexts.rejectedReason(doc.rejectionReason)}</p>
+                  )}
+                  <a
+                    href={doc.url}
+                    download
+                    aria-label={uploadTexts.downloadNamed(doc.name)}
+                    className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900"
+                  >
+                    <Icon name="download" className="size-4" />
+                    {uploadTexts.download}
+                  </a>
                 </li>
               ))}
             </ul>

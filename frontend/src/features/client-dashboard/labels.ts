@@ -2,10 +2,6 @@ import { type UrgencyLevel, urgencyColors, urgencyLabel } from '@portal/contract
 import type { BadgeColor } from '../../ui';
 
 /** Badge colours of the dashboard's statuses (the text always names the status). */
-export function documentColor(status: string): BadgeColor {
-  return status === 'verified' ? 'green' : status === 'rejected' ? 'red' : 'yellow';
-}
-
 /** Urgency badge: high Alto, medium Medio, low Bajo, anything else Crítico. */
 export function urgencyBadge(value: string): { label: string; color: BadgeColor } {
   const known = value === 'low' || value === 'medium' || value === 'high';
