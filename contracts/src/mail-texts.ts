@@ -64,6 +64,22 @@ export const mailTexts = {
     signIn: screenTexts.goToLogin,
     supportIntro: askWithCaseNumber,
   },
+  /** A document the client sent was reviewed: never its name nor the reason (mail travels in clear). */
+  documentReviewed: {
+    subject: (caseNumber: string, outcome: 'verified' | 'rejected') =>
+      outcome === 'verified'
+        ? `Un documento de su caso ${caseNumber} fue verificado`
+        : `Un documento de su caso ${caseNumber} necesita su atención`,
+    verified: 'Revisamos uno de los documentos que envió a su caso y quedó verificado.',
+    rejected:
+      'Revisamos uno de los documentos que envió a su caso y no pudimos aceptarlo. En la pestaña Documentos de su panel verá cuál es, el motivo, y podrá enviarlo de nuevo.',
+    confidential:
+      'Para proteger la confidencialidad de su caso, este correo no incluye el nombre del documento ni el motivo de la revisión.',
+    caseNumber: screenTexts.registrationCaseNumber,
+    signInIntro: 'Inicie sesión en el portal para ver sus documentos:',
+    signIn: screenTexts.goToLogin,
+    supportIntro: askWithCaseNumber,
+  },
   agentAssigned: {
     subject: (caseNumber: string) => `Su caso ${caseNumber} tiene un agente asignado`,
     assigned: (agentName: string) => `Asignamos su caso a ${agentName}, quien lo atenderá en adelante.`,

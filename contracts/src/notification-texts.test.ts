@@ -3,6 +3,20 @@ import { notificationKindTexts, notificationTexts } from './notification-texts.j
 const when = (iso: string) => `[${iso}]`;
 
 describe('notification texts', () => {
+  it("names the reviewed document, and gives staff's reason of a rejection with how to send it again", () => {
+    const { title, body } = notificationKindTexts.documentReviewed;
+    const verified = { fileName: 'ine.pdf', documentOutcome: 'verified' as const };
+    expect([title(verified), body(verified, when)]).toEqual([
+      'Documento verificado',
+      'Revisamos «ine.pdf» y quedó verificado.',
+    ]);
+    const rejected = { fileName: 'ine.pdf', documentOutcome: 'rejected' as const, reason: 'Está borrosa.' };
+    expect([title(rejected), body(rejected, when)]).toEqual([
+      'Documento rechazado',
+      'Revisamos «ine.pdf» y no pudimos aceptarlo. Motivo: Está borrosa. Puede enviarlo de nuevo desde la pestaña Documentos de su panel.',
+    ]);
+  });
+
   it('tells a client their case number and the four next steps of a registration', () => {
     const { title, body } = notificationKindTexts.registrationReceived;
     expect(title({ caseNumber: 'EXP-2026-12345678' })).toBe('Recibimos su registro');

@@ -12,6 +12,7 @@ export const notificationKinds = [
   'caseCommentAdded',
   'phaseCompleted',
   'agentAssigned',
+  'documentReviewed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -29,6 +30,10 @@ export interface NotificationTextFacts {
   agentName?: string | undefined;
   agentPhone?: string | undefined;
   agentEmail?: string | undefined;
+  /** A document the client sent, as they named it, and how staff reviewed it (with the reason of a rejection). */
+  fileName?: string | undefined;
+  documentOutcome?: 'verified' | 'rejected' | undefined;
+  reason?: string | undefined;
 }
 
 /** Writes an ISO 8601 instant as a date and time for the reader (the front end's es-MX format). */
@@ -92,6 +97,21 @@ export const notificationKindTexts: Record<NotificationKind, KindTexts> = {
       ]
         .filter((part) => part !== null)
         .join(' '),
+  },
+  documentReviewed: {
+    title: ({ documentOutcome }) =>
+      documentOutcome === 'rejected' ? 'Documento rechazado' : 'Documento verificado',
+    body: ({ fileName, documentOutcome, reason }) => {
+      const name = fileName ? `«${fileName}»` : 'su documento';
+      if (documentOutcome !== 'rejected') return `Revisamos ${name} y quedó verificado.`;
+      return [
+        `Revisamos ${name} y no pudimos aceptarlo.`,
+        reason ? `Motivo: ${reason}` : null,
+        'Puede enviarlo de nuevo desde la pestaña Documentos de su panel.',
+      ]
+        .filter((part) => part !== null)
+        .join(' ');
+    },
   },
 };
 

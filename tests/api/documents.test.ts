@@ -4,7 +4,7 @@
  * for the client and the case's staff (each one logged, refusals too), the review with If-Match, and the
  * integrity check turning false once the stored bytes are altered.
  */
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
 import {
@@ -15,6 +15,7 @@ import {
   type DocumentIntegrity,
   type StaffDocument,
 } from '@portal/contracts';
+import { simpleParser } from 'mailparser';
 import { uploadUrlKey } from '../../gateway/src/documents/routes.js';
 import { signUploadUrl } from '../../gateway/src/documents/upload-url.js';
 import { type ApiResponse, call, login, registerClient } from '../support/api-client.js';
@@ -40,6 +41,13 @@ const MB = 1024 * 1024;
 const pdf = samplePdf();
 const png = samplePng();
 const errorOf = (res: ApiResponse) => apiErrorSchema.parse(res.json);
+async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 const get = <T>(cookie: string, path: string) => call<T>(base, 'GET', path, { cookie });
 const dashboardOf = async (cookie: string) =>
   (await get<ClientDashboard>(cookie, '/api/clients/my-dashboard')).json;
@@ -388,6 +396,39 @@ describe('staff review a document', () => {
       status: 'rejected',
       rejectionReason: 'La imagen está recortada',
     });
+  });
+
+  it('tells the client of each review: a notification naming the file (and the reason), an e-mail naming neither', async () => {
+    type Notifications = { items: { kind: string; facts: Record<string, unknown> }[] };
+    const mailDir = join(running.portal.dataDir, 'mail');
+    const subjects = async () =>
+      Promise.all(
+        (existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : []).map(
+          async (f) => (await simpleParser(readFileSync(join(mailDir, f)))).subject ?? '',
+        ),
+      );
+    const reviewed = async () =>
+      (await get<Notifications>(as.clientA, '/api/notifications')).json.items.filter(
+        (n) => n.kind === 'documentReviewed',
+      );
+    await waitUntil(async () => (await reviewed()).length >= 2, 'two review notifications');
+    expect((await reviewed()).map((n) => n.facts)).toEqual(
+      expect.arrayContaining([
+        { fileName: 'comprobante.png', documentOutcome: 'verified' },
+        { fileName: 'comprobante.png', documentOutcome: 'rejected', reason: 'La imagen está recortada' },
+      ]),
+    );
+    const caseNumber = caseA.caseNumber;
+    await waitUntil(
+      async () => (await subjects()).some((s) => s.includes('necesita su atención')),
+      'the rejection e-mail',
+    );
+    expect(await subjects()).toEqual(
+      expect.arrayContaining([
+        `Un documento de su caso ${caseNumber} fue verificado`,
+        `Un documento de su caso ${caseNumber} necesita su atención`,
+      ]),
+    );
   });
 
   it('belongs to the client of the case only', async () => {

@@ -18,7 +18,12 @@ const data = {
   surface: 'dashboard',
 } as const;
 const uploaded: DocumentEvent = { type: 'DocumentUploaded', data };
-const keys = { documentId: 'doc-1', caseId: 'case-1', userId: 'client-user-1' };
+const keys = {
+  documentId: 'doc-1',
+  caseId: 'case-1',
+  userId: 'client-user-1',
+  fileName: 'estado de cuenta.pdf',
+};
 const verified: DocumentEvent = { type: 'DocumentVerified', data: { ...keys, reviewerId: 'agent-user-1' } };
 const rejected: DocumentEvent = {
   type: 'DocumentRejected',

@@ -21,6 +21,7 @@ export type CaseDocumentState =
       documentId: string;
       caseId: string;
       userId: string;
+      fileName: string;
       status: 'in_review' | 'verified' | 'rejected';
       rejectionReason: string | null;
     };
@@ -43,6 +44,7 @@ export const caseDocumentDecider: Decider<CaseDocumentCommand, DocumentEvent, Ca
           documentId: event.data.documentId,
           caseId: event.data.caseId,
           userId: event.data.userId,
+          fileName: event.data.fileName,
           status: 'in_review',
           rejectionReason: null,
         };
@@ -58,7 +60,12 @@ export const caseDocumentDecider: Decider<CaseDocumentCommand, DocumentEvent, Ca
       return state.exists ? [] : [{ type: 'DocumentUploaded', data: command.document }];
     }
     if (!state.exists) throw documentNotFound();
-    const keys = { documentId: state.documentId, caseId: state.caseId, userId: state.userId };
+    const keys = {
+      documentId: state.documentId,
+      caseId: state.caseId,
+      userId: state.userId,
+      fileName: state.fileName,
+    };
     if (command.type === 'VerifyDocument') {
       if (state.status === 'verified') return [];
       return [{ type: 'DocumentVerified', data: { ...keys, reviewerId: command.reviewerId } }];

@@ -35,12 +35,13 @@ export const documentEvents = {
       surface: z.enum(uploadSurfaceNames),
     }),
   },
+  // The review events repeat the document's name: the reactors that tell the client are stateless.
   DocumentVerified: {
     version: 1,
-    schema: z.object({ ...documentKeys, reviewerId: z.string() }),
+    schema: z.object({ ...documentKeys, fileName: z.string(), reviewerId: z.string() }),
   },
   DocumentRejected: {
     version: 1,
-    schema: z.object({ ...documentKeys, reviewerId: z.string(), reason: z.string() }),
+    schema: z.object({ ...documentKeys, fileName: z.string(), reviewerId: z.string(), reason: z.string() }),
   },
 } as const;

@@ -23,6 +23,10 @@ export const notificationFactsSchema = z.object({
   agentName: z.string().optional(),
   agentPhone: z.string().optional(),
   agentEmail: z.string().optional(),
+  /** A document the client sent (its name), and how staff reviewed it (a rejection with its reason). */
+  fileName: z.string().optional(),
+  documentOutcome: z.enum(['verified', 'rejected']).optional(),
+  reason: z.string().optional(),
 });
 export type NotificationFacts = z.infer<typeof notificationFactsSchema>;
 

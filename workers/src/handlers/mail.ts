@@ -1,6 +1,7 @@
 import { commentTypes, type RecoveryPhaseKey, recoveryPhaseKeys } from '@portal/contracts';
 import { agentAssigned } from '../mail/templates/agent-assigned.js';
 import { caseCommentAdded } from '../mail/templates/case-comment-added.js';
+import { documentReviewed } from '../mail/templates/document-reviewed.js';
 import type { MailContext, MailSite, RenderedMail } from '../mail/templates/layout.js';
 import { passwordChanged } from '../mail/templates/password-changed.js';
 import { phaseCompleted } from '../mail/templates/phase-completed.js';
@@ -37,13 +38,15 @@ export type MailJobPayload =
       agentName: string;
       agentPhone: string;
       agentEmail: string;
-    };
+    }
+  | { template: 'documentReviewed'; userId: string; documentId: string; outcome: 'verified' | 'rejected' };
 
 /** The templates that name the client's case number (read from the client's dashboard when the job runs). */
 const needsCaseNumber = new Set<MailJobPayload['template']>([
   'caseCommentAdded',
   'phaseCompleted',
   'agentAssigned',
+  'documentReviewed',
 ]);
 
 export interface Recipient {
@@ -129,6 +132,12 @@ function render(
         agentPhone: payload.agentPhone,
         agentEmail: payload.agentEmail,
       });
+    case 'documentReviewed':
+      return documentReviewed(context, {
+        fullName: recipient.fullName,
+        caseNumber,
+        outcome: payload.outcome,
+      });
   }
 }
 
@@ -190,6 +199,16 @@ function readPayload(job: Job): MailJobPayload {
         agentPhone: optionalText('agentPhone'),
         agentEmail: optionalText('agentEmail'),
       };
+    case 'documentReviewed': {
+      if (p.outcome !== 'verified' && p.outcome !== 'rejected')
+        throw bad('outcome must be verified or rejected');
+      return {
+        template: p.template,
+        userId: text('userId'),
+        documentId: text('documentId'),
+        outcome: p.outcome,
+      };
+    }
     default:
       throw new Error(`Mail job ${job.id}: unknown mail template ${JSON.stringify(p.template)}`);
   }

@@ -93,6 +93,30 @@ describe('mail reactor', () => {
     ]);
   });
 
+  it('tells the client a document was reviewed: ids and the outcome, never the name nor the reason', () => {
+    const keys = {
+      documentId: 'doc-1',
+      caseId: 'case-1',
+      userId: 'user-1',
+      fileName: 'estado de cuenta BBVA.pdf',
+      reviewerId: 'agent-user-1',
+    };
+    expect(mailReactor.react(logged({ type: 'DocumentVerified', data: keys }))).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.document-reviewed',
+        kind: 'mail',
+        payload: { template: 'documentReviewed', userId: 'user-1', documentId: 'doc-1', outcome: 'verified' },
+      },
+    ]);
+    const rejected = mailReactor.react(
+      logged({ type: 'DocumentRejected', data: { ...keys, reason: 'Falta la segunda página' } }),
+    );
+    expect(rejected.map((job) => job.payload)).toEqual([
+      { template: 'documentReviewed', userId: 'user-1', documentId: 'doc-1', outcome: 'rejected' },
+    ]);
+    expect(JSON.stringify(rejected)).not.toMatch(/BBVA|segunda/);
+  });
+
   it('ignores the events it does not handle', () => {
     expect(mailReactor.react(logged({ type: 'ReservationConfirmed', data: { ownerId: 'user-1' } }))).toEqual(
       [],

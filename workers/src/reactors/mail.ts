@@ -14,6 +14,8 @@ export const mailReactor = defineReactor({
     'CaseCommentAdded',
     'RecoveryPhaseCompleted',
     'ClientAssignedToAgent',
+    'DocumentVerified',
+    'DocumentRejected',
   ],
   react({ event, eventId, metadata }) {
     switch (event.type) {
@@ -84,6 +86,20 @@ export const mailReactor = defineReactor({
               agentName: event.data.agentName,
               agentPhone: event.data.agentPhone,
               agentEmail: event.data.agentEmail,
+            },
+          },
+        ];
+      case 'DocumentVerified':
+      case 'DocumentRejected':
+        return [
+          {
+            id: jobIdOf(eventId, 'document-reviewed'),
+            kind: 'mail',
+            payload: {
+              template: 'documentReviewed',
+              userId: event.data.userId,
+              documentId: event.data.documentId,
+              outcome: event.type === 'DocumentVerified' ? 'verified' : 'rejected',
             },
           },
         ];

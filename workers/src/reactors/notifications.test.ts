@@ -5,6 +5,14 @@ import { assigned, loggedEvent, phaseCompleted, processOpened, visibleComment } 
 const logged = (event: LoggedEvent['event']) =>
   loggedEvent(event, { actorId: 'admin-1', actorRole: 'admin' });
 
+const documentKeys = {
+  documentId: 'doc-1',
+  caseId: 'case-1',
+  userId: 'user-1',
+  fileName: 'estado de cuenta.pdf',
+  reviewerId: 'agent-user-1',
+};
+
 describe('notifications reactor', () => {
   it('notifies the client whose recovery process opened, with the case number', () => {
     const jobs = notificationsReactor.react(logged(processOpened));
@@ -104,6 +112,34 @@ describe('notifications reactor', () => {
             agentPhone: '55 9876 5432',
             agentEmail: 'maria.torres@example.mx',
           },
+        },
+      },
+    ]);
+  });
+
+  it("tells the client a document was verified, or rejected with staff's reason, naming the file", () => {
+    expect(notificationsReactor.react(logged({ type: 'DocumentVerified', data: documentKeys }))).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-document-reviewed',
+        kind: 'notify',
+        payload: {
+          userId: 'user-1',
+          kind: 'documentReviewed',
+          facts: { fileName: 'estado de cuenta.pdf', documentOutcome: 'verified' },
+        },
+      },
+    ]);
+    const rejected = notificationsReactor.react(
+      logged({ type: 'DocumentRejected', data: { ...documentKeys, reason: 'Falta la segunda página' } }),
+    );
+    expect(rejected.map((job) => job.payload)).toEqual([
+      {
+        userId: 'user-1',
+        kind: 'documentReviewed',
+        facts: {
+          fileName: 'estado de cuenta.pdf',
+          documentOutcome: 'rejected',
+          reason: 'Falta la segunda página',
         },
       },
     ]);

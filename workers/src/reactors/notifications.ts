@@ -14,6 +14,8 @@ export const notificationsReactor = defineReactor({
     'CaseCommentAdded',
     'RecoveryPhaseCompleted',
     'ClientAssignedToAgent',
+    'DocumentVerified',
+    'DocumentRejected',
   ],
   react({ event, eventId, metadata }) {
     switch (event.type) {
@@ -82,6 +84,24 @@ export const notificationsReactor = defineReactor({
                 agentName: event.data.agentName,
                 agentPhone: event.data.agentPhone,
                 agentEmail: event.data.agentEmail,
+              },
+            },
+          },
+        ];
+      case 'DocumentVerified':
+      case 'DocumentRejected':
+        return [
+          {
+            id: jobIdOf(eventId, 'notify-document-reviewed'),
+            kind: 'notify',
+            payload: {
+              userId: event.data.userId,
+              kind: 'documentReviewed',
+              facts: {
+                fileName: event.data.fileName,
+                ...(event.type === 'DocumentVerified'
+                  ? { documentOutcome: 'verified' }
+                  : { documentOutcome: 'rejected', reason: event.data.reason }),
               },
             },
           },
