@@ -12,9 +12,10 @@ import { useState } from 'react';
 import { ApiError, userMessage } from '../../api/errors';
 import { documentColor } from '../../components/case/colors';
 import { ListQuery } from '../../components/ListStates';
+import { DownloadLink } from '../../components/upload/DownloadLink';
 import { formatDateTime, formatFileSize } from '../../lib/format';
 import { useSessionUser } from '../../session/session';
-import { Badge, Button, Card, Dialog, Icon, showToast, TextArea } from '../../ui';
+import { Badge, Button, Card, Dialog, showToast, TextArea } from '../../ui';
 import { useCaseDocuments } from './api/get-case-documents';
 import { useDocumentAccessLog } from './api/get-document-access-log';
 import { useReviewDocument } from './api/review-document';
@@ -153,15 +154,12 @@ function DocumentRow({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <a
+        <DownloadLink
           href={doc.url}
-          download
-          aria-label={t.downloadNamed(doc.fileName)}
-          className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-navy-900 hover:bg-slate-50"
-        >
-          <Icon name="download" className="size-4" />
-          {t.download}
-        </a>
+          label={t.download}
+          accessibleName={t.downloadNamed(doc.fileName)}
+          outlined
+        />
         {doc.status !== 'verified' && (
           <Button
             size="sm"

@@ -8,9 +8,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { myDashboardQueryKey } from '../../api/get-my-dashboard';
 import { documentColor } from '../../components/case/colors';
+import { DownloadLink } from '../../components/upload/DownloadLink';
 import { UploadBox } from '../../components/upload/UploadBox';
 import { formatDate, formatFileSize } from '../../lib/format';
-import { Badge, Card, Icon } from '../../ui';
+import { Badge, Card } from '../../ui';
 
 /** Documentos: the upload panel, the documents the case asks for (answered ones marked), the ones sent. */
 export function DocumentsTab({ data, userId }: { data: ClientDashboard; userId: string }) {
@@ -75,15 +76,11 @@ export function DocumentsTab({ data, userId }: { data: ClientDashboard; userId: 
                   {doc.status === 'rejected' && doc.rejectionReason && (
                     <p className="text-sm text-red-800">{uploadTexts.rejectedReason(doc.rejectionReason)}</p>
                   )}
-                  <a
+                  <DownloadLink
                     href={doc.url}
-                    download
-                    aria-label={uploadTexts.downloadNamed(doc.name)}
-                    className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900"
-                  >
-                    <Icon name="download" className="size-4" />
-                    {uploadTexts.download}
-                  </a>
+                    label={uploadTexts.download}
+                    accessibleName={uploadTexts.downloadNamed(doc.name)}
+                  />
                 </li>
               ))}
             </ul>

@@ -213,7 +213,10 @@ describe('client dashboard projector', () => {
         uploaded('d1', 'ine.pdf', '2026-11-20T10:00:00.000Z', 'officialId'),
         uploaded('d2', 'denuncia.pdf', '2026-11-21T10:00:00.000Z', 'policeReport'),
         uploaded('d3', 'otro.pdf', '2026-11-21T11:00:00.000Z', null),
-        { type: 'DocumentVerified', data: { ...keys, documentId: 'd1', fileName: 'ine.pdf', reviewerId: 's1' } },
+        {
+          type: 'DocumentVerified',
+          data: { ...keys, documentId: 'd1', fileName: 'ine.pdf', reviewerId: 's1' },
+        },
         {
           type: 'DocumentRejected',
           data: { ...keys, documentId: 'd2', fileName: 'denuncia.pdf', reviewerId: 's1', reason: 'Ilegible' },
