@@ -95,12 +95,13 @@ describe('a data folder of the portal before issue 5', () => {
     await expectSameAnswers(portal.baseUrl);
     expect(storedProjectionStatus(dataDir)).toEqual({
       users: { version: 1, state: 'live', error: null },
-      clientDashboard: { version: 2, state: 'live', error: null },
+      clientDashboard: { version: 3, state: 'live', error: null },
       adminStats: { version: 1, state: 'live', error: null },
       agents: { version: 2, state: 'live', error: null },
       notifications: { version: 1, state: 'live', error: null },
       caseFiles: { version: 1, state: 'live', error: null },
       securityComments: { version: 1, state: 'live', error: null },
+      caseDocuments: { version: 1, state: 'live', error: null },
       // The reactors' states are stored beside them (they have no version: nothing of theirs is rebuilt).
       'reactor-mail': { version: null, state: 'live', error: null },
       'reactor-notifications': { version: null, state: 'live', error: null },

@@ -211,7 +211,7 @@ describe('a parked projection', () => {
     await waitForProjectionState(dataDir, ['users', 'adminStats', 'agents'], 'live');
     expect(parkedLines(portal.output())).toHaveLength(1);
     expect(storedProjectionStatus(dataDir).clientDashboard).toEqual({
-      version: 2,
+      version: 3,
       state: 'parked',
       error: {
         position: '00000000000000000039',

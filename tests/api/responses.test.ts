@@ -7,12 +7,15 @@
 import { demoAccounts } from '@portal/command-service';
 import { type Role, type RouteName, routes } from '@portal/contracts';
 import { call, login, registerClient } from '../support/api-client.js';
+import { samplePdf, uploadDocument } from '../support/documents.js';
 import { usePortal } from '../support/portal.js';
 
 const running = usePortal({ demo: true, serveFrontend: false });
 const cookies = {} as Record<Role, string>;
 /** The registered client's case, as the path parameters of the case routes name it. */
 const clientCase: Record<string, string> = {};
+/** A document that client sent. */
+const clientDocument: Record<string, string> = {};
 
 beforeAll(async () => {
   const base = running.baseUrl;
@@ -20,6 +23,10 @@ beforeAll(async () => {
   cookies.client = (await login(base, client.payload.username, client.payload.password)).cookie;
   clientCase.id = client.result.caseId;
   clientCase.caseId = client.result.caseId;
+  clientDocument.id = await uploadDocument(base, cookies.client, {
+    fileName: 'recibo.pdf',
+    bytes: samplePdf(),
+  });
   for (const role of ['agent', 'admin', 'superadmin'] as const) {
     const account = demoAccounts[role];
     cookies[role] = (await login(base, account.username, account.password)).cookie;
@@ -43,6 +50,10 @@ const implemented: Partial<Record<RouteName, { as: Role | 'anonymous'; params?: 
   caseFile: { as: 'admin', params: clientCase },
   caseComments: { as: 'admin', params: clientCase },
   caseCommentCounts: { as: 'admin' },
+  caseDocuments: { as: 'admin', params: clientCase },
+  verifyDocument: { as: 'admin', params: clientDocument },
+  documentAccessLog: { as: 'admin', params: clientDocument },
+  downloadDocument: { as: 'client', params: clientDocument },
 };
 
 const getRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].method === 'GET');
@@ -62,6 +73,11 @@ describe('GET routes answer their documented response', () => {
       return;
     }
     expect(res.status).toBe(200);
+    // A file (raw response) has no JSON schema: it is the bytes, as an attachment.
+    if ('raw' in route && route.raw === 'response') {
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
+      return;
+    }
     expect('response' in route).toBe(true);
     if (!('response' in route)) return;
     const parsed = route.response.safeParse(res.json);

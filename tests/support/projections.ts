@@ -43,4 +43,5 @@ export const allProjections = [
   'notifications',
   'caseFiles',
   'securityComments',
+  'caseDocuments',
 ] as const;
