@@ -8,6 +8,11 @@ export interface CommandDeps {
   scryptLog2N: number;
   /** The server secret that keys the hash of a password in an Idempotency-Key's fingerprint (PORTAL_SECRET). */
   portalSecret: string;
+  /**
+   * How many superadministrators are active now (the users read model): the last one is never deactivated nor
+   * demoted. Needed by the administration of users only.
+   */
+  activeSuperadmins?: () => Promise<number>;
 }
 
 /** Who asks, in which request, when: what a command needs of the request that carried it. */

@@ -1,4 +1,4 @@
-import { staffToasts, toasts } from '@portal/contracts';
+import { adminToasts, staffToasts, toasts } from '@portal/contracts';
 import type { RouteHandlers } from '@portal/platform';
 import { assignClient } from './agent/assign-client.js';
 import { createAgent } from './agent/create-agent.js';
@@ -13,6 +13,7 @@ import { setPhase } from './recovery-process/set-phase.js';
 import { registerClient } from './registration/register-client.js';
 import { deleteSecurityComment, reviseSecurityComment } from './security-comment/change.js';
 import { publishSecurityComment } from './security-comment/publish.js';
+import { setPasswordByAdmin, updateUserByAdmin } from './user/admin-update.js';
 import { changePassword } from './user/change-password.js';
 
 /**
@@ -31,6 +32,30 @@ export function commandRoutes(deps: CommandDeps) {
         body: { ok: true, message: toasts.passwordChanged.description },
         position,
         credentialsChangedFor: request.actor.userId,
+      };
+    },
+    adminUpdateUser: async (request) => {
+      const { revision, position, deactivated } = await updateUserByAdmin(deps, request, {
+        userId: request.params.id,
+        changes: request.body,
+        expectedRevision: request.expectedRevision,
+      });
+      // A deactivated user's sessions end at once (every one: the caller is someone else).
+      return {
+        body: { ok: true, revision },
+        position,
+        ...(deactivated ? { credentialsChangedFor: request.params.id } : {}),
+      };
+    },
+    adminUserPassword: async (request) => {
+      const position = await setPasswordByAdmin(deps, request, {
+        userId: request.params.id,
+        newPassword: request.body.newPassword,
+      });
+      return {
+        body: { ok: true, message: adminToasts.passwordChanged.description },
+        position,
+        credentialsChangedFor: request.params.id,
       };
     },
     createAgent: async (request) => {

@@ -1,4 +1,5 @@
 import { commandRoutes, postNotification, seedDemo } from '@portal/command-service';
+import { USERS } from '@portal/contracts';
 import { openStores, type PortalConfig, type Stores } from '@portal/platform';
 import {
   anyParked,
@@ -56,6 +57,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     events: stores.events,
     scryptLog2N: config.scryptLog2N,
     portalSecret: config.portalSecret,
+    activeSuperadmins: () => stores.documents.count(USERS, { role: 'superadmin', isActive: true }),
   };
   if (config.demoMode && (config.role === 'all' || config.role === 'gateway')) {
     await seedDemo(commandDeps);

@@ -140,7 +140,7 @@ describe('projection runners', () => {
     for (const name of ['users', 'clientDashboard', 'adminStats', 'agents'])
       expect(await documents.checkpoint(name)).toBe('00000000000000000004');
     await until(async () => (await stateOf('agents')) === 'live');
-    expect(await readStoredStatus(documents, 'users')).toEqual({ version: 1, state: 'live', error: null });
+    expect(await readStoredStatus(documents, 'users')).toEqual({ version: 2, state: 'live', error: null });
   });
 
   it('continue from their checkpoints after a restart without applying anything twice', async () => {

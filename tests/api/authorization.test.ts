@@ -100,7 +100,7 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   documentAccessLog: [401, 403, 403, 404, 404],
   adminUsers: [401, 403, 403, 200, 200],
   adminClients: [401, 403, 403, 501, 501],
-  adminUpdateUser: [401, 403, 403, 400, 400],
+  adminUpdateUser: [401, 403, 403, 428, 428],
   adminUserPassword: [401, 403, 403, 400, 400],
   adminUpdateClient: [401, 403, 403, 400, 400],
   adminStats: [401, 403, 403, 200, 200],
@@ -290,7 +290,11 @@ describe('malformed requests get the one error body in Spanish', () => {
   });
 
   it('a rule over the whole body answers its own Spanish message', async () => {
-    const res = await call(base, 'PUT', '/api/admin/users/prueba', { cookie: cookies.admin, body: {} });
+    const res = await call(base, 'PUT', '/api/admin/users/prueba', {
+      cookie: cookies.admin,
+      body: {},
+      headers: { 'if-match': '0' },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ message: 'Seleccione una opción válida', code: 'validation' });
   });

@@ -94,7 +94,7 @@ describe('a data folder of the portal before issue 5', () => {
       expect(portal.output()).toContain(`"msg":"projection ${name} rebuilding"`);
     await expectSameAnswers(portal.baseUrl);
     expect(storedProjectionStatus(dataDir)).toEqual({
-      users: { version: 1, state: 'live', error: null },
+      users: { version: 2, state: 'live', error: null },
       clientDashboard: { version: 3, state: 'live', error: null },
       adminStats: { version: 1, state: 'live', error: null },
       agents: { version: 2, state: 'live', error: null },

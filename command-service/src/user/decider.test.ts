@@ -91,7 +91,10 @@ describe('user decider', () => {
       exists: true,
       userId: 'u1',
       username: 'ana',
+      email: 'ana@example.mx',
+      fullName: 'Ana Ruiz',
       role: 'client',
+      isActive: true,
       passwordHash: 'hash-9',
     });
   });

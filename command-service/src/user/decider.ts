@@ -1,6 +1,14 @@
-import { type EventData, type Role, type UserEvent, userEvents } from '@portal/contracts';
+import {
+  adminErrors,
+  DomainError,
+  type EventData,
+  type Role,
+  type UserEvent,
+  userEvents,
+} from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
+import { type AdminActor, type AdminUserChanges, checkMayManage, decideAdminUpdate } from './admin-rules.js';
 
 export const userStream = (userId: string) => `user-${userId}`;
 
@@ -12,11 +20,31 @@ export type UserCommand =
       currentPasswordVerified: boolean;
       samePassword: boolean;
       newPasswordHash: string;
-    };
+    }
+  | {
+      type: 'AdminUpdateUser';
+      actor: AdminActor;
+      changes: AdminUserChanges;
+      /** Active superadministrators now (the last one is never deactivated nor demoted). */
+      activeSuperadmins: number;
+    }
+  /** An administrator sets a new password (the person is told by e-mail; their sessions end). */
+  | { type: 'AdminSetPassword'; actor: AdminActor; newPasswordHash: string };
 
 export type UserState =
   | { exists: false }
-  | { exists: true; userId: string; username: string; role: Role; passwordHash: string };
+  | {
+      exists: true;
+      userId: string;
+      username: string;
+      email: string;
+      fullName: string;
+      role: Role;
+      isActive: boolean;
+      passwordHash: string;
+    };
+
+const userNotFound = () => new DomainError('not_found', adminErrors.userNotFound);
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   events: userEvents,
@@ -24,11 +52,19 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered': {
-        const { userId, username, role, passwordHash } = event.data;
-        return { exists: true, userId, username, role, passwordHash };
+        const { userId, username, email, fullName, role, passwordHash } = event.data;
+        return { exists: true, userId, username, email, fullName, role, isActive: true, passwordHash };
       }
       case 'PasswordChanged':
         return state.exists ? { ...state, passwordHash: event.data.passwordHash } : state;
+      case 'UserNameChanged':
+        return state.exists ? { ...state, fullName: event.data.fullName } : state;
+      case 'UserRoleChanged':
+        return state.exists ? { ...state, role: event.data.role } : state;
+      case 'UserDeactivated':
+        return state.exists ? { ...state, isActive: false } : state;
+      case 'UserReactivated':
+        return state.exists ? { ...state, isActive: true } : state;
     }
   },
   decide(command, state) {
@@ -47,6 +83,18 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           {
             type: 'PasswordChanged',
             data: { userId: state.userId, passwordHash: command.newPasswordHash, changedBy: 'self' },
+          },
+        ];
+      case 'AdminUpdateUser':
+        if (!state.exists) throw userNotFound();
+        return decideAdminUpdate(state, command.actor, command.changes, command.activeSuperadmins);
+      case 'AdminSetPassword':
+        if (!state.exists) throw userNotFound();
+        checkMayManage(command.actor, state);
+        return [
+          {
+            type: 'PasswordChanged',
+            data: { userId: state.userId, passwordHash: command.newPasswordHash, changedBy: 'admin' },
           },
         ];
     }

@@ -4,6 +4,7 @@ import { type CommandMeta, handleCommand } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
 import { latest } from '../context.js';
 import { checkAvailable, confirm, release, reserve } from '../identity/reservations.js';
+import { namesOf } from './admin-rules.js';
 import { type UserCommand, userDecider, userStream } from './decider.js';
 
 export interface NewAccount {
@@ -17,10 +18,6 @@ export interface NewAccount {
 }
 
 /** First name and the rest, from the single full-name field of the staff forms. */
-export function namesOf(fullName: string): { firstName: string; lastName: string } {
-  const [firstName = fullName, ...rest] = fullName.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-}
 
 /**
  * Refuses a taken username or e-mail before anything is written: reads the reservations, appends nothing. A
@@ -88,3 +85,5 @@ export async function registerAccount(
   );
   return latest(username.position, email.position, user.position);
 }
+
+export { namesOf };

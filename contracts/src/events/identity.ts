@@ -52,4 +52,19 @@ export const userEvents = {
     version: 1,
     schema: z.object({ userId: z.string(), passwordHash: z.string(), changedBy: z.enum(['self', 'admin']) }),
   },
+  /** An administrator changed the person's name as the portal shows it. */
+  UserNameChanged: {
+    version: 1,
+    schema: z.object({
+      userId: z.string(),
+      fullName: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+    }),
+  },
+  /** The account can no longer sign in (its sessions end at once). */
+  UserDeactivated: { version: 1, schema: z.object({ userId: z.string() }) },
+  UserReactivated: { version: 1, schema: z.object({ userId: z.string() }) },
+  /** A superadministrator changed a staff member's role. */
+  UserRoleChanged: { version: 1, schema: z.object({ userId: z.string(), role: roleSchema }) },
 } as const;

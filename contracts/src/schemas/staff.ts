@@ -33,6 +33,8 @@ export const userUpdateSchema = z
     fullName: text(2, v.fullName, 160),
     email,
     username,
+    /** Issue 10: a superadministrator moves a staff member between the administering roles. */
+    role: roleSchema,
   })
   .partial()
   .refine((o) => Object.keys(o).length > 0, v.invalidOption);
@@ -143,6 +145,8 @@ export const adminUserSchema = z.object({
   email: z.string(),
   role: roleSchema,
   isActive: z.boolean(),
+  /** The user stream's revision: what an edit's If-Match sends (issue 10). */
+  revision: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -30,6 +30,7 @@ export const caseDocumentsProjector = defineProjector({
   collections: [CASE_DOCUMENTS, CASE_DOCUMENT_PEOPLE, CASE_DOCUMENT_REQUESTS],
   handles: [
     'UserRegistered',
+    'UserNameChanged',
     'RecoveryProcessOpened',
     'RequiredDocumentAdded',
     'DocumentUploaded',
@@ -39,7 +40,9 @@ export const caseDocumentsProjector = defineProjector({
   async apply({ event, metadata, revision }, view) {
     const at = metadata.occurredAt;
     switch (event.type) {
-      case 'UserRegistered': {
+      // Documents keep the names people had when they sent or reviewed them; later ones take the new name.
+      case 'UserRegistered':
+      case 'UserNameChanged': {
         const person: CaseDocumentPersonDoc = { fullName: event.data.fullName };
         view.put(CASE_DOCUMENT_PEOPLE, event.data.userId, person);
         return;

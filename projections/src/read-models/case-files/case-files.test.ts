@@ -87,6 +87,24 @@ const assignedCase = {
 };
 
 describe('case files projector', () => {
+  it("shows a client's new name on their case without counting it as activity on the case", async () => {
+    const before = caseFileSchema.parse(await caseFileOf(registrationEvents()));
+    const renamed = caseFileSchema.parse(
+      await caseFileOf([
+        ...registrationEvents(),
+        {
+          type: 'UserNameChanged',
+          data: { userId: 'u1', fullName: 'Ana Ruiz Díaz', firstName: 'Ana', lastName: 'Ruiz Díaz' },
+        },
+      ]),
+    );
+    expect(renamed.client.fullName).toBe('Ana Ruiz Díaz');
+    expect([renamed.lastActivityAt, renamed.unreadClientActivity]).toEqual([
+      before.lastActivityAt,
+      before.unreadClientActivity,
+    ]);
+  });
+
   it('builds the case file staff read from a registration and its assignment', async () => {
     const view = await projectBy([...registrationEvents(), assignment()], { 4: admin });
     const doc = await view.get(CASE_FILES, 'c1');

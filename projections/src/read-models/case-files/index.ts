@@ -134,11 +134,24 @@ export const caseFilesProjector = defineProjector({
     'DocumentUploaded',
     'DocumentVerified',
     'DocumentRejected',
+    'UserNameChanged',
   ],
   async apply(projected, view) {
     const { event, metadata, eventId } = projected;
     const at = metadata.occurredAt;
     switch (event.type) {
+      // A new name shows on the client's case from now on; it is no activity on the case (comments keep the name
+      // their author had).
+      case 'UserNameChanged': {
+        const { userId, fullName } = event.data;
+        const user = await userOf(view, userId);
+        if (!user) return;
+        view.put(CASE_FILE_USERS, userId, { ...user, fullName });
+        if (!user.caseId) return;
+        const doc = await view.get<CaseFileDoc>(CASE_FILES, user.caseId);
+        if (doc?.client) view.put(CASE_FILES, user.caseId, { ...doc, client: { ...doc.client, fullName } });
+        return;
+      }
       case 'UserRegistered': {
         const { userId, fullName, email, role } = event.data;
         const user = await userOf(view, userId);

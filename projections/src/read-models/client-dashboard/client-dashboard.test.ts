@@ -262,6 +262,19 @@ describe('client dashboard projector', () => {
     ]);
   });
 
+  it("shows the client's new name", async () => {
+    const doc = clientDashboardSchema.parse(
+      await dashboardOf([
+        ...registrationEvents(),
+        {
+          type: 'UserNameChanged',
+          data: { userId: 'u1', fullName: 'Ana Ruiz Díaz', firstName: 'Ana', lastName: 'Ruiz Díaz' },
+        },
+      ]),
+    );
+    expect(doc.user).toEqual({ fullName: 'Ana Ruiz Díaz', email: 'user1@example.mx' });
+  });
+
   it('keeps no dashboard for staff users', async () => {
     const view = await project([clientDashboardProjector], [staffRegistered('u1', 'A B')]);
     expect(await view.get(CLIENT_DASHBOARDS, 'u1')).toBeUndefined();

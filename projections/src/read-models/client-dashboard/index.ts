@@ -137,7 +137,7 @@ export const clientDashboardProjector = defineProjector({
   // 3: documents sent (issue 9): `submitted` from the document events, `answered` on the required ones.
   version: 3,
   collections: [CLIENT_DASHBOARDS],
-  handles: [...caseEventTypes, 'DocumentUploaded', 'DocumentVerified', 'DocumentRejected'],
+  handles: [...caseEventTypes, 'DocumentUploaded', 'DocumentVerified', 'DocumentRejected', 'UserNameChanged'],
   async apply({ event, metadata }, view) {
     const at = metadata.occurredAt;
     switch (event.type) {
@@ -147,6 +147,13 @@ export const clientDashboardProjector = defineProjector({
           ...doc,
           user: { fullName: event.data.fullName, email: event.data.email },
         }));
+      case 'UserNameChanged': {
+        const { fullName } = event.data;
+        const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, event.data.userId);
+        if (doc?.user)
+          view.put(CLIENT_DASHBOARDS, event.data.userId, { ...doc, user: { ...doc.user, fullName } });
+        return;
+      }
       case 'ClientRegistered': {
         const { accountNumber, contactPhone, address, city, country } = event.data;
         const place =

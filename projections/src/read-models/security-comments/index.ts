@@ -16,7 +16,13 @@ export const securityCommentsProjector = defineProjector({
   name: SECURITY_COMMENTS_PROJECTION,
   version: 1,
   collections: [SECURITY_COMMENTS, SECURITY_COMMENT_AUTHORS],
-  handles: ['UserRegistered', 'SecurityCommentPublished', 'SecurityCommentRevised', 'SecurityCommentDeleted'],
+  handles: [
+    'UserRegistered',
+    'UserNameChanged',
+    'SecurityCommentPublished',
+    'SecurityCommentRevised',
+    'SecurityCommentDeleted',
+  ],
   async apply({ event, metadata, revision }, view) {
     const at = metadata.occurredAt;
     switch (event.type) {
@@ -25,6 +31,12 @@ export const securityCommentsProjector = defineProjector({
         if (event.data.role === 'client') return;
         const author: SecurityCommentAuthorDoc = { fullName: event.data.fullName };
         view.put(SECURITY_COMMENT_AUTHORS, event.data.userId, author);
+        return;
+      }
+      case 'UserNameChanged': {
+        // Only staff are authors: a name kept here is renamed; published comments keep the name they had.
+        const known = await view.get<SecurityCommentAuthorDoc>(SECURITY_COMMENT_AUTHORS, event.data.userId);
+        if (known) view.put(SECURITY_COMMENT_AUTHORS, event.data.userId, { fullName: event.data.fullName });
         return;
       }
       case 'SecurityCommentPublished': {

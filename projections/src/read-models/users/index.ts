@@ -1,13 +1,40 @@
 import { CREDENTIALS, type CredentialsDoc, USERS, USERS_PROJECTION, type UserDoc } from '@portal/contracts';
-import { defineProjector } from '../../projector.js';
+import { type DocView, defineProjector } from '../../projector.js';
+
+/**
+ * A user and their credentials changed the same way (`fields`; the password hash only in the credentials), the
+ * user at the user stream's `revision`.
+ */
+async function change(
+  view: DocView,
+  userId: string,
+  revision: number,
+  fields: Partial<Pick<UserDoc, 'fullName' | 'role' | 'isActive'>>,
+  secret: Partial<Pick<CredentialsDoc, 'passwordHash'>> = {},
+) {
+  const user = await view.get<UserDoc>(USERS, userId);
+  if (!user) return;
+  view.put(USERS, userId, { ...user, ...fields, revision });
+  const key = user.username.toLowerCase();
+  const credentials = await view.get<CredentialsDoc>(CREDENTIALS, key);
+  if (credentials) view.put(CREDENTIALS, key, { ...credentials, ...fields, ...secret });
+}
 
 /** users: one document per user (admin lists) and the credentials login reads, by lower-case username. */
 export const usersProjector = defineProjector({
   name: USERS_PROJECTION,
-  version: 1,
+  // 2: the revision of each user (the If-Match of an admin's edit) and the admin's changes (issue 10).
+  version: 2,
   collections: [USERS, CREDENTIALS],
-  handles: ['UserRegistered', 'PasswordChanged'],
-  async apply({ event, metadata }, view) {
+  handles: [
+    'UserRegistered',
+    'PasswordChanged',
+    'UserNameChanged',
+    'UserRoleChanged',
+    'UserDeactivated',
+    'UserReactivated',
+  ],
+  async apply({ event, metadata, revision }, view) {
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, username, email, fullName, role, passwordHash } = event.data;
@@ -19,6 +46,7 @@ export const usersProjector = defineProjector({
           role,
           isActive: true,
           createdAt: metadata.occurredAt,
+          revision,
         };
         view.put(USERS, userId, user);
         const credentials: CredentialsDoc = {
@@ -33,17 +61,16 @@ export const usersProjector = defineProjector({
         view.put(CREDENTIALS, username.toLowerCase(), credentials);
         return;
       }
-      case 'PasswordChanged': {
-        const user = await view.get<UserDoc>(USERS, event.data.userId);
-        if (!user) return;
-        const credentials = await view.get<CredentialsDoc>(CREDENTIALS, user.username.toLowerCase());
-        if (credentials)
-          view.put(CREDENTIALS, user.username.toLowerCase(), {
-            ...credentials,
-            passwordHash: event.data.passwordHash,
-          });
-        return;
-      }
+      case 'PasswordChanged':
+        return change(view, event.data.userId, revision, {}, { passwordHash: event.data.passwordHash });
+      case 'UserNameChanged':
+        return change(view, event.data.userId, revision, { fullName: event.data.fullName });
+      case 'UserRoleChanged':
+        return change(view, event.data.userId, revision, { role: event.data.role });
+      case 'UserDeactivated':
+        return change(view, event.data.userId, revision, { isActive: false });
+      case 'UserReactivated':
+        return change(view, event.data.userId, revision, { isActive: true });
     }
   },
 });

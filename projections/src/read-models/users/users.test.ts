@@ -29,6 +29,40 @@ describe('users and credentials projector', () => {
       role: 'client',
       isActive: true,
       createdAt: '2026-11-10T10:00:00.000Z',
+      // The user stream's revision after the password change: what an admin's edit sends as If-Match.
+      revision: 1,
     });
+  });
+
+  it("follows an administrator's changes: name, role, active flag, in the list and in the credentials", async () => {
+    const view = await project(
+      [usersProjector],
+      [
+        ...registrationEvents(),
+        {
+          type: 'UserNameChanged',
+          data: { userId: 'u1', fullName: 'Ana Ruiz Díaz', firstName: 'Ana', lastName: 'Ruiz Díaz' },
+        },
+        { type: 'UserDeactivated', data: { userId: 'u1' } },
+      ],
+    );
+    expect(await view.get(USERS, 'u1')).toMatchObject({
+      fullName: 'Ana Ruiz Díaz',
+      isActive: false,
+      revision: 2,
+    });
+    expect(await view.get(CREDENTIALS, 'user1')).toMatchObject({
+      fullName: 'Ana Ruiz Díaz',
+      isActive: false,
+    });
+    const again = await project(
+      [usersProjector],
+      [
+        ...registrationEvents(),
+        { type: 'UserDeactivated', data: { userId: 'u1' } },
+        { type: 'UserReactivated', data: { userId: 'u1' } },
+      ],
+    );
+    expect(await again.get(CREDENTIALS, 'user1')).toMatchObject({ isActive: true });
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * Texts of the staff administration (issue 10): the API's refusals of the admin calls. Signed-in pages and the
+ * server read them from the contracts' index; not part of the zod-free entry the first pages load.
+ */
+export const adminErrors = {
+  userNotFound: 'No se encontró el usuario.',
+  staleUser:
+    'Otra persona modificó este usuario mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
+  selfChange: 'No puede desactivar su propia cuenta ni cambiar su propio rol.',
+  lastSuperadmin: 'No se puede desactivar ni cambiar el rol del único superadministrador activo.',
+  superadminOnly: 'Solo un superadministrador puede modificar a administradores o asignar ese rol.',
+  roleNotAssignable:
+    'Ese cambio de rol no está permitido: los agentes se crean con su formulario y los clientes con su registro.',
+  notYet: 'El cambio de usuario o correo electrónico de una cuenta aún no está disponible.',
+} as const;
+
+/** Notices of the administration (staff-admin.md §8). */
+export const adminToasts = {
+  userUpdated: { title: 'Usuario actualizado', description: 'Los cambios se guardaron correctamente' },
+  userUpdateFailure: { title: 'Error', description: 'No se pudo actualizar el usuario' },
+  passwordChanged: {
+    title: 'Contraseña actualizada',
+    description: 'La persona recibirá un aviso por correo electrónico.',
+  },
+  passwordChangeFailure: {
+    title: 'Error al cambiar contraseña',
+    description: 'No se pudo cambiar la contraseña',
+  },
+} as const;

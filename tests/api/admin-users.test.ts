@@ -1,0 +1,169 @@
+/**
+ * The administration of users (issue 10, first part) against the real portal: the list carries each user's
+ * revision; an admin's edit needs it (If-Match: 428 without, 409 when stale); a deactivated user is signed out at
+ * once and cannot log in until reactivated; nobody deactivates or demotes themselves; administrators are changed
+ * only by a superadministrator, who alone moves roles and only between the administering ones; a password set by
+ * an administrator ends the person's sessions and reaches them by e-mail; a new username or e-mail is refused
+ * until its reservation can be moved.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoAccounts } from '@portal/command-service';
+import { type AdminUser, apiErrorSchema } from '@portal/contracts';
+import { simpleParser } from 'mailparser';
+import { type ApiResponse, call, login, registerClient, tryLogin } from '../support/api-client.js';
+import { usePortal } from '../support/portal.js';
+
+const running = usePortal({ demo: true, serveFrontend: false });
+let base: string;
+const as = {} as Record<'admin' | 'superadmin', string>;
+
+const errorOf = (res: ApiResponse) => apiErrorSchema.parse(res.json);
+const users = async () => {
+  const res = await call<AdminUser[]>(base, 'GET', '/api/admin/users', { cookie: as.admin });
+  expect(res.status).toBe(200);
+  return res.json;
+};
+const userNamed = async (username: string) => {
+  const user = (await users()).find((u) => u.username === username);
+  if (!user) throw new Error(`no user ${username}`);
+  return user;
+};
+const edit = (cookie: string, user: Pick<AdminUser, 'id'>, body: object, revision?: number) =>
+  call<{ ok: true; revision: number }>(base, 'PUT', `/api/admin/users/${user.id}`, {
+    cookie,
+    body,
+    headers: revision === undefined ? {} : { 'if-match': String(revision) },
+  });
+const me = (cookie: string) => call(base, 'GET', '/api/auth/me', { cookie });
+
+beforeAll(async () => {
+  base = running.baseUrl;
+  as.admin = (await login(base, demoAccounts.admin.username, demoAccounts.admin.password)).cookie;
+  as.superadmin = (
+    await login(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password)
+  ).cookie;
+}, 60_000);
+
+describe('an administrator edits users', () => {
+  it('deactivates a client with the revision read: signed out at once, no login until reactivated', async () => {
+    const { payload } = await registerClient(base);
+    const session = (await login(base, payload.username, payload.password)).cookie;
+    const user = await userNamed(payload.username);
+    expect(typeof user.revision).toBe('number');
+
+    expect((await edit(as.admin, user, { isActive: false })).status).toBe(428);
+    const done = await edit(as.admin, user, { isActive: false }, user.revision);
+    expect(done.status).toBe(200);
+    expect(done.json.revision).toBeGreaterThan(user.revision);
+    expect((await me(session)).status).toBe(401);
+    expect((await tryLogin(base, payload.username, payload.password)).status).toBe(401);
+    expect((await userNamed(payload.username)).isActive).toBe(false);
+
+    // The revision read before the deactivation is stale now: nothing changes.
+    const stale = await edit(as.admin, user, { fullName: 'Otro Nombre' }, user.revision);
+    expect(stale.status).toBe(409);
+    expect(errorOf(stale).message).toBe(
+      'Otra persona modificó este usuario mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
+    );
+    const back = await edit(
+      as.admin,
+      user,
+      { isActive: true, fullName: 'Lucía Hernández Ortiz' },
+      done.json.revision,
+    );
+    expect(back.status).toBe(200);
+    expect((await tryLogin(base, payload.username, payload.password)).status).toBe(200);
+    expect(await userNamed(payload.username)).toMatchObject({
+      isActive: true,
+      fullName: 'Lucía Hernández Ortiz',
+    });
+  });
+
+  it('refuses to deactivate oneself, and an admin changing a superadministrator', async () => {
+    const self = await userNamed(demoAccounts.admin.username);
+    const own = await edit(as.admin, self, { isActive: false }, self.revision);
+    expect(own.status).toBe(422);
+    expect(errorOf(own).message).toBe('No puede desactivar su propia cuenta ni cambiar su propio rol.');
+    const root = await userNamed(demoAccounts.superadmin.username);
+    const touch = await edit(as.admin, root, { isActive: false }, root.revision);
+    expect(touch.status).toBe(403);
+    expect(errorOf(touch).message).toBe(
+      'Solo un superadministrador puede modificar a administradores o asignar ese rol.',
+    );
+    const demote = await edit(as.superadmin, root, { role: 'admin' }, root.revision);
+    expect(demote.status).toBe(422);
+    expect((await userNamed(demoAccounts.superadmin.username)).role).toBe('superadmin');
+  });
+
+  it('moves a staff member between admin and superadmin (superadmin only), never to or from agent or client', async () => {
+    const adminUser = await userNamed(demoAccounts.admin.username);
+    expect((await edit(as.admin, adminUser, { role: 'superadmin' }, adminUser.revision)).status).toBe(422);
+    const promoted = await edit(as.superadmin, adminUser, { role: 'superadmin' }, adminUser.revision);
+    expect(promoted.status).toBe(200);
+    expect(((await me(as.admin)).json as { user: { role: string } }).user.role).toBe('superadmin');
+    const demoted = await edit(as.superadmin, adminUser, { role: 'admin' }, promoted.json.revision);
+    expect(demoted.status).toBe(200);
+    const agent = await userNamed(demoAccounts.agent.username);
+    const toAdmin = await edit(as.superadmin, agent, { role: 'admin' }, agent.revision);
+    expect(toAdmin.status).toBe(422);
+    expect(errorOf(toAdmin).message).toMatch(/^Ese cambio de rol no está permitido/);
+  });
+
+  it('refuses a new username or e-mail for now, writing nothing', async () => {
+    const agent = await userNamed(demoAccounts.agent.username);
+    const res = await edit(as.admin, agent, { email: 'nuevo.correo@despacho.mx' }, agent.revision);
+    expect(res.status).toBe(422);
+    expect((await userNamed(demoAccounts.agent.username)).revision).toBe(agent.revision);
+  });
+});
+
+describe('an administrator sets a password', () => {
+  it("ends the person's sessions, tells them by e-mail, and the new password works", async () => {
+    const { payload } = await registerClient(base);
+    const session = (await login(base, payload.username, payload.password)).cookie;
+    const user = await userNamed(payload.username);
+    const res = await call(base, 'PUT', `/api/admin/users/${user.id}/password`, {
+      cookie: as.admin,
+      body: { newPassword: 'Clave-Nueva-2026' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ ok: true, message: 'La persona recibirá un aviso por correo electrónico.' });
+    expect((await me(session)).status).toBe(401);
+    expect((await tryLogin(base, payload.username, payload.password)).status).toBe(401);
+    expect((await tryLogin(base, payload.username, 'Clave-Nueva-2026')).status).toBe(200);
+
+    const mailDir = join(running.portal.dataDir, 'mail');
+    const deadline = Date.now() + 10_000;
+    let found = false;
+    while (!found && Date.now() < deadline) {
+      const files = existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
+      for (const file of files) {
+        const mail = await simpleParser(readFileSync(join(mailDir, file)));
+        const to = mail.to && 'text' in mail.to ? mail.to.text : '';
+        if (mail.subject === 'Se cambió la contraseña de su cuenta' && to.includes(payload.email))
+          found = true;
+      }
+      if (!found) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(found).toBe(true);
+  });
+
+  it("refuses an admin setting a superadministrator's password, and a password too short", async () => {
+    const root = await userNamed(demoAccounts.superadmin.username);
+    const res = await call(base, 'PUT', `/api/admin/users/${root.id}/password`, {
+      cookie: as.admin,
+      body: { newPassword: 'Clave-Robada-2026' },
+    });
+    expect(res.status).toBe(403);
+    expect(
+      (await tryLogin(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password)).status,
+    ).toBe(200);
+    const short = await call(base, 'PUT', `/api/admin/users/${root.id}/password`, {
+      cookie: as.superadmin,
+      body: { newPassword: '123' },
+    });
+    expect(short.status).toBe(400);
+    expect(errorOf(short).fieldErrors?.newPassword).toBe('La contraseña debe tener al menos 6 caracteres');
+  });
+});
