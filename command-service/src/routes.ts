@@ -2,6 +2,7 @@ import { adminToasts, staffToasts, toasts } from '@portal/contracts';
 import type { RouteHandlers } from '@portal/platform';
 import { assignClient } from './agent/assign-client.js';
 import { createAgent } from './agent/create-agent.js';
+import { reviseAgent } from './agent/revise-agent.js';
 import { reviewDocument } from './case-document/review-document.js';
 import { type CommandDeps, metaOf } from './context.js';
 import { addCaseComment } from './fraud-case/add-comment.js';
@@ -57,6 +58,14 @@ export function commandRoutes(deps: CommandDeps) {
         position,
         credentialsChangedFor: request.params.id,
       };
+    },
+    updateAgent: async (request) => {
+      const { revision, position } = await reviseAgent(deps, request, {
+        agentId: request.params.id,
+        profile: request.body,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, revision }, position };
     },
     createAgent: async (request) => {
       const { agentId, position } = await createAgent(deps, metaOf(request), request.body);

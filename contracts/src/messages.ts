@@ -55,6 +55,7 @@ export const validation = {
   agentId: 'Agente requerido',
   tooLong: 'El texto es demasiado largo',
   invalidOption: 'Seleccione una opción válida',
+  maxClients: 'El máximo de clientes debe ser un número entero entre 1 y 500',
 } as const;
 
 export const toasts = {

@@ -52,6 +52,7 @@ import {
   adminUserSchema,
   agentCreationSchema,
   agentSchema,
+  agentUpdateSchema,
   assignmentSchema,
   clientUpdateSchema,
   fraudCaseUpdateSchema,
@@ -478,6 +479,16 @@ export const routes = {
     summary: 'Prioridad y fecha estimada del caso',
   },
 
+  updateAgent: {
+    method: 'PUT',
+    path: '/api/admin/agents/:id',
+    access: ADMIN,
+    body: agentUpdateSchema,
+    response: revisionResultSchema,
+    write: true,
+    ifMatch: 'required',
+    summary: 'Editar un agente',
+  },
   agents: {
     method: 'GET',
     path: '/api/agents',

@@ -120,6 +120,7 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   addRequiredDocument: [401, 403, 400, 400, 400],
   removeRequiredDocument: [401, 403, 428, 428, 428],
   updateCasePlan: [401, 403, 428, 428, 428],
+  updateAgent: [401, 403, 403, 428, 428],
   agents: [401, 403, 403, 200, 200],
   recoveryProcesses: [401, 403, 501, 501, 501],
   updateRecoveryProcess: [401, 403, 403, 400, 400],

@@ -63,7 +63,9 @@ async function expectSameAnswers(baseUrl: string) {
   for (const path of ['/api/admin/stats', '/api/agents']) {
     const res = await call(baseUrl, 'GET', path, { cookie });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual(staff[path]);
+    // Every field the old portal answered, as it answered it; answers since grew (issue 10: an agent's
+    // clientCount and revision), which the old answers cannot hold.
+    expect(res.json).toMatchObject(staff[path] as object);
   }
   const ops = await call(baseUrl, 'GET', '/api/ops/status', { cookie });
   expect(ops.json).toEqual({
@@ -97,7 +99,7 @@ describe('a data folder of the portal before issue 5', () => {
       users: { version: 2, state: 'live', error: null },
       clientDashboard: { version: 3, state: 'live', error: null },
       adminStats: { version: 1, state: 'live', error: null },
-      agents: { version: 2, state: 'live', error: null },
+      agents: { version: 3, state: 'live', error: null },
       notifications: { version: 1, state: 'live', error: null },
       caseFiles: { version: 1, state: 'live', error: null },
       securityComments: { version: 1, state: 'live', error: null },

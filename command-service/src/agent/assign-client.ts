@@ -1,8 +1,16 @@
+import { adminErrors, DomainError } from '@portal/contracts';
 import { type ClientCommand, type ClientState, clientDecider, clientStream } from '../client/decider.js';
 import { type CommandMeta, handleCommand, readAggregate } from '../command-handler.js';
 import { type CommandDeps, latest } from '../context.js';
 import { refused } from '../errors.js';
+import { userDecider, userStream } from '../user/decider.js';
 import { type AgentCommand, agentDecider, agentStream } from './decider.js';
+
+/** Whether an administrator deactivated the account (an assignment never reaches a deactivated one). */
+async function isDeactivated(deps: CommandDeps, userId: string): Promise<boolean> {
+  const user = (await readAggregate(deps.events, userDecider, userStream(userId))).state;
+  return user.exists && !user.isActive;
+}
 
 /**
  * AssignClient: the agent takes the client (refused unless available and under the limit), then the client
@@ -31,6 +39,13 @@ export async function assignClient(
 ): Promise<string | undefined> {
   const client = await readAggregate(deps.events, clientDecider, clientStream(input.clientId));
   if (!client.state.exists) throw refused.notFound();
+  if (await isDeactivated(deps, client.state.userId))
+    throw new DomainError('agent_unavailable', adminErrors.clientInactive);
+  const candidate = (await readAggregate(deps.events, agentDecider, agentStream(input.agentId))).state;
+  if (candidate.exists && (await isDeactivated(deps, candidate.profile.userId)))
+    throw new DomainError('agent_unavailable', adminErrors.agentInactive, {
+      agentId: adminErrors.agentInactive,
+    });
 
   const taken = await handleCommand(
     deps.events,

@@ -22,7 +22,40 @@ const added = (clientId: string) =>
 const released = (clientId: string) =>
   ({ type: 'AgentClientReleased', data: { agentId: 'a1', clientId } }) as const;
 
+const edit = {
+  availability: 'busy',
+  maxClients: 2,
+  phoneNumber: '5599998888',
+  extension: '12',
+  specialization: 'Fraude bancario',
+} as const;
+
 describe('agent decider', () => {
+  it('revises the profile an administrator edits; unchanged, nothing; never below the clients it has', () => {
+    spec
+      .given([created])
+      .when({ type: 'ReviseAgentProfile', profile: edit })
+      .then([{ type: 'AgentProfileRevised', data: { agentId: 'a1', ...edit } }]);
+    spec
+      .given([created, { type: 'AgentProfileRevised', data: { agentId: 'a1', ...edit } }])
+      .when({ type: 'ReviseAgentProfile', profile: edit })
+      .then([]);
+    spec
+      .given([created, added('c1'), added('c2')])
+      .when({ type: 'ReviseAgentProfile', profile: { ...edit, maxClients: 1 } })
+      .thenThrows('max_below_clients', {
+        maxClients: 'El agente ya atiende 2 clientes: el máximo no puede ser menor.',
+      });
+    spec.given([]).when({ type: 'ReviseAgentProfile', profile: edit }).thenThrows('not_found');
+  });
+
+  it('refuses a client once an administrator made the agent busy', () => {
+    spec
+      .given([created, { type: 'AgentProfileRevised', data: { agentId: 'a1', ...edit } }])
+      .when({ type: 'TakeClient', clientId: 'c1' })
+      .thenThrows('agent_unavailable');
+  });
+
   it('creates an agent, once', () => {
     spec.given([]).when({ type: 'CreateAgent', agent: profile }).then([created]);
     spec.given([created]).when({ type: 'CreateAgent', agent: profile }).then([]);

@@ -1,4 +1,4 @@
-import { type AgentEvent, agentEvents, type EventData } from '@portal/contracts';
+import { type AgentEvent, adminErrors, agentEvents, DomainError, type EventData } from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
 
@@ -8,7 +8,19 @@ export type AgentCommand =
   | { type: 'CreateAgent'; agent: EventData<'AgentCreated'> }
   | { type: 'TakeClient'; clientId: string }
   /** The client was reassigned to another agent: it stops counting against this agent's limit. */
-  | { type: 'ReleaseClient'; clientId: string };
+  | { type: 'ReleaseClient'; clientId: string }
+  /** An administrator changes how the agent works (the whole editable profile). */
+  | { type: 'ReviseAgentProfile'; profile: AgentProfileFields };
+
+/** What an administrator edits of an agent. */
+export type AgentProfileFields = Omit<EventData<'AgentProfileRevised'>, 'agentId'>;
+
+const sameProfile = (a: AgentProfileFields, b: AgentProfileFields) =>
+  a.availability === b.availability &&
+  a.maxClients === b.maxClients &&
+  a.phoneNumber === b.phoneNumber &&
+  a.extension === b.extension &&
+  a.specialization === b.specialization;
 
 export type AgentState =
   | { exists: false }
@@ -32,6 +44,11 @@ export const agentDecider: Decider<AgentCommand, AgentEvent, AgentState> = {
         return state.exists
           ? { ...state, clients: state.clients.filter((c) => c !== event.data.clientId) }
           : state;
+      case 'AgentProfileRevised': {
+        if (!state.exists) return state;
+        const { agentId: _, ...profile } = event.data;
+        return { ...state, profile: { ...state.profile, ...profile } };
+      }
     }
   },
   decide(command, state) {
@@ -49,6 +66,16 @@ export const agentDecider: Decider<AgentCommand, AgentEvent, AgentState> = {
         if (state.clients.length >= state.profile.maxClients) throw refused.agentFull();
         const agentId = state.profile.agentId;
         return [{ type: 'AgentClientAdded', data: { agentId, clientId: command.clientId } }];
+      }
+      case 'ReviseAgentProfile': {
+        if (!state.exists) throw new DomainError('not_found', adminErrors.agentNotFound);
+        const { profile } = command;
+        if (sameProfile(profile, state.profile)) return [];
+        if (profile.maxClients < state.clients.length)
+          throw new DomainError('max_below_clients', adminErrors.maxBelowClients(state.clients.length), {
+            maxClients: adminErrors.maxBelowClients(state.clients.length),
+          });
+        return [{ type: 'AgentProfileRevised', data: { agentId: state.profile.agentId, ...profile } }];
       }
       case 'ReleaseClient':
         // Nothing to release (no such agent, or a client it does not hold): done, so a retry can repeat it.

@@ -212,4 +212,16 @@ export const agentEvents = {
   AgentClientAdded: { version: 1, schema: z.object({ agentId: z.string(), clientId: z.string() }) },
   /** The client no longer counts against the agent's limit: it was reassigned to another agent. */
   AgentClientReleased: { version: 1, schema: z.object({ agentId: z.string(), clientId: z.string() }) },
+  /** An administrator changed how the agent works: availability, capacity, contact, specialization. */
+  AgentProfileRevised: {
+    version: 1,
+    schema: z.object({
+      agentId: z.string(),
+      availability: z.enum(agentAvailabilities),
+      maxClients: z.number().int().positive(),
+      phoneNumber: z.string(),
+      extension: z.string().nullable(),
+      specialization: z.string(),
+    }),
+  },
 } as const;

@@ -116,6 +116,19 @@ export const agentCreationSchema = z.object({
   maxClients: z.coerce.number().int().min(1).max(500).default(25),
 });
 
+/** PUT /api/admin/agents/:id (If-Match, issue 10): how the agent works; the whole profile, as the form shows it. */
+export const agentUpdateSchema = z.object({
+  availability: choice(agentAvailabilities, v.invalidOption),
+  maxClients: z.coerce
+    .number({ error: v.maxClients })
+    .int(v.maxClients)
+    .min(1, v.maxClients)
+    .max(500, v.maxClients),
+  phoneNumber: phone(v.phoneNumber),
+  extension: z.string().trim().max(10, v.tooLong).optional(),
+  specialization: text(5, v.specialization, 120),
+});
+
 export const recoveryUpdateSchema = z.object({
   originalAmount: nonNegativeAmount(v.originalAmount),
   recoveredAmount: nonNegativeAmount(v.recoveredAmount),
@@ -159,5 +172,9 @@ export const agentSchema = z.object({
   extension: z.string().nullable(),
   maxClients: z.number(),
   availability: z.enum(agentAvailabilities),
+  /** How many clients the agent has now (issue 10). */
+  clientCount: z.number().int(),
+  /** The agent stream's revision: what an edit's If-Match sends (issue 10). */
+  revision: z.number().int(),
 });
 export type Agent = z.infer<typeof agentSchema>;

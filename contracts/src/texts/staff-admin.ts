@@ -12,6 +12,13 @@ export const adminErrors = {
   roleNotAssignable:
     'Ese cambio de rol no está permitido: los agentes se crean con su formulario y los clientes con su registro.',
   notYet: 'El cambio de usuario o correo electrónico de una cuenta aún no está disponible.',
+  agentNotFound: 'No se encontró el agente.',
+  staleAgent:
+    'Otra persona modificó este agente (o le asignó un cliente) mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
+  maxBelowClients: (clients: number) =>
+    `El agente ya atiende ${clients} ${clients === 1 ? 'cliente' : 'clientes'}: el máximo no puede ser menor.`,
+  agentInactive: 'La cuenta de este agente está desactivada: no se le pueden asignar clientes.',
+  clientInactive: 'La cuenta de este cliente está desactivada: no se puede asignar.',
 } as const;
 
 /** Notices of the administration (staff-admin.md §8). */

@@ -26,9 +26,43 @@ describe('agents projector', () => {
       maxClients: 25,
       availability: 'available',
       clientIds: ['cl1', 'cl2'],
+      clientCount: 2,
+      // The agent stream's revision after its third event: what an edit's If-Match sends.
+      revision: 2,
     });
     expect(agentSchema.parse(doc)).not.toHaveProperty('clientIds');
     expect(await view.get(AGENTS, 'nobody')).toBeUndefined();
+  });
+
+  it("follows an administrator's edit of the profile, keeping the agent's clients", async () => {
+    const view = await project(
+      [agentsProjector],
+      [
+        agentCreated(),
+        { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl1' } },
+        {
+          type: 'AgentProfileRevised',
+          data: {
+            agentId: 'a1',
+            availability: 'busy',
+            maxClients: 10,
+            phoneNumber: '5511112222',
+            extension: '204',
+            specialization: 'Fraude bancario',
+          },
+        },
+      ],
+    );
+    expect(await view.get(AGENTS, 'a1')).toMatchObject({
+      availability: 'busy',
+      maxClients: 10,
+      phoneNumber: '5511112222',
+      extension: '204',
+      specialization: 'Fraude bancario',
+      clientIds: ['cl1'],
+      clientCount: 1,
+      revision: 2,
+    });
   });
 
   it('drops a client the agent released, and keeps it when taken again, in the order of taking', async () => {

@@ -8,10 +8,11 @@ import { defineProjector } from '../../projector.js';
  */
 export const agentsProjector = defineProjector({
   name: AGENTS_PROJECTION,
-  version: 2,
+  // 3: the clients counted and the agent stream's revision (an edit's If-Match), and the profile's revisions.
+  version: 3,
   collections: [AGENTS],
-  handles: ['AgentCreated', 'AgentClientAdded', 'AgentClientReleased'],
-  async apply({ event }, view) {
+  handles: ['AgentCreated', 'AgentClientAdded', 'AgentClientReleased', 'AgentProfileRevised'],
+  async apply({ event, revision }, view) {
     switch (event.type) {
       case 'AgentCreated': {
         const d = event.data;
@@ -26,26 +27,41 @@ export const agentsProjector = defineProjector({
           maxClients: d.maxClients,
           availability: d.availability,
           clientIds: [],
+          clientCount: 0,
+          revision,
         };
         view.put(AGENTS, d.agentId, agent);
         return;
       }
       case 'AgentClientAdded': {
         const agent = await view.get<AgentDoc>(AGENTS, event.data.agentId);
-        if (agent)
-          view.put(AGENTS, event.data.agentId, {
-            ...agent,
-            clientIds: [...agent.clientIds, event.data.clientId],
-          });
+        if (!agent) return;
+        const clientIds = [...agent.clientIds, event.data.clientId];
+        view.put(AGENTS, event.data.agentId, {
+          ...agent,
+          clientIds,
+          clientCount: clientIds.length,
+          revision,
+        });
         return;
       }
       case 'AgentClientReleased': {
         const agent = await view.get<AgentDoc>(AGENTS, event.data.agentId);
-        if (agent)
-          view.put(AGENTS, event.data.agentId, {
-            ...agent,
-            clientIds: agent.clientIds.filter((id) => id !== event.data.clientId),
-          });
+        if (!agent) return;
+        const clientIds = agent.clientIds.filter((id) => id !== event.data.clientId);
+        view.put(AGENTS, event.data.agentId, {
+          ...agent,
+          clientIds,
+          clientCount: clientIds.length,
+          revision,
+        });
+        return;
+      }
+      case 'AgentProfileRevised': {
+        const agent = await view.get<AgentDoc>(AGENTS, event.data.agentId);
+        if (!agent) return;
+        const { agentId, ...profile } = event.data;
+        view.put(AGENTS, agentId, { ...agent, ...profile, revision });
         return;
       }
     }
