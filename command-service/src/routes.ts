@@ -4,6 +4,7 @@ import { assignClient } from './agent/assign-client.js';
 import { createAgent } from './agent/create-agent.js';
 import { reviseAgent } from './agent/revise-agent.js';
 import { reviewDocument } from './case-document/review-document.js';
+import { reviseClientByAdmin } from './client/revise-client.js';
 import { type CommandDeps, metaOf } from './context.js';
 import { addCaseComment } from './fraud-case/add-comment.js';
 import { markNotificationRead } from './notification/mark-read.js';
@@ -58,6 +59,14 @@ export function commandRoutes(deps: CommandDeps) {
         position,
         credentialsChangedFor: request.params.id,
       };
+    },
+    adminUpdateClient: async (request) => {
+      const { revision, position } = await reviseClientByAdmin(deps, request, {
+        clientId: request.params.id,
+        changes: request.body,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, revision }, position };
     },
     updateAgent: async (request) => {
       const { revision, position } = await reviseAgent(deps, request, {

@@ -119,6 +119,7 @@ export function timelineTypeLabel(value: string): string {
 }
 
 export const clientStatuses = ['active', 'pending', 'suspended'] as const;
+export type ClientStatus = (typeof clientStatuses)[number];
 export const clientStatusLabels: Record<(typeof clientStatuses)[number], string> = {
   active: 'Activo',
   pending: 'Pendiente',

@@ -40,6 +40,7 @@ export const errorCodes = {
   role_not_assignable: 'illegal_state',
   not_yet: 'illegal_state',
   max_below_clients: 'illegal_state',
+  client_suspended: 'illegal_state',
   upload_url_refused: 'forbidden',
   upload_not_received: 'illegal_state',
   required_document_unknown: 'invalid',

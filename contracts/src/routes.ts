@@ -47,6 +47,7 @@ import {
   clientRegistrationSchema,
 } from './schemas/registration.js';
 import {
+  adminClientSchema,
   adminPasswordSchema,
   adminStatsSchema,
   adminUserSchema,
@@ -307,7 +308,13 @@ export const routes = {
     response: z.array(adminUserSchema),
     summary: 'Usuarios',
   },
-  adminClients: { method: 'GET', path: '/api/admin/clients', access: ADMIN, summary: 'Clientes' },
+  adminClients: {
+    method: 'GET',
+    path: '/api/admin/clients',
+    access: ADMIN,
+    response: z.array(adminClientSchema),
+    summary: 'Clientes',
+  },
   adminUpdateUser: {
     method: 'PUT',
     path: '/api/admin/users/:id',
@@ -334,7 +341,9 @@ export const routes = {
     path: '/api/admin/clients/:id',
     access: ADMIN,
     body: clientUpdateSchema,
+    response: revisionResultSchema,
     write: true,
+    ifMatch: 'required',
     summary: 'Actualizar cliente',
   },
   adminStats: {

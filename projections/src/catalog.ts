@@ -1,4 +1,5 @@
 import type { Projector } from './projector.js';
+import { adminClientsProjector } from './read-models/admin-clients/index.js';
 import { adminStatsProjector } from './read-models/admin-stats/index.js';
 import { agentsProjector } from './read-models/agents/index.js';
 import { caseDocumentsProjector } from './read-models/case-documents/index.js';
@@ -18,4 +19,5 @@ export const readModelProjectors: readonly Projector[] = [
   caseFilesProjector,
   securityCommentsProjector,
   caseDocumentsProjector,
+  adminClientsProjector,
 ];

@@ -1,9 +1,11 @@
 import type { RouteResponse } from '@portal/contracts';
 import {
+  ADMIN_CLIENTS,
   ADMIN_STATS,
   ADMIN_STATS_ID,
   type AdminStats,
   AGENTS,
+  adminClientSchema,
   adminUserSchema,
   agentSchema,
   emptyAdminStats,
@@ -18,6 +20,15 @@ export async function adminStats(documents: DocumentStore): Promise<RouteRespons
 export async function adminUsers(documents: DocumentStore): Promise<RouteResponse<'adminUsers'>> {
   const users = await documents.list(USERS, { orderBy: 'createdAt', desc: true });
   return users.map((u) => adminUserSchema.parse(u));
+}
+
+/** GET /api/admin/clients: complete client records, newest registration first. */
+export async function adminClients(documents: DocumentStore): Promise<RouteResponse<'adminClients'>> {
+  const docs = await documents.list(ADMIN_CLIENTS, { orderBy: 'registrationDate', desc: true });
+  return docs.flatMap((doc) => {
+    const row = adminClientSchema.safeParse(doc);
+    return row.success ? [row.data] : [];
+  });
 }
 
 export async function agents(documents: DocumentStore): Promise<RouteResponse<'agents'>> {

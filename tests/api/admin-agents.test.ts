@@ -85,6 +85,12 @@ describe('an administrator edits an agent', () => {
     expect(now.clientCount).toBe(1);
     const below = await editAgent(now, profile(now, { maxClients: 0 }), now.revision);
     expect(below.status).toBe(400);
+    const unknown = await call(base, 'PUT', '/api/admin/agents/no-existe', {
+      cookie: admins[0],
+      body: profile(now),
+      headers: { 'if-match': '0' },
+    });
+    expect([unknown.status, errorOf(unknown).message]).toEqual([404, 'No se encontró el agente.']);
     const done = await editAgent(
       now,
       profile(now, {

@@ -104,6 +104,7 @@ describe('a data folder of the portal before issue 5', () => {
       caseFiles: { version: 1, state: 'live', error: null },
       securityComments: { version: 1, state: 'live', error: null },
       caseDocuments: { version: 1, state: 'live', error: null },
+      adminClients: { version: 1, state: 'live', error: null },
       // The reactors' states are stored beside them (they have no version: nothing of theirs is rebuilt).
       'reactor-mail': { version: null, state: 'live', error: null },
       'reactor-notifications': { version: null, state: 'live', error: null },

@@ -40,6 +40,7 @@ const implemented: Partial<Record<RouteName, { as: Role | 'anonymous'; params?: 
   myDashboard: { as: 'client' },
   notifications: { as: 'client' },
   adminUsers: { as: 'admin' },
+  adminClients: { as: 'admin' },
   adminStats: { as: 'superadmin' },
   agents: { as: 'admin' },
   opsStatus: { as: 'admin' },

@@ -44,4 +44,5 @@ export const allProjections = [
   'caseFiles',
   'securityComments',
   'caseDocuments',
+  'adminClients',
 ] as const;

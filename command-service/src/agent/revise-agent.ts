@@ -1,4 +1,4 @@
-import { adminErrors, type RouteBody } from '@portal/contracts';
+import { adminErrors, DomainError, type RouteBody } from '@portal/contracts';
 import type { Actor } from '@portal/platform';
 import { handleCommand } from '../command-handler.js';
 import { type CommandDeps, metaOf, type RequestInfo } from '../context.js';
@@ -18,16 +18,20 @@ export async function reviseAgent(
     deps.events,
     agentDecider,
     agentStream(input.agentId),
-    (): AgentCommand => ({
-      type: 'ReviseAgentProfile',
-      profile: {
-        availability: profile.availability,
-        maxClients: profile.maxClients,
-        phoneNumber: profile.phoneNumber,
-        extension: profile.extension ? profile.extension : null,
-        specialization: profile.specialization,
-      },
-    }),
+    (state): AgentCommand => {
+      // Not found before a stale revision: there is nothing to have read.
+      if (!state.exists) throw new DomainError('not_found', adminErrors.agentNotFound);
+      return {
+        type: 'ReviseAgentProfile',
+        profile: {
+          availability: profile.availability,
+          maxClients: profile.maxClients,
+          phoneNumber: profile.phoneNumber,
+          extension: profile.extension ? profile.extension : null,
+          specialization: profile.specialization,
+        },
+      };
+    },
     metaOf(request),
     { expectedRevision: input.expectedRevision, staleMessage: adminErrors.staleAgent },
   );

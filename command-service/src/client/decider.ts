@@ -1,4 +1,11 @@
-import { type ClientEvent, clientEvents, type EventData } from '@portal/contracts';
+import {
+  adminErrors,
+  type ClientEvent,
+  type ClientStatus,
+  clientEvents,
+  DomainError,
+  type EventData,
+} from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
 
@@ -6,7 +13,27 @@ export const clientStream = (clientId: string) => `client-${clientId}`;
 
 export type ClientCommand =
   | { type: 'RegisterClient'; client: EventData<'ClientRegistered'> }
-  | { type: 'AssignAgent'; assignment: EventData<'ClientAssignedToAgent'> };
+  | { type: 'AssignAgent'; assignment: EventData<'ClientAssignedToAgent'> }
+  /** An administrator's edit (issue 10): only what the request names changes. */
+  | {
+      type: 'ReviseClient';
+      changes: {
+        status?: ClientStatus | undefined;
+        contactPhone?: string | undefined;
+        address?: string | undefined;
+        city?: string | undefined;
+        country?: string | undefined;
+        isVerified?: boolean | undefined;
+      };
+    };
+
+/** How to reach the client, as registered and as administrators corrected it. */
+interface ClientContact {
+  contactPhone: string;
+  address: string | null;
+  city: string;
+  country: string;
+}
 
 export type ClientState =
   | { exists: false }
@@ -25,6 +52,10 @@ export type ClientState =
       formerAgentIds: string[];
       /** The user of the assigned agent: who may work the client's case. */
       agentUserId: string | null;
+      /** Registered clients are active until an administrator says otherwise. */
+      status: ClientStatus;
+      isVerified: boolean;
+      contact: ClientContact;
     };
 
 export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
@@ -42,6 +73,14 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
           assignedAgentId: null,
           formerAgentIds: [],
           agentUserId: null,
+          status: 'active',
+          isVerified: false,
+          contact: {
+            contactPhone: event.data.contactPhone,
+            address: event.data.address,
+            city: event.data.city,
+            country: event.data.country,
+          },
         };
       case 'ClientAssignedToAgent':
         return state.exists
@@ -52,6 +91,15 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
               agentUserId: event.data.agentUserId,
             }
           : state;
+      case 'ClientStatusChanged':
+        return state.exists ? { ...state, status: event.data.status } : state;
+      case 'ClientContactRevised': {
+        if (!state.exists) return state;
+        const { contactPhone, address, city, country } = event.data;
+        return { ...state, contact: { contactPhone, address, city, country } };
+      }
+      case 'ClientVerificationSet':
+        return state.exists ? { ...state, isVerified: event.data.isVerified } : state;
     }
   },
   decide(command, state) {
@@ -65,7 +113,12 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
       case 'AssignAgent':
         if (!state.exists) throw refused.notFound();
         if (state.assignedAgentId === command.assignment.agentId) return [];
+        if (state.status === 'suspended')
+          throw new DomainError('client_suspended', adminErrors.clientSuspended);
         return [{ type: 'ClientAssignedToAgent', data: command.assignment }];
+      case 'ReviseClient':
+        if (!state.exists) throw new DomainError('not_found', adminErrors.clientNotFound);
+        return reviseClient(state, command.changes);
     }
   },
 };
@@ -75,4 +128,37 @@ function formerAgents(state: { assignedAgentId: string | null; formerAgentIds: s
   const former =
     state.assignedAgentId === null ? state.formerAgentIds : [...state.formerAgentIds, state.assignedAgentId];
   return [...new Set(former)].filter((id) => id !== agentId);
+}
+
+type OpenClient = Extract<ClientState, { exists: true }>;
+
+/** The events of an administrator's edit: each part that changes, nothing for what stays the same. */
+function reviseClient(
+  state: OpenClient,
+  changes: Extract<ClientCommand, { type: 'ReviseClient' }>['changes'],
+) {
+  const keys = { clientId: state.clientId, userId: state.userId };
+  const events: ClientEvent[] = [];
+  if (changes.status !== undefined && changes.status !== state.status)
+    events.push({
+      type: 'ClientStatusChanged',
+      data: { ...keys, status: changes.status, previousStatus: state.status },
+    });
+  const contact: ClientContact = {
+    contactPhone: changes.contactPhone ?? state.contact.contactPhone,
+    address: changes.address ?? state.contact.address,
+    city: changes.city ?? state.contact.city,
+    country: changes.country ?? state.contact.country,
+  };
+  const { contactPhone, address, city, country } = state.contact;
+  if (
+    contact.contactPhone !== contactPhone ||
+    contact.address !== address ||
+    contact.city !== city ||
+    contact.country !== country
+  )
+    events.push({ type: 'ClientContactRevised', data: { ...keys, ...contact } });
+  if (changes.isVerified !== undefined && changes.isVerified !== state.isVerified)
+    events.push({ type: 'ClientVerificationSet', data: { ...keys, isVerified: changes.isVerified } });
+  return events;
 }

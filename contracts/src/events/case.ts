@@ -3,6 +3,7 @@ import {
   agentAvailabilities,
   allCurrencies,
   casePriorities,
+  clientStatuses,
   commentTypes,
   fraudTypes,
   phaseStatuses,
@@ -41,6 +42,33 @@ export const clientEvents = {
       agentPhone: z.string(),
       agentEmail: z.string(),
     }),
+  },
+  /** An administrator set the client's status (issue 10); `previousStatus` lets counters follow without state. */
+  ClientStatusChanged: {
+    version: 1,
+    schema: z.object({
+      clientId: z.string(),
+      userId: z.string(),
+      status: z.enum(clientStatuses),
+      previousStatus: z.enum(clientStatuses),
+    }),
+  },
+  /** An administrator corrected how to reach the client (the whole contact after the change). */
+  ClientContactRevised: {
+    version: 1,
+    schema: z.object({
+      clientId: z.string(),
+      userId: z.string(),
+      contactPhone: z.string(),
+      address: z.string().nullable(),
+      city: z.string(),
+      country: z.string(),
+    }),
+  },
+  /** An administrator checked (or unchecked) the client's identity. */
+  ClientVerificationSet: {
+    version: 1,
+    schema: z.object({ clientId: z.string(), userId: z.string(), isVerified: z.boolean() }),
   },
 } as const;
 

@@ -3,6 +3,7 @@
  * query side that reads them (services never import each other). Each file of this folder is one projection:
  * its name (which is also its checkpoint's), its collections, its documents.
  */
+export * from './admin-clients.js';
 export * from './admin-stats.js';
 export * from './agents.js';
 export * from './case-documents.js';

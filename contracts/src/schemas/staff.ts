@@ -151,6 +151,29 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+/** A row of GET /api/admin/clients (staff-admin.md §3 'Client record'), with the revision an edit's If-Match sends. */
+export const adminClientSchema = z.object({
+  id: z.string(),
+  accountNumber: z.string(),
+  contactPhone: z.string().nullable(),
+  registrationDate: z.string(),
+  status: z.enum(clientStatuses),
+  address: z.string().nullable(),
+  country: z.string(),
+  city: z.string(),
+  lossDescription: z.string(),
+  lossAmount: z.string(),
+  currency: z.string(),
+  fraudType: z.string(),
+  isVerified: z.boolean(),
+  user: z.object({ fullName: z.string(), email: z.string() }),
+  assignedAgentId: z.string().nullable(),
+  agent: z.object({ user: z.object({ fullName: z.string() }) }).nullable(),
+  caseId: z.string(),
+  revision: z.number().int(),
+});
+export type AdminClient = z.infer<typeof adminClientSchema>;
+
 export const adminUserSchema = z.object({
   id: z.string(),
   fullName: z.string(),

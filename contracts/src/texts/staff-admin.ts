@@ -19,6 +19,11 @@ export const adminErrors = {
     `El agente ya atiende ${clients} ${clients === 1 ? 'cliente' : 'clientes'}: el máximo no puede ser menor.`,
   agentInactive: 'La cuenta de este agente está desactivada: no se le pueden asignar clientes.',
   clientInactive: 'La cuenta de este cliente está desactivada: no se puede asignar.',
+  clientNotFound: 'No se encontró el cliente.',
+  clientSuspended: 'El cliente está suspendido: no se le puede asignar un agente.',
+  staleClient:
+    'Otra persona modificó este cliente (o lo asignó) mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
+  lossFieldsInCase: 'El monto, la moneda y la descripción de la pérdida se corrigen en el caso de fraude.',
 } as const;
 
 /** Notices of the administration (staff-admin.md §8). */

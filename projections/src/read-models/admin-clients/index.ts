@@ -1,0 +1,125 @@
+import {
+  ADMIN_CLIENT_USERS,
+  ADMIN_CLIENTS,
+  ADMIN_CLIENTS_PROJECTION,
+  type AdminClientDoc,
+  type AdminClientUserDoc,
+} from '@portal/contracts';
+import { type DocView, defineProjector } from '../../projector.js';
+
+async function person(view: DocView, userId: string): Promise<AdminClientUserDoc> {
+  return (await view.get<AdminClientUserDoc>(ADMIN_CLIENT_USERS, userId)) ?? {};
+}
+
+async function updateClient(
+  view: DocView,
+  clientId: string,
+  change: (doc: AdminClientDoc) => AdminClientDoc,
+) {
+  const doc = (await view.get<AdminClientDoc>(ADMIN_CLIENTS, clientId)) ?? {};
+  view.put(ADMIN_CLIENTS, clientId, change(doc));
+}
+
+/**
+ * adminClients: GET /api/admin/clients (staff-admin.md §3 'Client record'): the client record, its user, its
+ * fraud case's loss, its agent, and the client stream's revision (an edit's If-Match). A registration's events
+ * may arrive in any order: the row stays partial until complete.
+ */
+export const adminClientsProjector = defineProjector({
+  name: ADMIN_CLIENTS_PROJECTION,
+  version: 1,
+  collections: [ADMIN_CLIENTS, ADMIN_CLIENT_USERS],
+  handles: [
+    'UserRegistered',
+    'UserNameChanged',
+    'ClientRegistered',
+    'FraudCaseReported',
+    'ClientAssignedToAgent',
+    'ClientStatusChanged',
+    'ClientContactRevised',
+    'ClientVerificationSet',
+  ],
+  async apply({ event, revision }, view) {
+    switch (event.type) {
+      case 'UserRegistered':
+      case 'UserNameChanged': {
+        if (event.type === 'UserRegistered' && event.data.role !== 'client') return;
+        const { userId, fullName } = event.data;
+        const known = await person(view, userId);
+        if (event.type === 'UserNameChanged' && known.fullName === undefined) return;
+        const email = event.type === 'UserRegistered' ? event.data.email : known.email;
+        const updated: AdminClientUserDoc = { ...known, fullName, ...(email === undefined ? {} : { email }) };
+        view.put(ADMIN_CLIENT_USERS, userId, updated);
+        if (updated.clientId && email !== undefined)
+          await updateClient(view, updated.clientId, (doc) => ({ ...doc, user: { fullName, email } }));
+        return;
+      }
+      case 'ClientRegistered': {
+        const d = event.data;
+        const known = await person(view, d.userId);
+        view.put(ADMIN_CLIENT_USERS, d.userId, { ...known, clientId: d.clientId });
+        return updateClient(view, d.clientId, (doc) => ({
+          ...doc,
+          id: d.clientId,
+          accountNumber: d.accountNumber,
+          contactPhone: d.contactPhone,
+          registrationDate: d.registeredAt,
+          status: 'active',
+          address: d.address,
+          country: d.country,
+          city: d.city,
+          isVerified: false,
+          assignedAgentId: doc.assignedAgentId ?? null,
+          agent: doc.agent ?? null,
+          caseId: d.caseId,
+          revision,
+          ...(known.fullName !== undefined && known.email !== undefined
+            ? { user: { fullName: known.fullName, email: known.email } }
+            : {}),
+        }));
+      }
+      case 'FraudCaseReported': {
+        const d = event.data;
+        return updateClient(view, d.clientId, (doc) => ({
+          ...doc,
+          lossDescription: d.description,
+          lossAmount: d.lossAmount,
+          currency: d.currency,
+          fraudType: d.fraudType,
+        }));
+      }
+      case 'ClientAssignedToAgent': {
+        const d = event.data;
+        return updateClient(view, d.clientId, (doc) => ({
+          ...doc,
+          assignedAgentId: d.agentId,
+          agent: { user: { fullName: d.agentName } },
+          revision,
+        }));
+      }
+      case 'ClientStatusChanged':
+        return updateClient(view, event.data.clientId, (doc) => ({
+          ...doc,
+          status: event.data.status,
+          revision,
+        }));
+      case 'ClientContactRevised': {
+        const { contactPhone, address, city, country } = event.data;
+        return updateClient(view, event.data.clientId, (doc) => ({
+          ...doc,
+          contactPhone,
+          address,
+          city,
+          country,
+          revision,
+        }));
+      }
+      case 'ClientVerificationSet':
+        return updateClient(view, event.data.clientId, (doc) => ({
+          ...doc,
+          isVerified: event.data.isVerified,
+          revision,
+        }));
+    }
+  },
+});
