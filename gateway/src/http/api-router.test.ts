@@ -97,7 +97,7 @@ describe('routes that change who may do what', () => {
     return `portal_session=${await sessions.create('admin-1', 'admin', new Date())}`;
   }
 
-  // Their handlers come with the staff issue (their answers have no schema yet): refusals are what can be seen now.
+  // The handlers here refuse, to see what the log keeps of a refusal.
   it('write their refusals to the security log with actor, target, address and code', async () => {
     const base = await serve({
       adminUpdateUser: async () => {
@@ -108,10 +108,11 @@ describe('routes that change who may do what', () => {
       },
     } as RouteHandlers);
     const cookie = await adminCookie();
+    // An edit of a user carries the revision read (If-Match); the password needs none.
     const put = (path: string, body: unknown) =>
       fetch(`${base}${path}`, {
         method: 'PUT',
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { cookie, 'content-type': 'application/json', 'if-match': '3' },
         body: JSON.stringify(body),
       });
     await put('/api/admin/users/user-7', { isActive: false });
