@@ -7,6 +7,7 @@ import { reviewDocument } from './case-document/review-document.js';
 import { reviseClientByAdmin } from './client/revise-client.js';
 import { type CommandDeps, metaOf } from './context.js';
 import { addCaseComment } from './fraud-case/add-comment.js';
+import { reviewFraudCase } from './fraud-case-review/review-case.js';
 import { markNotificationRead } from './notification/mark-read.js';
 import { recordMilestone } from './recovery-process/record-milestone.js';
 import { addRequiredDocument, removeRequiredDocument } from './recovery-process/required-documents.js';
@@ -141,6 +142,14 @@ export function commandRoutes(deps: CommandDeps) {
       const { revision, position } = await reviewDocument(deps, request, {
         documentId: request.params.id,
         review: request.body,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    updateFraudCase: async (request) => {
+      const { revision, position } = await reviewFraudCase(deps, request, {
+        caseId: request.params.id,
+        changes: request.body,
         expectedRevision: request.expectedRevision,
       });
       return { body: { ok: true, revision }, position };

@@ -48,6 +48,7 @@ import {
 } from './schemas/registration.js';
 import {
   adminClientSchema,
+  adminFraudCaseSchema,
   adminPasswordSchema,
   adminStatsSchema,
   adminUserSchema,
@@ -389,13 +390,21 @@ export const routes = {
     ifMatch: 'required',
     summary: 'Eliminar comentario de seguridad',
   },
-  fraudCases: { method: 'GET', path: '/api/fraud-cases', access: STAFF, summary: 'Casos de fraude' },
+  fraudCases: {
+    method: 'GET',
+    path: '/api/fraud-cases',
+    access: STAFF,
+    response: z.array(adminFraudCaseSchema),
+    summary: 'Casos de fraude',
+  },
   updateFraudCase: {
     method: 'PUT',
     path: '/api/fraud-cases/:id',
     access: STAFF,
     body: fraudCaseUpdateSchema,
+    response: revisionResultSchema,
     write: true,
+    ifMatch: 'required',
     summary: 'Actualizar caso',
   },
   caseComments: {

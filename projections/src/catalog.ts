@@ -1,5 +1,6 @@
 import type { Projector } from './projector.js';
 import { adminClientsProjector } from './read-models/admin-clients/index.js';
+import { adminFraudCasesProjector } from './read-models/admin-fraud-cases/index.js';
 import { adminStatsProjector } from './read-models/admin-stats/index.js';
 import { agentsProjector } from './read-models/agents/index.js';
 import { caseDocumentsProjector } from './read-models/case-documents/index.js';
@@ -20,4 +21,5 @@ export const readModelProjectors: readonly Projector[] = [
   securityCommentsProjector,
   caseDocumentsProjector,
   adminClientsProjector,
+  adminFraudCasesProjector,
 ];

@@ -4,7 +4,7 @@ import { myDashboard } from './dashboard.js';
 import { caseDocuments, documentAccessLog } from './documents.js';
 import { notifications } from './notifications.js';
 import { adminSecurityComments, securityComments } from './security-comments.js';
-import { adminClients, adminStats, adminUsers, agents } from './staff.js';
+import { adminClients, adminStats, adminUsers, agents, fraudCases } from './staff.js';
 
 /**
  * The read routes this service answers, by route name of the contracts' table. Each handler is typed by its
@@ -17,6 +17,7 @@ export function queryRoutes(documents: DocumentStore) {
     adminStats: async () => ({ body: await adminStats(documents) }),
     adminUsers: async () => ({ body: await adminUsers(documents) }),
     adminClients: async () => ({ body: await adminClients(documents) }),
+    fraudCases: async ({ actor }) => ({ body: await fraudCases(documents, actor) }),
     agents: async () => ({ body: await agents(documents) }),
     agentClients: async ({ actor }) => ({ body: await agentClients(documents, actor) }),
     caseFile: async ({ actor, params }) => ({ body: await caseFile(documents, actor, params.caseId) }),

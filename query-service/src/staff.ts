@@ -1,17 +1,19 @@
 import type { RouteResponse } from '@portal/contracts';
 import {
   ADMIN_CLIENTS,
+  ADMIN_FRAUD_CASES,
   ADMIN_STATS,
   ADMIN_STATS_ID,
   type AdminStats,
   AGENTS,
   adminClientSchema,
+  adminFraudCaseSchema,
   adminUserSchema,
   agentSchema,
   emptyAdminStats,
   USERS,
 } from '@portal/contracts';
-import type { DocumentStore } from '@portal/platform';
+import type { Actor, DocumentStore } from '@portal/platform';
 
 export async function adminStats(documents: DocumentStore): Promise<RouteResponse<'adminStats'>> {
   return (await documents.get<AdminStats>(ADMIN_STATS, ADMIN_STATS_ID)) ?? emptyAdminStats;
@@ -20,6 +22,27 @@ export async function adminStats(documents: DocumentStore): Promise<RouteRespons
 export async function adminUsers(documents: DocumentStore): Promise<RouteResponse<'adminUsers'>> {
   const users = await documents.list(USERS, { orderBy: 'createdAt', desc: true });
   return users.map((u) => adminUserSchema.parse(u));
+}
+
+/**
+ * GET /api/fraud-cases: complete cases, newest first, each with its client's user nested; an agent gets the cases
+ * of the clients assigned to them, administration every case.
+ */
+export async function fraudCases(
+  documents: DocumentStore,
+  actor: Actor,
+): Promise<RouteResponse<'fraudCases'>> {
+  const admin = actor.role === 'admin' || actor.role === 'superadmin';
+  if (!admin && actor.role !== 'agent') return [];
+  const docs = await documents.list(ADMIN_FRAUD_CASES, {
+    ...(admin ? {} : { where: { agentUserId: actor.userId } }),
+    orderBy: 'createdAt',
+    desc: true,
+  });
+  return docs.flatMap((doc) => {
+    const row = adminFraudCaseSchema.safeParse(doc);
+    return row.success ? [row.data] : [];
+  });
 }
 
 /** GET /api/admin/clients: complete client records, newest registration first. */

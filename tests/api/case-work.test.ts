@@ -250,10 +250,13 @@ describe('a write carries the revision it read (If-Match)', () => {
       message: 'El encabezado If-Match no es válido.',
       code: 'bad_request',
     });
-    for (const header of ['"12', '12"', '*', '1, 2', '-1']) {
+    for (const header of ['"12', '12"', '*', '1, 2', '-2']) {
       const res = await send(as.agentA, 'PUT', path, { priority: 'low', estimatedCompletion: null }, header);
       expect({ header, status: res.status }).toEqual({ header, status: 400 });
     }
+    // -1 reads as "nothing written yet" (a fraud case nobody reviewed): stale for a process that exists.
+    const none = await send(as.agentA, 'PUT', path, { priority: 'low', estimatedCompletion: null }, '-1');
+    expect(none.status).toBe(409);
   });
 });
 

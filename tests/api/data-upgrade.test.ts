@@ -105,6 +105,7 @@ describe('a data folder of the portal before issue 5', () => {
       securityComments: { version: 1, state: 'live', error: null },
       caseDocuments: { version: 1, state: 'live', error: null },
       adminClients: { version: 1, state: 'live', error: null },
+      adminFraudCases: { version: 1, state: 'live', error: null },
       // The reactors' states are stored beside them (they have no version: nothing of theirs is rebuilt).
       'reactor-mail': { version: null, state: 'live', error: null },
       'reactor-notifications': { version: null, state: 'live', error: null },

@@ -41,6 +41,7 @@ const implemented: Partial<Record<RouteName, { as: Role | 'anonymous'; params?: 
   notifications: { as: 'client' },
   adminUsers: { as: 'admin' },
   adminClients: { as: 'admin' },
+  fraudCases: { as: 'admin' },
   adminStats: { as: 'superadmin' },
   agents: { as: 'admin' },
   opsStatus: { as: 'admin' },

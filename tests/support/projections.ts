@@ -45,4 +45,5 @@ export const allProjections = [
   'securityComments',
   'caseDocuments',
   'adminClients',
+  'adminFraudCases',
 ] as const;

@@ -37,6 +37,14 @@ export type FraudCaseState =
       userId: string;
       /** Comments already added (a retried request with the same id adds nothing). */
       commentIds: string[];
+      /** The case as reported: what the administration's first review starts from. */
+      reported: {
+        lossAmount: string;
+        currency: EventData<'FraudCaseReported'>['currency'];
+        urgencyLevel: EventData<'FraudCaseReported'>['urgencyLevel'];
+        adminComments: string;
+        isProcessed: boolean;
+      };
     };
 
 /** The calendar date of `now` in Mexico City, where the victims are: a fraud cannot be dated after it. */
@@ -63,6 +71,13 @@ export const fraudCaseDecider: Decider<FraudCaseCommand, FraudCaseEvent, FraudCa
           clientId: event.data.clientId,
           userId: event.data.userId,
           commentIds: [],
+          reported: {
+            lossAmount: event.data.lossAmount,
+            currency: event.data.currency,
+            urgencyLevel: event.data.urgencyLevel,
+            adminComments: '',
+            isProcessed: false,
+          },
         };
       case 'CaseCommentAdded':
         return state.exists ? { ...state, commentIds: [...state.commentIds, event.data.commentId] } : state;

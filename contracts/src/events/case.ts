@@ -111,6 +111,25 @@ export const fraudCaseEvents = {
   },
 } as const;
 
+/**
+ * The administration's review of a fraud case (issue 10), on its own stream (`fraudCaseReview-<caseId>`) so that
+ * follow-up comments never make a review stale: the whole review after each change.
+ */
+export const fraudCaseReviewEvents = {
+  FraudCaseReviewed: {
+    version: 1,
+    schema: z.object({
+      caseId: z.string(),
+      userId: z.string(),
+      lossAmount: z.string(),
+      currency: z.enum(allCurrencies),
+      urgencyLevel: z.enum(urgencyLevels),
+      adminComments: z.string(),
+      isProcessed: z.boolean(),
+    }),
+  },
+} as const;
+
 /** A phase of a recovery plan as events store it: which step, its status, who answers for it, its dates. */
 export const phaseSchema = z.object({
   phaseKey: z.enum(recoveryPhaseKeys),

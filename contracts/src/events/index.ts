@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { agentEvents, clientEvents, fraudCaseEvents, recoveryEvents } from './case.js';
+import { agentEvents, clientEvents, fraudCaseEvents, fraudCaseReviewEvents, recoveryEvents } from './case.js';
 import { documentEvents } from './document.js';
 import { idempotencyEvents, reservationEvents, userEvents } from './identity.js';
 import { notificationEvents } from './notification.js';
@@ -19,6 +19,7 @@ export const eventCatalog = {
   ...userEvents,
   ...clientEvents,
   ...fraudCaseEvents,
+  ...fraudCaseReviewEvents,
   ...recoveryEvents,
   ...agentEvents,
   ...notificationEvents,
@@ -44,6 +45,7 @@ export type ReservationEvent = EventsOf<typeof reservationEvents>;
 export type IdempotencyEvent = EventsOf<typeof idempotencyEvents>;
 export type ClientEvent = EventsOf<typeof clientEvents>;
 export type FraudCaseEvent = EventsOf<typeof fraudCaseEvents>;
+export type FraudCaseReviewEvent = EventsOf<typeof fraudCaseReviewEvents>;
 export type RecoveryProcessEvent = EventsOf<typeof recoveryEvents>;
 export type AgentEvent = EventsOf<typeof agentEvents>;
 export type NotificationEvent = EventsOf<typeof notificationEvents>;

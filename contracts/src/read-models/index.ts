@@ -4,6 +4,7 @@
  * its name (which is also its checkpoint's), its collections, its documents.
  */
 export * from './admin-clients.js';
+export * from './admin-fraud-cases.js';
 export * from './admin-stats.js';
 export * from './agents.js';
 export * from './case-documents.js';

@@ -151,6 +151,26 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+/** A row of GET /api/fraud-cases (staff-admin.md §3 'Fraud case'), with the review's revision (-1: none yet). */
+export const adminFraudCaseSchema = z.object({
+  id: z.string(),
+  client: z.object({ user: z.object({ fullName: z.string(), email: z.string() }) }),
+  fraudType: z.string(),
+  lossAmount: z.string(),
+  currency: z.string(),
+  platform: z.string(),
+  description: z.string(),
+  evidence: z.string(),
+  adminComments: z.string(),
+  isProcessed: z.boolean(),
+  urgencyLevel: z.string(),
+  fraudDate: z.string(),
+  preferredContact: z.string(),
+  createdAt: z.string(),
+  revision: z.number().int(),
+});
+export type AdminFraudCase = z.infer<typeof adminFraudCaseSchema>;
+
 /** A row of GET /api/admin/clients (staff-admin.md §3 'Client record'), with the revision an edit's If-Match sends. */
 export const adminClientSchema = z.object({
   id: z.string(),

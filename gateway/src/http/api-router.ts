@@ -48,8 +48,11 @@ export interface ApiDeps {
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
-/** `3`, `"3"` or `W/"3"`: a revision as an entity tag (the revision is the whole tag). */
-const IF_MATCH = /^(?:W\/)?(?:"(\d{1,15})"|(\d{1,15}))$/;
+/**
+ * `3`, `"3"` or `W/"3"`: a revision as an entity tag (the revision is the whole tag); `-1` for a stream not
+ * written yet (a fraud case nobody reviewed).
+ */
+const IF_MATCH = /^(?:W\/)?(?:"(-1|\d{1,15})"|(-1|\d{1,15}))$/;
 
 /**
  * The revision the caller read, from `If-Match`, on a route that requires it: missing is 428 (Precondition

@@ -135,11 +135,23 @@ export const caseFilesProjector = defineProjector({
     'DocumentVerified',
     'DocumentRejected',
     'UserNameChanged',
+    'FraudCaseReviewed',
   ],
   async apply(projected, view) {
     const { event, metadata, eventId } = projected;
     const at = metadata.occurredAt;
     switch (event.type) {
+      // The administration's corrections of the loss and the urgency (not activity the agent must read).
+      case 'FraudCaseReviewed': {
+        const { caseId, lossAmount, currency, urgencyLevel } = event.data;
+        const doc = await view.get<CaseFileDoc>(CASE_FILES, caseId);
+        if (!doc?.fraudCase) return;
+        view.put(CASE_FILES, caseId, {
+          ...doc,
+          fraudCase: { ...doc.fraudCase, lossAmount, currency, urgencyLevel },
+        });
+        return;
+      }
       // A new name shows on the client's case from now on; it is no activity on the case (comments keep the name
       // their author had).
       case 'UserNameChanged': {

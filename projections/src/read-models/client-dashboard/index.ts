@@ -137,7 +137,14 @@ export const clientDashboardProjector = defineProjector({
   // 3: documents sent (issue 9): `submitted` from the document events, `answered` on the required ones.
   version: 3,
   collections: [CLIENT_DASHBOARDS],
-  handles: [...caseEventTypes, 'DocumentUploaded', 'DocumentVerified', 'DocumentRejected', 'UserNameChanged'],
+  handles: [
+    ...caseEventTypes,
+    'DocumentUploaded',
+    'DocumentVerified',
+    'DocumentRejected',
+    'UserNameChanged',
+    'FraudCaseReviewed',
+  ],
   async apply({ event, metadata }, view) {
     const at = metadata.occurredAt;
     switch (event.type) {
@@ -147,6 +154,17 @@ export const clientDashboardProjector = defineProjector({
           ...doc,
           user: { fullName: event.data.fullName, email: event.data.email },
         }));
+      case 'FraudCaseReviewed': {
+        // The administration's corrections of the loss and the urgency show on the client's case.
+        const { lossAmount, currency, urgencyLevel } = event.data;
+        const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, event.data.userId);
+        if (doc?.fraudCase)
+          view.put(CLIENT_DASHBOARDS, event.data.userId, {
+            ...doc,
+            fraudCase: { ...doc.fraudCase, lossAmount, currency, urgencyLevel },
+          });
+        return;
+      }
       case 'UserNameChanged': {
         const { fullName } = event.data;
         const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, event.data.userId);

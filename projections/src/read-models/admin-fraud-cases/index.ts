@@ -1,0 +1,93 @@
+import {
+  ADMIN_FRAUD_CASE_USERS,
+  ADMIN_FRAUD_CASES,
+  ADMIN_FRAUD_CASES_PROJECTION,
+  type AdminFraudCaseDoc,
+  type AdminFraudCaseUserDoc,
+} from '@portal/contracts';
+import { type DocView, defineProjector } from '../../projector.js';
+
+async function updateCase(
+  view: DocView,
+  caseId: string,
+  change: (doc: AdminFraudCaseDoc) => AdminFraudCaseDoc,
+) {
+  const doc = (await view.get<AdminFraudCaseDoc>(ADMIN_FRAUD_CASES, caseId)) ?? {};
+  view.put(ADMIN_FRAUD_CASES, caseId, change(doc));
+}
+
+/**
+ * adminFraudCases: GET /api/fraud-cases (staff-admin.md §3 'Fraud case', each with its client's user), the
+ * administration's review, and the review stream's revision (-1 before the first review) an edit's If-Match
+ * sends. An agent lists the cases of the clients assigned to them (`agentUserId`).
+ */
+export const adminFraudCasesProjector = defineProjector({
+  name: ADMIN_FRAUD_CASES_PROJECTION,
+  version: 1,
+  collections: [ADMIN_FRAUD_CASES, ADMIN_FRAUD_CASE_USERS],
+  handles: [
+    'UserRegistered',
+    'UserNameChanged',
+    'FraudCaseReported',
+    'FraudCaseReviewed',
+    'ClientAssignedToAgent',
+  ],
+  async apply({ event, metadata, revision }, view) {
+    switch (event.type) {
+      case 'UserRegistered':
+      case 'UserNameChanged': {
+        if (event.type === 'UserRegistered' && event.data.role !== 'client') return;
+        const { userId, fullName } = event.data;
+        const known = (await view.get<AdminFraudCaseUserDoc>(ADMIN_FRAUD_CASE_USERS, userId)) ?? {};
+        if (event.type === 'UserNameChanged' && known.fullName === undefined) return;
+        const email = event.type === 'UserRegistered' ? event.data.email : known.email;
+        view.put(ADMIN_FRAUD_CASE_USERS, userId, {
+          ...known,
+          fullName,
+          ...(email === undefined ? {} : { email }),
+        });
+        if (known.caseId && email !== undefined)
+          await updateCase(view, known.caseId, (doc) => ({ ...doc, client: { user: { fullName, email } } }));
+        return;
+      }
+      case 'FraudCaseReported': {
+        const d = event.data;
+        const known = (await view.get<AdminFraudCaseUserDoc>(ADMIN_FRAUD_CASE_USERS, d.userId)) ?? {};
+        view.put(ADMIN_FRAUD_CASE_USERS, d.userId, { ...known, caseId: d.caseId });
+        return updateCase(view, d.caseId, (doc) => ({
+          // A review that arrived first (another stream) wins over the reported values.
+          lossAmount: d.lossAmount,
+          currency: d.currency,
+          urgencyLevel: d.urgencyLevel,
+          adminComments: '',
+          isProcessed: false,
+          revision: -1,
+          agentUserId: null,
+          ...doc,
+          id: d.caseId,
+          userId: d.userId,
+          fraudType: d.fraudType,
+          platform: d.platform,
+          description: d.description,
+          evidence: d.evidence,
+          fraudDate: d.fraudDate,
+          preferredContact: d.preferredContact,
+          createdAt: metadata.occurredAt,
+          ...(known.fullName !== undefined && known.email !== undefined
+            ? { client: { user: { fullName: known.fullName, email: known.email } } }
+            : {}),
+        }));
+      }
+      case 'FraudCaseReviewed': {
+        const { caseId, userId: _, ...review } = event.data;
+        return updateCase(view, caseId, (doc) => ({ ...doc, ...review, revision }));
+      }
+      case 'ClientAssignedToAgent': {
+        const known = await view.get<AdminFraudCaseUserDoc>(ADMIN_FRAUD_CASE_USERS, event.data.userId);
+        if (!known?.caseId) return;
+        const agentUserId = event.data.agentUserId;
+        return updateCase(view, known.caseId, (doc) => ({ ...doc, agentUserId }));
+      }
+    }
+  },
+});

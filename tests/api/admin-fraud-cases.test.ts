@@ -1,0 +1,107 @@
+/**
+ * Fraud cases in the administration (issue 10) against the real portal: the list with each case's client user
+ * nested (an agent gets their clients' cases only); the review (loss, currency, urgency, the administration's
+ * comments, processed) with If-Match on its own stream (-1 before the first review), so a follow-up comment
+ * never makes it stale; the client's dashboard and the case page show the corrected loss and urgency.
+ */
+import { demoAccounts } from '@portal/command-service';
+import { type AdminFraudCase, apiErrorSchema, type CaseFile, type ClientDashboard } from '@portal/contracts';
+import { type ApiResponse, call, login, registerClient } from '../support/api-client.js';
+import { usePortal } from '../support/portal.js';
+
+const running = usePortal({ demo: true, serveFrontend: false });
+let base: string;
+const as = {} as Record<'admin' | 'agent' | 'client', string>;
+let demoCaseId: string;
+
+const errorOf = (res: ApiResponse) => apiErrorSchema.parse(res.json);
+const list = async (cookie: string) => {
+  const res = await call<AdminFraudCase[]>(base, 'GET', '/api/fraud-cases', { cookie });
+  expect(res.status).toBe(200);
+  return res.json;
+};
+const review = (cookie: string, caseId: string, body: object, revision?: number) =>
+  call<{ ok: true; revision: number }>(base, 'PUT', `/api/fraud-cases/${caseId}`, {
+    cookie,
+    body,
+    headers: revision === undefined ? {} : { 'if-match': String(revision) },
+  });
+
+beforeAll(async () => {
+  base = running.baseUrl;
+  as.admin = (await login(base, demoAccounts.admin.username, demoAccounts.admin.password)).cookie;
+  as.agent = (await login(base, demoAccounts.agent.username, demoAccounts.agent.password)).cookie;
+  as.client = (await login(base, demoAccounts.client.username, demoAccounts.client.password)).cookie;
+  demoCaseId = (await call<ClientDashboard>(base, 'GET', '/api/clients/my-dashboard', { cookie: as.client }))
+    .json.fraudCase.id;
+}, 60_000);
+
+describe('the administration of fraud cases', () => {
+  it("lists the cases with their client's user; an agent only their clients' cases", async () => {
+    const { payload, result } = await registerClient(base);
+    const all = await list(as.admin);
+    expect(all.find((c) => c.id === result.caseId)).toMatchObject({
+      client: { user: { fullName: `${payload.firstName} ${payload.lastName}`, email: payload.email } },
+      lossAmount: payload.lossAmount,
+      currency: payload.currency,
+      urgencyLevel: payload.urgencyLevel,
+      isProcessed: false,
+      adminComments: '',
+      revision: -1,
+    });
+    const agents = (await list(as.agent)).map((c) => c.id);
+    expect(agents).toContain(demoCaseId);
+    expect(agents).not.toContain(result.caseId);
+  });
+
+  it('reviews with If-Match on the review stream: a comment in between changes nothing of it', async () => {
+    const before = (await list(as.admin)).find((c) => c.id === demoCaseId) as AdminFraudCase;
+    expect((await review(as.admin, demoCaseId, { isProcessed: true })).status).toBe(428);
+    const comment = await call(base, 'POST', `/api/fraud-cases/${demoCaseId}/comments`, {
+      cookie: as.agent,
+      body: { content: 'Llamé al cliente para confirmar las transferencias.', isVisibleToClient: false },
+    });
+    expect(comment.status).toBe(201);
+    const done = await review(
+      as.admin,
+      demoCaseId,
+      {
+        isProcessed: true,
+        urgencyLevel: 'critical',
+        lossAmount: '190000.00',
+        adminComments: 'Montos revisados con los comprobantes.',
+      },
+      before.revision,
+    );
+    expect(done.status).toBe(200);
+    expect((await list(as.admin)).find((c) => c.id === demoCaseId)).toMatchObject({
+      isProcessed: true,
+      urgencyLevel: 'critical',
+      lossAmount: '190000.00',
+      adminComments: 'Montos revisados con los comprobantes.',
+      revision: done.json.revision,
+    });
+    const dashboard = (
+      await call<ClientDashboard>(base, 'GET', '/api/clients/my-dashboard', { cookie: as.client })
+    ).json;
+    expect(dashboard.fraudCase).toMatchObject({ lossAmount: '190000.00', urgencyLevel: 'critical' });
+    const file = (await call<CaseFile>(base, 'GET', `/api/cases/${demoCaseId}`, { cookie: as.agent })).json;
+    expect(file.fraudCase).toMatchObject({ lossAmount: '190000.00', urgencyLevel: 'critical' });
+
+    // The revision read before that review is stale now.
+    const stale = await review(as.agent, demoCaseId, { isProcessed: false }, before.revision);
+    expect(stale.status).toBe(409);
+    expect((await list(as.admin)).find((c) => c.id === demoCaseId)?.isProcessed).toBe(true);
+  });
+
+  it("refuses another agent's case, an unknown case and a bad amount, writing nothing", async () => {
+    const { result } = await registerClient(base);
+    const other = await review(as.agent, result.caseId, { isProcessed: true }, -1);
+    expect(other.status).toBe(403);
+    expect((await review(as.admin, 'no-existe', { isProcessed: true }, -1)).status).toBe(404);
+    const bad = await review(as.admin, result.caseId, { lossAmount: 'mucho' }, -1);
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).fieldErrors?.lossAmount).toBeTruthy();
+    expect((await list(as.admin)).find((c) => c.id === result.caseId)?.revision).toBe(-1);
+  });
+});
