@@ -26,6 +26,7 @@ export * from './schemas/staff.js';
 export * from './texts/case-work.js';
 export * from './texts/client-case.js';
 export * from './texts/documents.js';
+export * from './texts/reports.js';
 export * from './texts/staff-admin.js';
 export * from './texts/staff-case.js';
 export * from './texts/staff-workspace.js';

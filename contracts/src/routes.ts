@@ -347,6 +347,14 @@ export const routes = {
     ifMatch: 'required',
     summary: 'Actualizar cliente',
   },
+  // Issue 10: the reports tab's 'Generar' buttons (cases.csv, clients.csv, recovery.csv).
+  adminReport: {
+    method: 'GET',
+    path: '/api/admin/reports/:file',
+    access: ADMIN,
+    raw: 'response',
+    summary: 'Exportar un reporte (CSV)',
+  },
   adminStats: {
     method: 'GET',
     path: '/api/admin/stats',

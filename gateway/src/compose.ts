@@ -12,6 +12,7 @@ import {
 import { queryRoutes } from '@portal/query-service';
 import { reactorNames, reactorStatusKey, type SideEffects, startSideEffects } from '@portal/workers';
 import type Koa from 'koa';
+import { reportRoutes } from './admin/reports.js';
 import { createApp } from './app.js';
 import { guardHandlers } from './auth/guards.js';
 import { RegistrationThrottle } from './auth/registration-throttle.js';
@@ -129,6 +130,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
           securityLog: security,
           scryptLog2N: config.scryptLog2N,
         }),
+        ...reportRoutes(stores.documents),
         ...documentRoutes({
           documents: stores.documents,
           events: stores.events,

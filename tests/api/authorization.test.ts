@@ -104,6 +104,7 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   adminUserPassword: [401, 403, 403, 400, 400],
   adminUpdateClient: [401, 403, 403, 428, 428],
   adminStats: [401, 403, 403, 200, 200],
+  adminReport: [401, 403, 403, 404, 404],
   adminSecurityComments: [401, 403, 403, 200, 200],
   adminCreateSecurityComment: [401, 403, 403, 400, 400],
   adminUpdateSecurityComment: [401, 403, 403, 428, 428],
