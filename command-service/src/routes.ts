@@ -1,4 +1,4 @@
-import { adminToasts, staffToasts, toasts } from '@portal/contracts';
+import { adminErrors, adminToasts, DomainError, staffToasts, toasts } from '@portal/contracts';
 import type { RouteHandlers } from '@portal/platform';
 import { assignClient } from './agent/assign-client.js';
 import { createAgent } from './agent/create-agent.js';
@@ -18,6 +18,7 @@ import { deleteSecurityComment, reviseSecurityComment } from './security-comment
 import { publishSecurityComment } from './security-comment/publish.js';
 import { setPasswordByAdmin, updateUserByAdmin } from './user/admin-update.js';
 import { changePassword } from './user/change-password.js';
+import { createStaffUser } from './user/create-staff-user.js';
 
 /**
  * The write routes this service answers, by route name of the contracts' table. Each handler is typed by its
@@ -36,6 +37,12 @@ export function commandRoutes(deps: CommandDeps) {
         position,
         credentialsChangedFor: request.actor.userId,
       };
+    },
+    adminCreateUser: async (request) => {
+      // Every role this route gives administers or audits the portal: a superadministrator's decision.
+      if (request.actor.role !== 'superadmin') throw new DomainError('forbidden', adminErrors.superadminOnly);
+      const { userId, position } = await createStaffUser(deps, metaOf(request), request.body);
+      return { body: { ok: true, id: userId }, position };
     },
     adminUpdateUser: async (request) => {
       const { revision, position, deactivated } = await updateUserByAdmin(deps, request, {

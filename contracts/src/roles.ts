@@ -1,5 +1,5 @@
 /** The roles and their rules. Imports no zod: the front end's first pages read it as `@portal/contracts/roles`. */
-export const roles = ['superadmin', 'admin', 'agent', 'client'] as const;
+export const roles = ['superadmin', 'admin', 'agent', 'client', 'compliance'] as const;
 export type Role = (typeof roles)[number];
 
 /** Badge text (upper case), long label and badge colour of each role (client-portal.md §6). */
@@ -11,6 +11,8 @@ export const roleLabels: Record<
   admin: { badge: 'ADMIN', name: 'Administrador', color: 'blue' },
   agent: { badge: 'AGENTE', name: 'Agente Especializado', color: 'green' },
   client: { badge: 'CLIENTE', name: 'Cliente', color: 'grey' },
+  // Issue 10: read-only staff; what they may read comes with the compliance issue (until then, nothing to write).
+  compliance: { badge: 'CUMPLIMIENTO', name: 'Cumplimiento', color: 'grey' },
 };
 
 /** Any unknown role value is treated as client. */

@@ -62,6 +62,7 @@ import {
   recoveryUpdateSchema,
   securityCommentSchema,
   securityCommentUpdateSchema,
+  staffUserCreationSchema,
   userUpdateSchema,
 } from './schemas/staff.js';
 
@@ -308,6 +309,16 @@ export const routes = {
     access: ADMIN,
     response: z.array(adminUserSchema),
     summary: 'Usuarios',
+  },
+  adminCreateUser: {
+    method: 'POST',
+    path: '/api/admin/users',
+    access: ADMIN,
+    body: staffUserCreationSchema,
+    response: createdResultSchema,
+    write: true,
+    created: true,
+    summary: 'Crear un usuario del despacho',
   },
   adminClients: {
     method: 'GET',

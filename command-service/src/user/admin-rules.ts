@@ -20,11 +20,14 @@ export interface ManagedUser {
   fullName: string;
 }
 
-/** Roles that administer the portal: only a superadministrator changes them or gives them. */
-const administers = (role: Role) => role === 'admin' || role === 'superadmin';
+/**
+ * Roles that administer or audit the portal: only a superadministrator creates, changes or gives them (a
+ * compliance user reads everything, so their account is guarded like an administrator's).
+ */
+export const administers = (role: Role) => role === 'admin' || role === 'superadmin' || role === 'compliance';
 
 /** The roles a role change may go from and to (agents and clients come with their own records). */
-const changeableRoles: readonly Role[] = ['admin', 'superadmin'];
+const changeableRoles: readonly Role[] = ['admin', 'superadmin', 'compliance'];
 
 /** A person's name split as registrations store it: the first word, and the rest. */
 export function namesOf(fullName: string): { firstName: string; lastName: string } {

@@ -6,7 +6,7 @@ import type { CommandDeps } from '../context.js';
 import { latest } from '../context.js';
 import { confirmAccount, namesOf, registerAccount } from './register-account.js';
 
-/** An administrator or the superadministrator (created by operators and demo mode, never by visitors). */
+/** An administrator, a superadministrator or a compliance user (operators, demo mode, a superadministrator). */
 export async function createStaffUser(
   deps: CommandDeps,
   meta: CommandMeta,
@@ -15,7 +15,7 @@ export async function createStaffUser(
     email: string;
     fullName: string;
     password: string;
-    role: Extract<Role, 'admin' | 'superadmin'>;
+    role: Extract<Role, 'admin' | 'superadmin' | 'compliance'>;
   },
 ) {
   const userId = idSource(meta.eventIdSeed ?? `createStaffUser:${randomUUID()}`)('user');

@@ -39,6 +39,15 @@ export const userUpdateSchema = z
   .partial()
   .refine((o) => Object.keys(o).length > 0, v.invalidOption);
 
+/** POST /api/admin/users (issue 10): a staff account that is not an agent (agents come with their record). */
+export const staffUserCreationSchema = z.object({
+  username,
+  email,
+  fullName: text(2, v.fullName, 160),
+  password: newPassword(),
+  role: choice(['admin', 'superadmin', 'compliance'], v.invalidOption),
+});
+
 /** The simple user edit form: password optional. */
 export const userEditFormSchema = z.object({
   username,

@@ -39,3 +39,9 @@ export const adminToasts = {
     description: 'No se pudo cambiar la contraseña',
   },
 } as const;
+
+/** The start page of a compliance user (issue 10: the role exists; what it reads comes with the compliance issue). */
+export const complianceTexts = {
+  title: 'Acceso de cumplimiento',
+  body: 'Su cuenta es de solo lectura y no puede modificar datos del portal. La consulta del historial de los casos se habilitará para este rol con el módulo de cumplimiento.',
+} as const;

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/dashboard')({
   // Staff's list of cases starts loading with the navigation (an agent's clients, every case for admins).
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(notificationsQueryOptions(context.user.id));
-    if (context.user.role !== 'client') {
+    if (context.user.role !== 'client' && context.user.role !== 'compliance') {
       void context.queryClient.prefetchQuery(agentClientsQueryOptions(context.user.id));
     }
   },
@@ -24,7 +24,7 @@ function DashboardRoute() {
     <StaffDashboardPage
       notifications={<NotificationBell />}
       clients={
-        user.role === 'client' ? undefined : (
+        user.role === 'client' || user.role === 'compliance' ? undefined : (
           <AgentClientsSection userId={user.id} scope={user.role === 'agent' ? 'mine' : 'all'} />
         )
       }

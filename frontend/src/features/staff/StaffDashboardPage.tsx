@@ -1,4 +1,10 @@
-import { roleLabels, roleSatisfies, screenTexts, securityCommentsAdminTexts } from '@portal/contracts';
+import {
+  complianceTexts,
+  roleLabels,
+  roleSatisfies,
+  screenTexts,
+  securityCommentsAdminTexts,
+} from '@portal/contracts';
 import type { LinkComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageShell } from '../../components/PageShell';
@@ -65,7 +71,11 @@ export function StaffDashboardPage({
           </p>
         </div>
 
-        {user.role === 'client' ? (
+        {user.role === 'compliance' ? (
+          <Card title={complianceTexts.title} icon="shield">
+            <p className="text-slate-700">{complianceTexts.body}</p>
+          </Card>
+        ) : user.role === 'client' ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <LinkCard
               title={screenTexts.clientCaseTitle}
