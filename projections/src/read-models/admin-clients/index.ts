@@ -6,6 +6,7 @@ import {
   type AdminClientUserDoc,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
+import { followClientPerson } from '../client-people.js';
 
 async function person(view: DocView, userId: string): Promise<AdminClientUserDoc> {
   return (await view.get<AdminClientUserDoc>(ADMIN_CLIENT_USERS, userId)) ?? {};
@@ -43,15 +44,10 @@ export const adminClientsProjector = defineProjector({
     switch (event.type) {
       case 'UserRegistered':
       case 'UserNameChanged': {
-        if (event.type === 'UserRegistered' && event.data.role !== 'client') return;
-        const { userId, fullName } = event.data;
-        const known = await person(view, userId);
-        if (event.type === 'UserNameChanged' && known.fullName === undefined) return;
-        const email = event.type === 'UserRegistered' ? event.data.email : known.email;
-        const updated: AdminClientUserDoc = { ...known, fullName, ...(email === undefined ? {} : { email }) };
-        view.put(ADMIN_CLIENT_USERS, userId, updated);
-        if (updated.clientId && email !== undefined)
-          await updateClient(view, updated.clientId, (doc) => ({ ...doc, user: { fullName, email } }));
+        const followed = await followClientPerson<AdminClientUserDoc>(view, ADMIN_CLIENT_USERS, event);
+        const { clientId } = followed?.person ?? {};
+        const user = followed?.user;
+        if (clientId && user) await updateClient(view, clientId, (doc) => ({ ...doc, user }));
         return;
       }
       case 'ClientRegistered': {

@@ -6,6 +6,7 @@ import {
   type AdminFraudCaseUserDoc,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
+import { followClientPerson } from '../client-people.js';
 
 async function updateCase(
   view: DocView,
@@ -36,18 +37,10 @@ export const adminFraudCasesProjector = defineProjector({
     switch (event.type) {
       case 'UserRegistered':
       case 'UserNameChanged': {
-        if (event.type === 'UserRegistered' && event.data.role !== 'client') return;
-        const { userId, fullName } = event.data;
-        const known = (await view.get<AdminFraudCaseUserDoc>(ADMIN_FRAUD_CASE_USERS, userId)) ?? {};
-        if (event.type === 'UserNameChanged' && known.fullName === undefined) return;
-        const email = event.type === 'UserRegistered' ? event.data.email : known.email;
-        view.put(ADMIN_FRAUD_CASE_USERS, userId, {
-          ...known,
-          fullName,
-          ...(email === undefined ? {} : { email }),
-        });
-        if (known.caseId && email !== undefined)
-          await updateCase(view, known.caseId, (doc) => ({ ...doc, client: { user: { fullName, email } } }));
+        const followed = await followClientPerson<AdminFraudCaseUserDoc>(view, ADMIN_FRAUD_CASE_USERS, event);
+        const { caseId } = followed?.person ?? {};
+        const user = followed?.user;
+        if (caseId && user) await updateCase(view, caseId, (doc) => ({ ...doc, client: { user } }));
         return;
       }
       case 'FraudCaseReported': {

@@ -1,5 +1,23 @@
 import { AGENTS, AGENTS_PROJECTION, type AgentDoc } from '@portal/contracts';
-import { defineProjector } from '../../projector.js';
+import { type DocView, defineProjector } from '../../projector.js';
+
+/** The agent's clients, and how many. */
+const withClients = (agent: AgentDoc, clientIds: string[]): AgentDoc => ({
+  ...agent,
+  clientIds,
+  clientCount: clientIds.length,
+});
+
+/** A known agent changed by `change`, at the agent stream's `revision`. */
+async function updateAgent(
+  view: DocView,
+  agentId: string,
+  revision: number,
+  change: (a: AgentDoc) => AgentDoc,
+) {
+  const agent = await view.get<AgentDoc>(AGENTS, agentId);
+  if (agent) view.put(AGENTS, agentId, { ...change(agent), revision });
+}
 
 /**
  * agents: one document per agent, as GET /api/agents lists them, with the clients assigned now (a client
@@ -34,35 +52,23 @@ export const agentsProjector = defineProjector({
         return;
       }
       case 'AgentClientAdded': {
-        const agent = await view.get<AgentDoc>(AGENTS, event.data.agentId);
-        if (!agent) return;
-        const clientIds = [...agent.clientIds, event.data.clientId];
-        view.put(AGENTS, event.data.agentId, {
-          ...agent,
-          clientIds,
-          clientCount: clientIds.length,
-          revision,
-        });
-        return;
+        const { clientId } = event.data;
+        return updateAgent(view, event.data.agentId, revision, (a) =>
+          withClients(a, [...a.clientIds, clientId]),
+        );
       }
       case 'AgentClientReleased': {
-        const agent = await view.get<AgentDoc>(AGENTS, event.data.agentId);
-        if (!agent) return;
-        const clientIds = agent.clientIds.filter((id) => id !== event.data.clientId);
-        view.put(AGENTS, event.data.agentId, {
-          ...agent,
-          clientIds,
-          clientCount: clientIds.length,
-          revision,
-        });
-        return;
+        const { clientId } = event.data;
+        return updateAgent(view, event.data.agentId, revision, (a) =>
+          withClients(
+            a,
+            a.clientIds.filter((id) => id !== clientId),
+          ),
+        );
       }
       case 'AgentProfileRevised': {
-        const agent = await view.get<AgentDoc>(AGENTS, event.data.agentId);
-        if (!agent) return;
         const { agentId, ...profile } = event.data;
-        view.put(AGENTS, agentId, { ...agent, ...profile, revision });
-        return;
+        return updateAgent(view, agentId, revision, (a) => ({ ...a, ...profile }));
       }
     }
   },
