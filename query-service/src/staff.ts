@@ -4,8 +4,9 @@ import {
   ADMIN_FRAUD_CASES,
   ADMIN_STATS,
   ADMIN_STATS_ID,
-  type AdminStats,
+  type AdminStatsDoc,
   AGENTS,
+  type AgentDoc,
   adminClientSchema,
   adminFraudCaseSchema,
   adminUserSchema,
@@ -15,8 +16,19 @@ import {
 } from '@portal/contracts';
 import type { Actor, DocumentStore } from '@portal/platform';
 
+/** GET /api/admin/stats: the projected figures and series, and each agent's clients against capacity. */
 export async function adminStats(documents: DocumentStore): Promise<RouteResponse<'adminStats'>> {
-  return (await documents.get<AdminStats>(ADMIN_STATS, ADMIN_STATS_ID)) ?? emptyAdminStats;
+  const stats = (await documents.get<AdminStatsDoc>(ADMIN_STATS, ADMIN_STATS_ID)) ?? emptyAdminStats;
+  const agentDocs = await documents.list<AgentDoc>(AGENTS);
+  const clientsPerAgent = agentDocs
+    .map((a) => ({
+      agentId: a.id,
+      name: a.user.fullName,
+      clients: a.clientIds.length,
+      maxClients: a.maxClients,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  return { ...emptyAdminStats, ...stats, clientsPerAgent };
 }
 
 export async function adminUsers(documents: DocumentStore): Promise<RouteResponse<'adminUsers'>> {

@@ -98,7 +98,7 @@ describe('a data folder of the portal before issue 5', () => {
     expect(storedProjectionStatus(dataDir)).toEqual({
       users: { version: 2, state: 'live', error: null },
       clientDashboard: { version: 3, state: 'live', error: null },
-      adminStats: { version: 1, state: 'live', error: null },
+      adminStats: { version: 2, state: 'live', error: null },
       agents: { version: 3, state: 'live', error: null },
       notifications: { version: 1, state: 'live', error: null },
       caseFiles: { version: 1, state: 'live', error: null },

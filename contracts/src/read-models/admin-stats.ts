@@ -7,10 +7,23 @@ export const ADMIN_STATS_PROJECTION = 'adminStats';
 export const ADMIN_STATS = 'adminStats';
 export const ADMIN_STATS_ID = 'global';
 
+/** The projected part of the stats (clients per agent come from the agents read model when asked). */
+export type AdminStatsDoc = Omit<AdminStats, 'clientsPerAgent'>;
+
 /** The figures before any event: what the projector starts from and what the query answers without a document. */
-export const emptyAdminStats: Readonly<AdminStats> = {
+export const emptyAdminStats: Readonly<AdminStatsDoc> = {
   totalUsers: 0,
   activeClients: 0,
   totalAgents: 0,
   totalRecovered: 0,
+  byCurrency: [],
+  newCasesByWeek: [],
+  casesByFraudType: [],
+  casesByPhase: [],
 };
+
+/** Keyed by process id: the phase each case is in and its currency, which the counts above move from. */
+export const ADMIN_STATS_CASES = 'adminStatsCases';
+export interface AdminStatsCaseDoc {
+  phases: { phaseKey: string; status: string }[];
+}

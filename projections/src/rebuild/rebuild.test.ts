@@ -85,11 +85,12 @@ describe('rebuild', () => {
     const later = await append(registrationEvents(3));
     expect(await live.waitFor(later, 5000)).toBe(true);
     expect(await documents.count(CLIENT_DASHBOARDS)).toBe(3);
-    expect(await documents.get(ADMIN_STATS, ADMIN_STATS_ID)).toEqual({
+    expect(await documents.get(ADMIN_STATS, ADMIN_STATS_ID)).toMatchObject({
       totalUsers: 3,
       activeClients: 3,
       totalAgents: 0,
       totalRecovered: 0,
+      casesByFraudType: [{ fraudType: 'forex', count: 3 }],
     });
   });
 
