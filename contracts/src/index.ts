@@ -23,6 +23,7 @@ export * from './schemas/ops.js';
 export * from './schemas/public.js';
 export * from './schemas/registration.js';
 export * from './schemas/staff.js';
+export * from './texts/admin-manager.js';
 export * from './texts/case-work.js';
 export * from './texts/client-case.js';
 export * from './texts/documents.js';

@@ -1,16 +1,20 @@
-import { screenTexts } from '@portal/contracts/texts';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/misc/PlaceholderPage';
+import { AdminManagerPage } from '../features/admin-manager/AdminManagerPage';
+import { adminClientsQueryOptions } from '../features/admin-manager/api/get-admin-clients';
+import { adminStatsQueryOptions } from '../features/admin-manager/api/get-admin-stats';
+import { adminUsersQueryOptions } from '../features/admin-manager/api/get-admin-users';
+import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { requireRole } from '../session/guards';
 
-/** Built in a later issue; guarded now (admin role, superadmin passes). */
+/** The simple manager of users and clients (staff-admin.md §2.1; admin role, superadmin passes). */
 export const Route = createFileRoute('/admin')({
   beforeLoad: () => requireRole('admin'),
-  component: () => (
-    <PlaceholderPage
-      title={screenTexts.staffAdminLinks.users}
-      back="/dashboard"
-      backLabel={screenTexts.goToDashboard}
-    />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(adminUsersQueryOptions());
+    void context.queryClient.prefetchQuery(adminClientsQueryOptions());
+    void context.queryClient.prefetchQuery(adminStatsQueryOptions());
+    void context.queryClient.prefetchQuery(notificationsQueryOptions(context.user.id));
+  },
+  component: () => <AdminManagerPage notifications={<NotificationBell />} />,
 });
