@@ -79,6 +79,16 @@ it(
         'the active clients total',
       );
       expect(await text(panel)).toContain(`Usuarios registrados ${stats.totalUsers}`);
+      // No button that the server would refuse: an admin cannot change the superadmin, nobody their own status.
+      await page.getByRole('tab', { name: 'Usuarios' }).click();
+      await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
+      const names = [demoAccounts.superadmin.fullName, demoAccounts.admin.fullName];
+      for (const name of names) {
+        const own = name === account.fullName;
+        const editable = !own && account === demoAccounts.superadmin;
+        const count = await users.getByRole('button', { name: `Editar a ${name}` }).count();
+        expect({ name, count }).toEqual({ name, count: editable ? 1 : 0 });
+      }
       expect(errors).toEqual([]);
       await context.close();
     }

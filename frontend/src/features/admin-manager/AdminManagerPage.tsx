@@ -5,15 +5,17 @@ import {
   clientStatuses,
   clientStatusLabels,
   roleLabels,
+  type SessionUser,
   adminManagerTexts as t,
 } from '@portal/contracts';
 import { type ReactNode, useState } from 'react';
-import { userMessage } from '../../api/errors';
+import { showFailureToast } from '../../components/failure-toast';
 import { ListQuery } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';
 import { formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useSessionUser } from '../../session/session';
 import { Badge, Button, Card, Select, showToast, Tab, TabList, TabPanel, Tabs, TextField } from '../../ui';
 import { useAdminClients } from './api/get-admin-clients';
 import { useAdminStats } from './api/get-admin-stats';
@@ -84,7 +86,18 @@ function UsersTab({ query }: { query: string }) {
   );
 }
 
+/**
+ * Whose status the signed-in admin may change (the server's rule, so no button leads to a refusal): never their
+ * own; administrators, superadministrators and compliance accounts only as a superadministrator.
+ */
+function mayChangeStatus(me: SessionUser | null, user: AdminUser): boolean {
+  if (!me || me.id === user.id) return false;
+  const guarded = user.role === 'admin' || user.role === 'superadmin' || user.role === 'compliance';
+  return !guarded || me.role === 'superadmin';
+}
+
 function UserCard({ user }: { user: AdminUser }) {
+  const me = useSessionUser();
   const [editing, setEditing] = useState(false);
   const update = useUpdateUser();
   const role = roleLabels[user.role];
@@ -98,11 +111,7 @@ function UserCard({ user }: { user: AdminUser }) {
       setEditing(false);
       showToast({ ...adminToasts.userUpdated, tone: 'success' });
     } catch (error) {
-      showToast({
-        title: adminToasts.userUpdateFailure.title,
-        description: userMessage(error, adminToasts.userUpdateFailure.description),
-        tone: 'error',
-      });
+      showFailureToast(error, adminToasts.userUpdateFailure);
     }
   };
   return (
@@ -135,14 +144,16 @@ function UserCard({ user }: { user: AdminUser }) {
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Badge color={user.isActive ? 'green' : 'grey'}>{user.isActive ? t.active : t.inactive}</Badge>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t.editNamed(user.fullName)}
-            onPress={() => setEditing(true)}
-          >
-            {t.edit}
-          </Button>
+          {mayChangeStatus(me, user) && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t.editNamed(user.fullName)}
+              onPress={() => setEditing(true)}
+            >
+              {t.edit}
+            </Button>
+          )}
         </div>
       )}
     </li>
@@ -176,11 +187,7 @@ function ClientCard({ client }: { client: AdminClient }) {
       await update.mutateAsync({ id: client.id, revision: client.revision, changes: { status: chosen } });
       showToast({ ...t.clientToasts.updated, tone: 'success' });
     } catch (error) {
-      showToast({
-        title: t.clientToasts.failure.title,
-        description: userMessage(error, t.clientToasts.failure.description),
-        tone: 'error',
-      });
+      showFailureToast(error, t.clientToasts.failure);
     }
   };
   return (

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { ApiError, userMessage } from '../../api/errors';
 import { documentColor } from '../../components/case/colors';
+import { showFailureToast } from '../../components/failure-toast';
 import { ListQuery } from '../../components/ListStates';
 import { DownloadLink } from '../../components/upload/DownloadLink';
 import { formatDateTime, formatFileSize } from '../../lib/format';
@@ -93,11 +94,7 @@ function DocumentRow({
         return;
       }
       if (error instanceof ApiError && error.fieldErrors.reason) setReasonError(error.fieldErrors.reason);
-      showToast({
-        title: documentToasts.reviewFailure.title,
-        description: userMessage(error, documentToasts.reviewFailure.description),
-        tone: 'error',
-      });
+      showFailureToast(error, documentToasts.reviewFailure);
     }
   };
 
@@ -105,11 +102,7 @@ function DocumentRow({
     try {
       setIntegrity(await verify.mutateAsync(doc.id));
     } catch (error) {
-      showToast({
-        title: documentToasts.integrityFailure.title,
-        description: userMessage(error, documentToasts.integrityFailure.description),
-        tone: 'error',
-      });
+      showFailureToast(error, documentToasts.integrityFailure);
     }
   };
 
