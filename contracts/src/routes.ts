@@ -59,6 +59,7 @@ import {
   clientUpdateSchema,
   fraudCaseUpdateSchema,
   fraudCommentSchema,
+  recoveryProcessRowSchema,
   recoveryUpdateSchema,
   securityCommentSchema,
   securityCommentUpdateSchema,
@@ -537,6 +538,7 @@ export const routes = {
     method: 'GET',
     path: '/api/recovery-processes',
     access: STAFF,
+    response: z.array(recoveryProcessRowSchema),
     summary: 'Procesos de recuperación',
   },
   updateRecoveryProcess: {

@@ -41,7 +41,7 @@ export async function workableCase(documents: DocumentStore, actor: Actor, key: 
 }
 
 /** The complete case files `actor` works on, most recent activity first. */
-async function workableCases(documents: DocumentStore, actor: Actor): Promise<CaseFile[]> {
+export async function workableCases(documents: DocumentStore, actor: Actor): Promise<CaseFile[]> {
   const scope = scopeOf(actor);
   if (scope === 'none') return [];
   const docs = await documents.list<CaseFileDoc>(CASE_FILES, {

@@ -3,6 +3,7 @@ import { agentClients, caseCommentCounts, caseComments, caseFile, clientCaseComm
 import { myDashboard } from './dashboard.js';
 import { caseDocuments, documentAccessLog } from './documents.js';
 import { notifications } from './notifications.js';
+import { recoveryProcesses } from './recovery.js';
 import { adminSecurityComments, securityComments } from './security-comments.js';
 import { adminClients, adminStats, adminUsers, agents, fraudCases } from './staff.js';
 
@@ -18,6 +19,7 @@ export function queryRoutes(documents: DocumentStore) {
     adminUsers: async () => ({ body: await adminUsers(documents) }),
     adminClients: async () => ({ body: await adminClients(documents) }),
     fraudCases: async ({ actor }) => ({ body: await fraudCases(documents, actor) }),
+    recoveryProcesses: async ({ actor }) => ({ body: await recoveryProcesses(documents, actor) }),
     agents: async () => ({ body: await agents(documents) }),
     agentClients: async ({ actor }) => ({ body: await agentClients(documents, actor) }),
     caseFile: async ({ actor, params }) => ({ body: await caseFile(documents, actor, params.caseId) }),

@@ -36,6 +36,38 @@ beforeAll(async () => {
     .json.fraudCase.id;
 }, 60_000);
 
+describe('the recovery processes', () => {
+  it("list each case's recovery with its status from the phases; an agent only their clients'", async () => {
+    type Row = {
+      id: string;
+      caseNumber: string;
+      status: string;
+      recoveryRate: number;
+      originalAmount: string;
+      pendingAmount: string;
+      assignedAgent: string | null;
+      client: { user: { fullName: string } };
+    };
+    const { payload, result } = await registerClient(base);
+    const all = (await call<Row[]>(base, 'GET', '/api/recovery-processes', { cookie: as.admin })).json;
+    const row = all.find((r) => r.id === result.caseId);
+    expect(row).toMatchObject({
+      caseNumber: result.caseNumber,
+      client: { user: { fullName: `${payload.firstName} ${payload.lastName}` } },
+      assignedAgent: null,
+      originalAmount: payload.lossAmount,
+      pendingAmount: payload.lossAmount,
+      recoveryRate: 0,
+      // The first phase starts at registration.
+      status: 'in_progress',
+    });
+    const mine = (await call<Row[]>(base, 'GET', '/api/recovery-processes', { cookie: as.agent })).json;
+    expect(mine.map((r) => r.id)).toContain(demoCaseId);
+    expect(mine.map((r) => r.id)).not.toContain(result.caseId);
+    expect(mine.find((r) => r.id === demoCaseId)?.assignedAgent).toBe(demoAccounts.agent.fullName);
+  });
+});
+
 describe('the administration of fraud cases', () => {
   it("lists the cases with their client's user; an agent only their clients' cases", async () => {
     const { payload, result } = await registerClient(base);

@@ -126,7 +126,7 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   updateCasePlan: [401, 403, 428, 428, 428],
   updateAgent: [401, 403, 403, 428, 428],
   agents: [401, 403, 403, 200, 200],
-  recoveryProcesses: [401, 403, 501, 501, 501],
+  recoveryProcesses: [401, 403, 200, 200, 200],
   updateRecoveryProcess: [401, 403, 403, 400, 400],
   createAgent: [401, 403, 403, 400, 400],
   assignClient: [401, 403, 403, 400, 400],

@@ -42,6 +42,7 @@ const implemented: Partial<Record<RouteName, { as: Role | 'anonymous'; params?: 
   adminUsers: { as: 'admin' },
   adminClients: { as: 'admin' },
   fraudCases: { as: 'admin' },
+  recoveryProcesses: { as: 'admin' },
   adminReport: { as: 'admin', params: { file: 'clients.csv' } },
   adminStats: { as: 'superadmin' },
   agents: { as: 'admin' },

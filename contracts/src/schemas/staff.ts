@@ -200,6 +200,29 @@ export const adminFraudCaseSchema = z.object({
 });
 export type AdminFraudCase = z.infer<typeof adminFraudCaseSchema>;
 
+/**
+ * A row of GET /api/recovery-processes (staff-admin.md §3 'Recovery process'): the case's recovery, its status
+ * from its phases, and the revision of the process stream (the plan's If-Match).
+ */
+export const recoveryProcessRowSchema = z.object({
+  id: z.string(),
+  caseNumber: z.string(),
+  client: z.object({ user: z.object({ fullName: z.string(), email: z.string() }) }),
+  assignedAgent: z.string().nullable(),
+  /** pending (no phase started), in_progress, completed (every phase). */
+  status: z.string(),
+  priority: z.string(),
+  originalAmount: z.string(),
+  recoveredAmount: z.string(),
+  pendingAmount: z.string(),
+  currency: z.string(),
+  /** Recovered over original × 100, one decimal (0 when nothing was lost on record). */
+  recoveryRate: z.number(),
+  estimatedCompletion: z.string().nullable(),
+  revision: z.number().int(),
+});
+export type RecoveryProcessRow = z.infer<typeof recoveryProcessRowSchema>;
+
 /** A row of GET /api/admin/clients (staff-admin.md §3 'Client record'), with the revision an edit's If-Match sends. */
 export const adminClientSchema = z.object({
   id: z.string(),
