@@ -40,6 +40,8 @@ export type RouteResult<N extends RouteName> = {
   body: RouteResponse<N>;
   /** The password of this user changed: every session of theirs but the caller's own ends. */
   credentialsChangedFor?: string;
+  /** Headers of the answer besides the body (a paged list's X-Total-Count). */
+  headers?: Record<string, string>;
 } & (IsWrite<N> extends true
   ? /** The global position the read models must reach before the answer goes out (undefined: nothing written). */
     { position: string | undefined }

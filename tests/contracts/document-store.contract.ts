@@ -108,7 +108,7 @@ export function documentStoreContract(
         expect(await store.list('users', { where: { age: '25' } })).toEqual([]);
       });
 
-      it('list orderBy ascending and descending (ties by id), with limit', async () => {
+      it('list orderBy ascending and descending (ties by id, in the same direction), with limit', async () => {
         expect(names(await store.list('users', { orderBy: 'age' }))).toEqual([
           'beto',
           'dani',
@@ -120,8 +120,8 @@ export function documentStoreContract(
           'eva',
           'caro',
           'ana',
-          'beto',
           'dani',
+          'beto',
         ]);
         expect(names(await store.list('users', { orderBy: 'name', desc: true, limit: 2 }))).toEqual([
           'eva',
@@ -135,9 +135,42 @@ export function documentStoreContract(
         expect(names(await store.list('users', { limit: 3 }))).toEqual(['ana', 'beto', 'caro']);
       });
 
-      it('refuses a field name that is not a plain identifier', async () => {
-        await expect(store.list('users', { where: { 'a.b': 1 } })).rejects.toThrow();
+      it('refuses a field name that is not a plain identifier or a dotted path of them', async () => {
+        await expect(store.list('users', { where: { 'a..b': 1 } })).rejects.toThrow();
         await expect(store.list('users', { orderBy: '$where' })).rejects.toThrow();
+        await expect(
+          store.list('users', { search: { fields: ["name') OR 1=1 --"], text: 'a' } }),
+        ).rejects.toThrow();
+      });
+
+      it('searches text in fields and nested fields, ignoring case, with offset paging and its count', async () => {
+        await store.put('people', 'p1', { user: { fullName: 'José Pérez' }, account: 'RC-100' });
+        await store.put('people', 'p2', { user: { fullName: 'Ana MARTÍNEZ' }, account: 'RC-200' });
+        await store.put('people', 'p3', { user: { fullName: 'Luis 100% Soto_x' }, account: 'RC-300' });
+        const search = (text: string) => ({ fields: ['user.fullName', 'account'], text });
+        const found = async (text: string) =>
+          (await store.list<{ account: string }>('people', { search: search(text), orderBy: 'account' })).map(
+            (d) => d.account,
+          );
+        expect(await found('PÉREZ')).toEqual(['RC-100']);
+        expect(await found('martínez')).toEqual(['RC-200']);
+        expect(await found('rc-')).toEqual(['RC-100', 'RC-200', 'RC-300']);
+        expect(await found('100%')).toEqual(['RC-300']);
+        expect(await found('o_x')).toEqual(['RC-300']);
+        expect(await found('nadie')).toEqual([]);
+        expect(await store.count('people', undefined, search('rc-'))).toBe(3);
+        expect(await store.count('people', undefined, search('ana'))).toBe(1);
+        const page = await store.list<{ account: string }>('people', {
+          orderBy: 'user.fullName',
+          limit: 1,
+          offset: 1,
+        });
+        expect(page.map((d) => d.account)).toEqual(['RC-100']);
+        expect(
+          (await store.list<{ account: string }>('people', { orderBy: 'account', offset: 2 })).map(
+            (d) => d.account,
+          ),
+        ).toEqual(['RC-300']);
       });
 
       it('count, with and without where', async () => {

@@ -9,7 +9,7 @@ import {
   MongoServerError,
   type Sort,
 } from 'mongodb';
-import type { Doc, DocumentStore, DocWrite, ListOptions, StoredDoc } from './port.js';
+import type { Doc, DocumentStore, DocWrite, ListOptions, StoredDoc, TextSearch } from './port.js';
 
 /** How a port document is kept: one Mongo document per id, the body beside the last applied position. */
 interface MongoDoc {
@@ -26,16 +26,20 @@ const CHECKPOINTS = '_checkpoints';
 const DUPLICATE_KEY = 11000;
 const NAMESPACE_NOT_FOUND = 26;
 
-const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 /** The path of a top-level body field; names are checked so that a caller cannot inject an operator or a path. */
 function bodyField(name: string): string {
   if (!FIELD.test(name)) throw new Error(`Invalid field name: ${name}`);
   return `body.${name}`;
 }
 
-function whereFilter(where: ListOptions['where'] = {}): Filter<MongoDoc> {
-  const filter: Record<string, string | number | boolean | null> = {};
+function whereFilter(where: ListOptions['where'] = {}, search?: TextSearch): Filter<MongoDoc> {
+  const filter: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(where)) filter[bodyField(k)] = v;
+  if (search && search.text !== '' && search.fields.length > 0) {
+    const pattern = search.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    filter.$or = search.fields.map((f) => ({ [bodyField(f)]: { $regex: pattern, $options: 'i' } }));
+  }
   return filter as Filter<MongoDoc>;
 }
 
@@ -99,18 +103,19 @@ export class MongoDocumentStore implements DocumentStore {
 
   async list<T extends object = Doc>(collection: string, options: ListOptions = {}): Promise<T[]> {
     const sort: Sort = options.orderBy
-      ? { [bodyField(options.orderBy)]: options.desc ? -1 : 1, _id: 1 }
+      ? { [bodyField(options.orderBy)]: options.desc ? -1 : 1, _id: options.desc ? -1 : 1 }
       : { _id: 1 };
     let cursor = this.collection(collection)
-      .find(whereFilter(options.where), { projection: { body: 1 } })
+      .find(whereFilter(options.where, options.search), { projection: { body: 1 } })
       .sort(sort);
+    if (options.offset) cursor = cursor.skip(Math.max(0, Math.floor(options.offset)));
     if (options.limit) cursor = cursor.limit(Math.max(0, Math.floor(options.limit)));
     const docs = await cursor.toArray();
     return docs.map((d) => d.body as T);
   }
 
-  async count(collection: string, where?: ListOptions['where']): Promise<number> {
-    return this.collection(collection).countDocuments(whereFilter(where));
+  async count(collection: string, where?: ListOptions['where'], search?: TextSearch): Promise<number> {
+    return this.collection(collection).countDocuments(whereFilter(where, search));
   }
 
   async commitProjection(projection: string, writes: DocWrite[], position: string): Promise<void> {

@@ -17,11 +17,20 @@ export type DocWrite =
   | { kind: 'put'; collection: string; id: string; body: Doc }
   | { kind: 'delete'; collection: string; id: string };
 
+/** Documents where any of `fields` (dotted paths of the body) contains `text`, ignoring case. */
+export interface TextSearch {
+  fields: readonly string[];
+  text: string;
+}
+
 export interface ListOptions {
   /** Equality filter on top-level fields of the body. */
   where?: Record<string, string | number | boolean | null>;
+  search?: TextSearch;
   limit?: number;
-  /** Field of the body to order by (ascending unless `desc`). */
+  /** How many matching documents to skip (after ordering). */
+  offset?: number;
+  /** Field of the body to order by (ascending unless `desc`; ties by id, in the same direction). */
   orderBy?: string;
   desc?: boolean;
 }
@@ -33,7 +42,7 @@ export interface DocumentStore {
   put(collection: string, id: string, body: Doc): Promise<void>;
   delete(collection: string, id: string): Promise<void>;
   list<T extends object = Doc>(collection: string, options?: ListOptions): Promise<T[]>;
-  count(collection: string, where?: ListOptions['where']): Promise<number>;
+  count(collection: string, where?: ListOptions['where'], search?: TextSearch): Promise<number>;
 
   /**
    * Applies a projection's writes for events up to `position` and moves its checkpoint there, as one unit

@@ -1,12 +1,14 @@
 import type Database from 'better-sqlite3';
 import { openSqlite, type SqliteHandle } from '../sqlite.js';
-import type { Doc, DocumentStore, DocWrite, ListOptions, StoredDoc } from './port.js';
+import type { Doc, DocumentStore, DocWrite, ListOptions, StoredDoc, TextSearch } from './port.js';
 
-const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 function field(name: string): string {
   if (!FIELD.test(name)) throw new Error(`Invalid field name: ${name}`);
   return `'$.${name}'`;
 }
+/** Lower case without accents (NFD, combining marks removed). */
+const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const bindable = (v: string | number | boolean | null) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
 /** The embedded document store: JSON bodies in one SQLite table, with projection checkpoints beside them. */
@@ -18,6 +20,10 @@ export class SqliteDocumentStore implements DocumentStore {
   constructor(file: string) {
     this.handle = openSqlite(file);
     this.db = this.handle.db;
+    // Search ignores case and accents ('jose' finds 'José'), as people type names on a phone.
+    this.db.function('portal_fold', { deterministic: true }, (value: unknown) =>
+      typeof value === 'string' ? foldText(value) : value,
+    );
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
         collection TEXT NOT NULL,
@@ -89,22 +95,67 @@ export class SqliteDocumentStore implements DocumentStore {
     return { sql: parts.length ? ` AND ${parts.join(' AND ')}` : '', params };
   }
 
+  /** Contains `text`, ignoring case and accents (LIKE's own wildcards in the text are taken literally). */
+  private search(search: TextSearch | undefined): { sql: string; params: string[] } {
+    if (!search || search.text === '' || search.fields.length === 0) return { sql: '', params: [] };
+    const pattern = `%${foldText(search.text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // One parse of the body for all the fields (json_extract with several paths answers a JSON array of their
+    // values) and one fold of that text: a search reads each document once.
+    const values =
+      search.fields.length === 1
+        ? `json_extract(body, ${field(search.fields[0] as string)})`
+        : `json_extract(body, ${search.fields.map(field).join(', ')})`;
+    return { sql: ` AND portal_fold(${values}) LIKE ? ESCAPE '\\'`, params: [pattern] };
+  }
+
+  /** The (collection, field) pairs lists were ordered by: each has its partial expression index. */
+  private readonly indexed = new Set<string>();
+
+  /**
+   * A list ordered by a field gets an index on that field for that collection (once, at the first such list),
+   * so a page in the middle of 10,000 documents walks the index instead of sorting them all. The collection is
+   * written into the statement (a partial index needs it literally); names are checked like field names.
+   */
+  private orderIndex(collection: string, orderBy: string): string {
+    if (!FIELD.test(collection) || collection.includes('.')) return 'collection = ?';
+    const key = `${collection}\u0000${orderBy}`;
+    if (!this.indexed.has(key)) {
+      const name = `ix2_${collection}_${orderBy.replaceAll('.', '_')}`;
+      this.db.exec(
+        `CREATE INDEX IF NOT EXISTS "${name}" ON documents (collection, json_extract(body, ${field(orderBy)}), id) WHERE collection = '${collection}'`,
+      );
+      this.indexed.add(key);
+    }
+    return `collection = '${collection}'`;
+  }
+
   async list<T extends object = Doc>(collection: string, options: ListOptions = {}): Promise<T[]> {
-    const w = this.where(options.where);
+    const where = this.where(options.where);
+    const search = this.search(options.search);
+    const w = { sql: where.sql + search.sql, params: [...where.params, ...search.params] };
+    const direction = options.desc ? 'DESC' : 'ASC';
     const order = options.orderBy
-      ? ` ORDER BY json_extract(body, ${field(options.orderBy)}) ${options.desc ? 'DESC' : 'ASC'}, id`
+      ? ` ORDER BY json_extract(body, ${field(options.orderBy)}) ${direction}, id ${direction}`
       : ' ORDER BY id';
-    const limit = options.limit ? ` LIMIT ${Math.max(0, Math.floor(options.limit))}` : '';
+    const inCollection = options.orderBy ? this.orderIndex(collection, options.orderBy) : 'collection = ?';
+    const offset = Math.max(0, Math.floor(options.offset ?? 0));
+    const limit = options.limit
+      ? ` LIMIT ${Math.max(0, Math.floor(options.limit))}${offset ? ` OFFSET ${offset}` : ''}`
+      : offset
+        ? ` LIMIT -1 OFFSET ${offset}`
+        : '';
     const rows = this.db
       .prepare<unknown[], { body: string }>(
-        `SELECT body FROM documents WHERE collection = ?${w.sql}${order}${limit}`,
+        `SELECT body FROM documents WHERE ${inCollection}${w.sql}${order}${limit}`,
       )
-      .all(collection, ...w.params);
+      .all(...(inCollection === 'collection = ?' ? [collection] : []), ...w.params);
     return rows.map((r) => JSON.parse(r.body) as T);
   }
 
-  async count(collection: string, where?: ListOptions['where']): Promise<number> {
-    const w = this.where(where);
+  async count(collection: string, where?: ListOptions['where'], text?: TextSearch): Promise<number> {
+    const filter = this.where(where);
+    const search = this.search(text);
+    const w = { sql: filter.sql + search.sql, params: [...filter.params, ...search.params] };
     const row = this.db
       .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM documents WHERE collection = ?${w.sql}`)
       .get(collection, ...w.params);
