@@ -80,16 +80,30 @@ export const preferredContactLabels: Record<(typeof preferredContacts)[number], 
   video_call: 'Videollamada',
 };
 
-/** Dashboard case priority: high = Alta, normal = Normal, otherwise Baja. */
-export const casePriorities = ['high', 'normal', 'low'] as const;
+/**
+ * Case priority: high = Alta, normal = Normal, otherwise Baja. 'critical' (Crítica) came with the recovery edit of
+ * the executive panel (staff-admin.md §3 offers four priorities); it is set by staff only.
+ */
+export const casePriorities = ['critical', 'high', 'normal', 'low'] as const;
 export type CasePriority = (typeof casePriorities)[number];
 export function casePriorityLabel(value: string): string {
-  return value === 'high' ? 'Alta' : value === 'normal' ? 'Normal' : 'Baja';
+  return value === 'critical'
+    ? 'Crítica'
+    : value === 'high'
+      ? 'Alta'
+      : value === 'normal'
+        ? 'Normal'
+        : 'Baja';
 }
 /** Home variant: high 'Alta Prioridad', normal 'Prioridad Normal', low 'Baja Prioridad', else 'Sin Clasificar'. */
 export function homePriorityLabel(value: string): string {
   return (
-    { high: 'Alta Prioridad', normal: 'Prioridad Normal', low: 'Baja Prioridad' }[value] ?? 'Sin Clasificar'
+    {
+      critical: 'Prioridad Crítica',
+      high: 'Alta Prioridad',
+      normal: 'Prioridad Normal',
+      low: 'Baja Prioridad',
+    }[value] ?? 'Sin Clasificar'
   );
 }
 /** The case priority that follows from the urgency the victim reported. */
@@ -133,7 +147,34 @@ export const recoveryStatusLabels: Record<(typeof recoveryStatuses)[number], str
   completed: 'Completado',
   cancelled: 'Cancelado',
 };
+export type RecoveryStatus = (typeof recoveryStatuses)[number];
+/** What the phases say of a process: pending before any starts, completed once all are, in progress between. */
+export function recoveryStatusOfPhases(
+  phases: readonly { status: string }[],
+): Exclude<RecoveryStatus, 'cancelled'> {
+  if (phases.length > 0 && phases.every((p) => p.status === 'completed')) return 'completed';
+  return phases.some((p) => p.status !== 'pending') ? 'in_progress' : 'pending';
+}
 export const recoveryPriorities = ['low', 'medium', 'high', 'critical'] as const;
+export type RecoveryPriority = (typeof recoveryPriorities)[number];
+export const recoveryPriorityLabels: Record<RecoveryPriority, string> = {
+  low: 'Baja',
+  medium: 'Media',
+  high: 'Alta',
+  critical: 'Crítica',
+};
+/** The recovery view names the case's 'normal' priority 'medium' (staff-admin.md §3); the others alike. */
+export const recoveryPriorityOf = (priority: string): RecoveryPriority =>
+  priority === 'normal'
+    ? 'medium'
+    : (((recoveryPriorities as readonly string[]).includes(priority)
+        ? priority
+        : 'medium') as RecoveryPriority);
+export const casePriorityOf = (priority: RecoveryPriority): CasePriority =>
+  priority === 'medium' ? 'normal' : priority;
+
+/** Clients an agent takes at most unless an administrator says otherwise (staff-admin.md §9). */
+export const DEFAULT_MAX_CLIENTS = 25;
 
 export const agentAvailabilities = ['available', 'busy', 'offline'] as const;
 export const agentAvailabilityLabels: Record<(typeof agentAvailabilities)[number], string> = {

@@ -41,6 +41,8 @@ export const errorCodes = {
   not_yet: 'illegal_state',
   max_below_clients: 'illegal_state',
   client_suspended: 'illegal_state',
+  recovery_status_from_phases: 'illegal_state',
+  application_not_pending: 'illegal_state',
   upload_url_refused: 'forbidden',
   upload_not_received: 'illegal_state',
   required_document_unknown: 'invalid',

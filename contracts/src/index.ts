@@ -1,4 +1,5 @@
 export * from './config.js';
+export * from './decimal.js';
 export * from './documents.js';
 export * from './enums.js';
 export * from './errors.js';
@@ -24,6 +25,8 @@ export * from './schemas/public.js';
 export * from './schemas/registration.js';
 export * from './schemas/staff.js';
 export * from './texts/admin-manager.js';
+export * from './texts/admin-panels.js';
+export * from './texts/agent-application.js';
 export * from './texts/case-work.js';
 export * from './texts/client-case.js';
 export * from './texts/documents.js';

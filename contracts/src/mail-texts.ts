@@ -64,6 +64,26 @@ export const mailTexts = {
     signIn: screenTexts.goToLogin,
     supportIntro: askWithCaseNumber,
   },
+  /** To a lawyer who applied to work as an agent: received, approved (the account is active), rejected. */
+  agentApplication: {
+    subject: {
+      received: 'Recibimos su solicitud para ser agente',
+      approved: 'Su solicitud de agente fue aprobada',
+      rejected: 'Respuesta a su solicitud de agente',
+    },
+    received:
+      'Recibimos su solicitud para colaborar como agente especializado. Recursos humanos la revisará en 48 a 72 horas y le escribiremos con la respuesta.',
+    approved:
+      'Su solicitud fue aprobada y su cuenta de agente ya está activa. Inicie sesión con el usuario y la contraseña que eligió al enviar la solicitud.',
+    rejected: 'Revisamos su solicitud para colaborar como agente y por ahora no podemos aceptarla.',
+    released:
+      'Su usuario y su correo electrónico quedaron libres: puede enviar una nueva solicitud cuando lo desee.',
+    username: fieldLabels.username,
+    reason: 'Motivo',
+    signInIntro: 'Ya puede iniciar sesión en el portal:',
+    signIn: screenTexts.goToLogin,
+    supportIntro: 'Si tiene preguntas sobre su solicitud, comuníquese con nosotros.',
+  },
   /** A document the client sent was reviewed: never its name nor the reason (mail travels in clear). */
   documentReviewed: {
     subject: (caseNumber: string, outcome: 'verified' | 'rejected') =>

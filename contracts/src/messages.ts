@@ -36,6 +36,8 @@ export const validation = {
   certifications: 'Describa sus certificaciones',
   languages: 'Idiomas requeridos',
   officeLocation: 'Ubicación de oficina requerida',
+  rejectionReason:
+    'Indique el motivo del rechazo (al menos 10 caracteres): la persona lo recibirá por correo.',
   loginUsername: 'Usuario requerido',
   loginPassword: 'Contraseña requerida',
   currentPassword: 'Contraseña actual requerida',
@@ -54,6 +56,8 @@ export const validation = {
   clientId: 'Cliente requerido',
   agentId: 'Agente requerido',
   tooLong: 'El texto es demasiado largo',
+  listSort: 'El orden pedido no existe en esta lista.',
+  listPage: 'La página pedida no es válida: use números enteros (límite de 1 a 500).',
   invalidOption: 'Seleccione una opción válida',
   maxClients: 'El máximo de clientes debe ser un número entero entre 1 y 500',
 } as const;

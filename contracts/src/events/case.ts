@@ -228,6 +228,20 @@ export const recoveryEvents = {
     version: 1,
     schema: z.object({ ...processKeys, documentId: z.string() }),
   },
+  /** Staff corrected the figures of the recovery: what was lost, what came back, what is still pending (decimals). */
+  RecoveryFiguresRevised: {
+    version: 1,
+    schema: z.object({
+      ...processKeys,
+      originalAmount: z.string(),
+      recoveredAmount: z.string(),
+      pendingAmount: z.string(),
+    }),
+  },
+  /** The firm stopped working the recovery (its phases stay as they were). */
+  RecoveryProcessCancelled: { version: 1, schema: z.object({ ...processKeys }) },
+  /** A cancelled recovery is worked again. */
+  RecoveryProcessReopened: { version: 1, schema: z.object({ ...processKeys }) },
   /** Staff revised the case's priority and its estimated completion date (null: not estimated). */
   RecoveryPlanRevised: {
     version: 1,

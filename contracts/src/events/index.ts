@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import { agentApplicationEvents } from './agent-application.js';
 import { agentEvents, clientEvents, fraudCaseEvents, fraudCaseReviewEvents, recoveryEvents } from './case.js';
 import { documentEvents } from './document.js';
 import { idempotencyEvents, reservationEvents, userEvents } from './identity.js';
 import { notificationEvents } from './notification.js';
 import { securityCommentEvents } from './security.js';
 
+export * from './agent-application.js';
 export * from './case.js';
 export * from './document.js';
 export * from './identity.js';
@@ -22,6 +24,7 @@ export const eventCatalog = {
   ...fraudCaseReviewEvents,
   ...recoveryEvents,
   ...agentEvents,
+  ...agentApplicationEvents,
   ...notificationEvents,
   ...securityCommentEvents,
   ...documentEvents,
@@ -48,6 +51,7 @@ export type FraudCaseEvent = EventsOf<typeof fraudCaseEvents>;
 export type FraudCaseReviewEvent = EventsOf<typeof fraudCaseReviewEvents>;
 export type RecoveryProcessEvent = EventsOf<typeof recoveryEvents>;
 export type AgentEvent = EventsOf<typeof agentEvents>;
+export type AgentApplicationEvent = EventsOf<typeof agentApplicationEvents>;
 export type NotificationEvent = EventsOf<typeof notificationEvents>;
 export type SecurityCommentEvent = EventsOf<typeof securityCommentEvents>;
 export type DocumentEvent = EventsOf<typeof documentEvents>;

@@ -20,10 +20,20 @@ export const emptyAdminStats: Readonly<AdminStatsDoc> = {
   newCasesByWeek: [],
   casesByFraudType: [],
   casesByPhase: [],
+  documentsByDay: [],
+  documentsAwaitingReview: 0,
 };
 
-/** Keyed by process id: the phase each case is in and its currency, which the counts above move from. */
+/**
+ * Keyed by process id: the phase each case is in and its currency, which the counts above move from; and by
+ * `document-<id>`: whether a document still waits for its first review.
+ */
 export const ADMIN_STATS_CASES = 'adminStatsCases';
 export interface AdminStatsCaseDoc {
   phases: { phaseKey: string; status: string }[];
+  currency: string;
+  /** The figures the currency's sums hold for this case (decimal strings). */
+  original: string;
+  recovered: string;
+  pending: string;
 }

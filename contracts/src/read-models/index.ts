@@ -6,6 +6,7 @@
 export * from './admin-clients.js';
 export * from './admin-fraud-cases.js';
 export * from './admin-stats.js';
+export * from './agent-applications.js';
 export * from './agents.js';
 export * from './case-documents.js';
 export * from './case-files.js';

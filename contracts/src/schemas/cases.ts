@@ -142,6 +142,8 @@ export const caseFileSchema = z.object({
     recoveredAmount: z.string(),
     pendingAmount: z.string(),
     currency: z.string(),
+    /** The firm stopped working the recovery (PUT /api/admin/recovery/:id with status 'cancelled'). */
+    cancelled: z.boolean(),
   }),
   commentCount: z.number(),
   lastActivityAt: z.string(),

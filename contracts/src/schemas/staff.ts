@@ -5,6 +5,7 @@ import {
   allCurrencies,
   clientStatuses,
   commentTypes,
+  DEFAULT_MAX_CLIENTS,
   recoveryPriorities,
   recoveryStatuses,
   securityCategories,
@@ -122,7 +123,7 @@ export const agentCreationSchema = z.object({
   specialization: text(5, v.specialization, 120).default('Recuperación de Capital'),
   phoneNumber: phone(v.phoneNumber),
   extension: z.string().trim().max(10, v.tooLong).optional(),
-  maxClients: z.coerce.number().int().min(1).max(500).default(25),
+  maxClients: z.coerce.number().int().min(1).max(500).default(DEFAULT_MAX_CLIENTS),
 });
 
 /** PUT /api/admin/agents/:id (If-Match, issue 10): how the agent works; the whole profile, as the form shows it. */
@@ -168,6 +169,10 @@ export const adminStatsSchema = z.object({
   casesByFraudType: z.array(z.object({ fraudType: z.string(), count: z.number().int() })),
   /** Each case in its current phase (the one in progress, else the next pending), or 'completed'. */
   casesByPhase: z.array(z.object({ phaseKey: z.string(), count: z.number().int() })),
+  /** Documents clients sent per day (Mexico City), the last 60 days with any, oldest first. */
+  documentsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  /** Documents sent and not verified nor rejected yet. */
+  documentsAwaitingReview: z.number().int(),
   /** From the agents read model: clients against capacity. */
   clientsPerAgent: z.array(
     z.object({
@@ -273,3 +278,67 @@ export const agentSchema = z.object({
   revision: z.number().int(),
 });
 export type Agent = z.infer<typeof agentSchema>;
+
+/** The states of an agent application (issue 10). */
+export const agentApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
+export const agentApplicationStatusLabels: Record<(typeof agentApplicationStatuses)[number], string> = {
+  pending: 'Pendiente',
+  approved: 'Aprobada',
+  rejected: 'Rechazada',
+};
+
+/** A row of GET /api/admin/agent-applications: what the applicant sent (never the password), and the decision. */
+export const agentApplicationRowSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  licenseNumber: z.string(),
+  specialization: z.string(),
+  experience: z.string(),
+  certifications: z.string(),
+  languages: z.string(),
+  officeLocation: z.string(),
+  status: z.enum(agentApplicationStatuses),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Why it was rejected (the applicant receives it by e-mail). */
+  reason: z.string().nullable(),
+  /** The agent approval created. */
+  agentId: z.string().nullable(),
+});
+export type AgentApplicationRow = z.infer<typeof agentApplicationRowSchema>;
+
+export const agentApplicationRejectionSchema = z.object({
+  reason: text(10, v.rejectionReason, 1000),
+});
+
+/**
+ * The paging of the admin lists (issue 10): `q` searches, `sort` names a column of the list (a leading '-' sorts
+ * descending), `limit` and `offset` page. Without `limit` the whole list comes, as the spec's screens read it;
+ * the answer stays the array, and the count of everything that matches travels in X-Total-Count.
+ */
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(100, v.tooLong).optional(),
+  sort: z
+    .string()
+    .regex(/^-?[A-Za-z]{1,40}$/, v.listSort)
+    .optional(),
+  limit: z.coerce
+    .number({ error: v.listPage })
+    .int(v.listPage)
+    .min(1, v.listPage)
+    .max(500, v.listPage)
+    .optional(),
+  offset: z.coerce.number({ error: v.listPage }).int(v.listPage).min(0, v.listPage).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** GET /api/admin/demo-accounts: the demo credentials, in demo mode only (an empty list otherwise). */
+export const demoAccountSchema = z.object({
+  role: roleSchema,
+  username: z.string(),
+  password: z.string(),
+  fullName: z.string(),
+});

@@ -24,6 +24,14 @@ export const adminErrors = {
   staleClient:
     'Otra persona modificó este cliente (o lo asignó) mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
   lossFieldsInCase: 'El monto, la moneda y la descripción de la pérdida se corrigen en el caso de fraude.',
+  recoveryAmountsDontAddUp: 'Lo recuperado más lo pendiente debe sumar el monto original.',
+  recoveryNotStarted:
+    'El proceso pasa a «En Progreso» al iniciar su primera fase: hágalo desde el expediente del caso.',
+  recoveryNotFinished:
+    'El proceso se completa al completar todas sus fases: hágalo desde el expediente del caso.',
+  applicationNotFound: 'No se encontró la solicitud.',
+  applicationDecided: 'Esta solicitud ya fue resuelta por otra persona. Recargue para ver su estado.',
+  recoveryAlreadyStarted: 'El proceso ya tiene fases iniciadas: no puede volver a «Pendiente».',
 } as const;
 
 /** Notices of the administration (staff-admin.md §8). */
@@ -33,6 +41,20 @@ export const adminToasts = {
   passwordChanged: {
     title: 'Contraseña actualizada',
     description: 'La persona recibirá un aviso por correo electrónico.',
+  },
+  applicationApproved: {
+    title: 'Solicitud aprobada',
+    description: 'Se creó la cuenta del agente y se le avisó por correo electrónico.',
+  },
+  applicationRejected: {
+    title: 'Solicitud rechazada',
+    description: 'Se avisó a la persona por correo electrónico.',
+  },
+  applicationFailure: { title: 'Error', description: 'No se pudo resolver la solicitud' },
+  recoveryUpdated: { title: 'Proceso actualizado', description: 'Los cambios se guardaron correctamente' },
+  recoveryUpdateFailure: {
+    title: 'Error al actualizar proceso',
+    description: 'No se pudo actualizar el proceso',
   },
   passwordChangeFailure: {
     title: 'Error al cambiar contraseña',

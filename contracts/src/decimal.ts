@@ -1,0 +1,22 @@
+/**
+ * Money as decimal strings ('25000.50'), added and compared exactly through integer hundredths (cents): amounts
+ * are never floats, in events or in sums.
+ */
+export function centsOf(value: string): bigint {
+  const [whole = '0', fraction = ''] = value.trim().replace(/,/g, '').split('.');
+  const negative = whole.startsWith('-');
+  const units = BigInt(whole.replace('-', '') || '0') * 100n + BigInt(`${fraction}00`.slice(0, 2));
+  return negative ? -units : units;
+}
+
+function fromCents(total: bigint): string {
+  const negative = total < 0n;
+  const abs = negative ? -total : total;
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/** '25000.50' + '0.5' = '25001.00'. */
+export const addDecimal = (a: string, b: string): string => fromCents(centsOf(a) + centsOf(b));
+
+/** '100' − '0.5' = '99.50'. */
+export const subtractDecimal = (a: string, b: string): string => fromCents(centsOf(a) - centsOf(b));
