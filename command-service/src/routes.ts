@@ -3,6 +3,8 @@ import type { RouteHandlers } from '@portal/platform';
 import { assignClient } from './agent/assign-client.js';
 import { createAgent } from './agent/create-agent.js';
 import { reviseAgent } from './agent/revise-agent.js';
+import { approveAgentApplication, rejectAgentApplication } from './agent-application/decide.js';
+import { submitAgentApplication } from './agent-application/submit.js';
 import { reviewDocument } from './case-document/review-document.js';
 import { reviseClientByAdmin } from './client/revise-client.js';
 import { type CommandDeps, metaOf } from './context.js';
@@ -12,6 +14,7 @@ import { markNotificationRead } from './notification/mark-read.js';
 import { recordMilestone } from './recovery-process/record-milestone.js';
 import { addRequiredDocument, removeRequiredDocument } from './recovery-process/required-documents.js';
 import { revisePlan } from './recovery-process/revise-plan.js';
+import { reviseRecovery } from './recovery-process/revise-recovery.js';
 import { setPhase } from './recovery-process/set-phase.js';
 import { registerClient } from './registration/register-client.js';
 import { deleteSecurityComment, reviseSecurityComment } from './security-comment/change.js';
@@ -88,6 +91,23 @@ export function commandRoutes(deps: CommandDeps) {
       const { agentId, position } = await createAgent(deps, metaOf(request), request.body);
       return { body: { ok: true, id: agentId }, position };
     },
+    applyAsAgent: async (request) => {
+      const { applicationId, position } = await submitAgentApplication(deps, request.body, request);
+      return { body: { ok: true, id: applicationId }, position };
+    },
+    approveAgentApplication: async (request) => {
+      const { agentId, position } = await approveAgentApplication(deps, metaOf(request), request.params.id);
+      return { body: { ok: true, id: agentId }, position };
+    },
+    rejectAgentApplication: async (request) => {
+      const position = await rejectAgentApplication(
+        deps,
+        metaOf(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return { body: { ok: true, message: adminToasts.applicationRejected.title }, position };
+    },
     assignClient: async (request) => {
       const position = await assignClient(deps, metaOf(request), {
         clientId: request.params.clientId,
@@ -141,6 +161,14 @@ export function commandRoutes(deps: CommandDeps) {
       const { revision, position } = await revisePlan(deps, request, {
         caseId,
         plan: request.body,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    updateRecoveryProcess: async (request) => {
+      const { revision, position } = await reviseRecovery(deps, request, {
+        caseId: request.params.id,
+        edit: request.body,
         expectedRevision: request.expectedRevision,
       });
       return { body: { ok: true, revision }, position };

@@ -12,6 +12,7 @@ import {
 import { queryRoutes } from '@portal/query-service';
 import { reactorNames, reactorStatusKey, type SideEffects, startSideEffects } from '@portal/workers';
 import type Koa from 'koa';
+import { demoAccountRoutes } from './admin/demo-accounts.js';
 import { reportRoutes } from './admin/reports.js';
 import { createApp } from './app.js';
 import { guardHandlers } from './auth/guards.js';
@@ -131,6 +132,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
           scryptLog2N: config.scryptLog2N,
         }),
         ...reportRoutes(stores.documents),
+        ...demoAccountRoutes(config.demoMode),
         ...documentRoutes({
           documents: stores.documents,
           events: stores.events,

@@ -2,6 +2,7 @@ import type { Projector } from './projector.js';
 import { adminClientsProjector } from './read-models/admin-clients/index.js';
 import { adminFraudCasesProjector } from './read-models/admin-fraud-cases/index.js';
 import { adminStatsProjector } from './read-models/admin-stats/index.js';
+import { agentApplicationsProjector } from './read-models/agent-applications/index.js';
 import { agentsProjector } from './read-models/agents/index.js';
 import { caseDocumentsProjector } from './read-models/case-documents/index.js';
 import { caseFilesProjector } from './read-models/case-files/index.js';
@@ -22,4 +23,5 @@ export const readModelProjectors: readonly Projector[] = [
   caseDocumentsProjector,
   adminClientsProjector,
   adminFraudCasesProjector,
+  agentApplicationsProjector,
 ];

@@ -1,12 +1,12 @@
-import type { CaseFile, RecoveryProcessRow } from '@portal/contracts';
+import {
+  type ListQuery,
+  type RecoveryProcessRow,
+  recoveryPriorityOf,
+  recoveryStatusOfPhases,
+} from '@portal/contracts';
 import type { Actor, DocumentStore } from '@portal/platform';
 import { workableCases } from './cases.js';
-
-/** pending while no phase started, completed once every phase is, in_progress between. */
-function statusOf(phases: CaseFile['phases']): string {
-  if (phases.length > 0 && phases.every((p) => p.status === 'completed')) return 'completed';
-  return phases.some((p) => p.status !== 'pending') ? 'in_progress' : 'pending';
-}
+import { type Page, pageInMemory } from './listing.js';
 
 /** Recovered over original, in percent with one decimal, from the decimal strings. */
 function rateOf(recovered: string, original: string): number {
@@ -19,14 +19,15 @@ function rateOf(recovered: string, original: string): number {
 export async function recoveryProcesses(
   documents: DocumentStore,
   actor: Actor,
-): Promise<RecoveryProcessRow[]> {
-  return (await workableCases(documents, actor)).map((file) => ({
+  query: ListQuery | undefined,
+): Promise<Page<RecoveryProcessRow>> {
+  const rows = (await workableCases(documents, actor)).map((file) => ({
     id: file.caseId,
     caseNumber: file.caseNumber,
     client: { user: { fullName: file.client.fullName, email: file.client.email } },
     assignedAgent: file.agent?.name ?? null,
-    status: statusOf(file.phases),
-    priority: file.priority,
+    status: file.recovery.cancelled ? 'cancelled' : recoveryStatusOfPhases(file.phases),
+    priority: recoveryPriorityOf(file.priority),
     originalAmount: file.recovery.originalAmount,
     recoveredAmount: file.recovery.recoveredAmount,
     pendingAmount: file.recovery.pendingAmount,
@@ -35,4 +36,14 @@ export async function recoveryProcesses(
     estimatedCompletion: file.estimatedCompletion,
     revision: file.revision,
   }));
+  return pageInMemory(rows, query, {
+    search: (r) => [r.caseNumber, r.client.user.fullName, r.client.user.email, r.assignedAgent],
+    sorts: {
+      caseNumber: (r) => r.caseNumber,
+      name: (r) => r.client.user.fullName,
+      status: (r) => r.status,
+      recoveryRate: (r) => r.recoveryRate,
+      estimatedCompletion: (r) => r.estimatedCompletion ?? '',
+    },
+  });
 }

@@ -2,10 +2,14 @@ import type { DocumentStore, RouteHandlers } from '@portal/platform';
 import { agentClients, caseCommentCounts, caseComments, caseFile, clientCaseComments } from './cases.js';
 import { myDashboard } from './dashboard.js';
 import { caseDocuments, documentAccessLog } from './documents.js';
+import { type Page, totalHeader } from './listing.js';
 import { notifications } from './notifications.js';
 import { recoveryProcesses } from './recovery.js';
 import { adminSecurityComments, securityComments } from './security-comments.js';
-import { adminClients, adminStats, adminUsers, agents, fraudCases } from './staff.js';
+import { adminClients, adminStats, adminUsers, agentApplications, agents, fraudCases } from './staff.js';
+
+/** A page answers its rows (the spec's array) and the count of all that matched in X-Total-Count. */
+const paged = <T>({ rows, total }: Page<T>) => ({ body: rows, headers: totalHeader(total) });
 
 /**
  * The read routes this service answers, by route name of the contracts' table. Each handler is typed by its
@@ -16,11 +20,12 @@ export function queryRoutes(documents: DocumentStore) {
     myDashboard: async ({ actor }) => ({ body: await myDashboard(documents, actor.userId) }),
     notifications: async ({ actor }) => ({ body: await notifications(documents, actor.userId) }),
     adminStats: async () => ({ body: await adminStats(documents) }),
-    adminUsers: async () => ({ body: await adminUsers(documents) }),
-    adminClients: async () => ({ body: await adminClients(documents) }),
-    fraudCases: async ({ actor }) => ({ body: await fraudCases(documents, actor) }),
-    recoveryProcesses: async ({ actor }) => ({ body: await recoveryProcesses(documents, actor) }),
-    agents: async () => ({ body: await agents(documents) }),
+    adminUsers: async ({ query }) => paged(await adminUsers(documents, query)),
+    adminClients: async ({ query }) => paged(await adminClients(documents, query)),
+    fraudCases: async ({ actor, query }) => paged(await fraudCases(documents, actor, query)),
+    recoveryProcesses: async ({ actor, query }) => paged(await recoveryProcesses(documents, actor, query)),
+    agents: async ({ query }) => paged(await agents(documents, query)),
+    agentApplications: async ({ query }) => paged(await agentApplications(documents, query)),
     agentClients: async ({ actor }) => ({ body: await agentClients(documents, actor) }),
     caseFile: async ({ actor, params }) => ({ body: await caseFile(documents, actor, params.caseId) }),
     caseComments: async ({ actor, params }) => ({ body: await caseComments(documents, actor, params.id) }),

@@ -5,16 +5,21 @@ import {
   ADMIN_STATS,
   ADMIN_STATS_ID,
   type AdminStatsDoc,
+  AGENT_APPLICATIONS,
   AGENTS,
+  type AgentApplicationDoc,
   type AgentDoc,
   adminClientSchema,
   adminFraudCaseSchema,
   adminUserSchema,
+  agentApplicationRowSchema,
   agentSchema,
   emptyAdminStats,
+  type ListQuery,
   USERS,
 } from '@portal/contracts';
 import type { Actor, DocumentStore } from '@portal/platform';
+import { type Page, pageFromStore, pageInMemory } from './listing.js';
 
 /** GET /api/admin/stats: the projected figures and series, and each agent's clients against capacity. */
 export async function adminStats(documents: DocumentStore): Promise<RouteResponse<'adminStats'>> {
@@ -31,9 +36,23 @@ export async function adminStats(documents: DocumentStore): Promise<RouteRespons
   return { ...emptyAdminStats, ...stats, clientsPerAgent };
 }
 
-export async function adminUsers(documents: DocumentStore): Promise<RouteResponse<'adminUsers'>> {
-  const users = await documents.list(USERS, { orderBy: 'createdAt', desc: true });
-  return users.map((u) => adminUserSchema.parse(u));
+/** GET /api/admin/users: searched by name, username or e-mail; newest first unless sorted otherwise. */
+export async function adminUsers(
+  documents: DocumentStore,
+  query: ListQuery | undefined,
+): Promise<Page<RouteResponse<'adminUsers'>[number]>> {
+  const page = await pageFromStore<object>(documents, USERS, query, {
+    search: ['fullName', 'username', 'email'],
+    sorts: {
+      createdAt: 'createdAt',
+      fullName: 'fullName',
+      username: 'username',
+      email: 'email',
+      role: 'role',
+    },
+    defaultSort: '-createdAt',
+  });
+  return { rows: page.rows.map((u) => adminUserSchema.parse(u)), total: page.total };
 }
 
 /**
@@ -43,30 +62,91 @@ export async function adminUsers(documents: DocumentStore): Promise<RouteRespons
 export async function fraudCases(
   documents: DocumentStore,
   actor: Actor,
-): Promise<RouteResponse<'fraudCases'>> {
+  query: ListQuery | undefined,
+): Promise<Page<RouteResponse<'fraudCases'>[number]>> {
   const admin = actor.role === 'admin' || actor.role === 'superadmin';
-  if (!admin && actor.role !== 'agent') return [];
-  const docs = await documents.list(ADMIN_FRAUD_CASES, {
+  if (!admin && actor.role !== 'agent') return { rows: [], total: 0 };
+  const page = await pageFromStore<object>(documents, ADMIN_FRAUD_CASES, query, {
+    search: ['client.user.fullName', 'client.user.email', 'platform', 'fraudType'],
+    sorts: {
+      createdAt: 'createdAt',
+      fraudDate: 'fraudDate',
+      urgencyLevel: 'urgencyLevel',
+      isProcessed: 'isProcessed',
+    },
+    defaultSort: '-createdAt',
     ...(admin ? {} : { where: { agentUserId: actor.userId } }),
-    orderBy: 'createdAt',
+  });
+  return {
+    rows: page.rows.flatMap((doc) => {
+      const row = adminFraudCaseSchema.safeParse(doc);
+      return row.success ? [row.data] : [];
+    }),
+    total: page.total,
+  };
+}
+
+/**
+ * GET /api/admin/clients: complete client records, searched by name, e-mail, account number, phone or city;
+ * newest registration first unless sorted otherwise.
+ */
+export async function adminClients(
+  documents: DocumentStore,
+  query: ListQuery | undefined,
+): Promise<Page<RouteResponse<'adminClients'>[number]>> {
+  const page = await pageFromStore<object>(documents, ADMIN_CLIENTS, query, {
+    search: ['user.fullName', 'user.email', 'accountNumber', 'contactPhone', 'city'],
+    sorts: {
+      registrationDate: 'registrationDate',
+      accountNumber: 'accountNumber',
+      name: 'user.fullName',
+      status: 'status',
+      city: 'city',
+    },
+    defaultSort: '-registrationDate',
+  });
+  return {
+    rows: page.rows.flatMap((doc) => {
+      const row = adminClientSchema.safeParse(doc);
+      return row.success ? [row.data] : [];
+    }),
+    total: page.total,
+  };
+}
+
+/** GET /api/agents: searched by name, e-mail, licence or specialization; by name unless sorted otherwise. */
+export async function agents(
+  documents: DocumentStore,
+  query: ListQuery | undefined,
+): Promise<Page<RouteResponse<'agents'>[number]>> {
+  const list = (await documents.list(AGENTS)).map((a) => agentSchema.parse(a));
+  return pageInMemory(list, query, {
+    search: (a) => [a.user.fullName, a.user.email, a.licenseNumber, a.specialization],
+    sorts: {
+      name: (a) => a.user.fullName,
+      availability: (a) => a.availability,
+      maxClients: (a) => a.maxClients,
+    },
+    defaultSort: 'name',
+  });
+}
+
+/** GET /api/admin/agent-applications: pending applications first, each group newest first. */
+export async function agentApplications(
+  documents: DocumentStore,
+  query: ListQuery | undefined,
+): Promise<Page<RouteResponse<'agentApplications'>[number]>> {
+  const docs = await documents.list<AgentApplicationDoc>(AGENT_APPLICATIONS, {
+    orderBy: 'submittedAt',
     desc: true,
   });
-  return docs.flatMap((doc) => {
-    const row = adminFraudCaseSchema.safeParse(doc);
-    return row.success ? [row.data] : [];
+  const rows = docs.map((d) => agentApplicationRowSchema.parse(d));
+  const ordered = [
+    ...rows.filter((r) => r.status === 'pending'),
+    ...rows.filter((r) => r.status !== 'pending'),
+  ];
+  return pageInMemory(ordered, query, {
+    search: (a) => [a.fullName, a.username, a.email, a.licenseNumber],
+    sorts: { submittedAt: (a) => a.submittedAt, name: (a) => a.fullName, status: (a) => a.status },
   });
-}
-
-/** GET /api/admin/clients: complete client records, newest registration first. */
-export async function adminClients(documents: DocumentStore): Promise<RouteResponse<'adminClients'>> {
-  const docs = await documents.list(ADMIN_CLIENTS, { orderBy: 'registrationDate', desc: true });
-  return docs.flatMap((doc) => {
-    const row = adminClientSchema.safeParse(doc);
-    return row.success ? [row.data] : [];
-  });
-}
-
-export async function agents(documents: DocumentStore): Promise<RouteResponse<'agents'>> {
-  const list = await documents.list(AGENTS);
-  return list.map((a) => agentSchema.parse(a));
 }

@@ -1,4 +1,11 @@
-import { CLIENT_DASHBOARDS, type DashboardDoc, USERS, type UserDoc } from '@portal/contracts';
+import {
+  AGENT_APPLICATIONS,
+  type AgentApplicationDoc,
+  CLIENT_DASHBOARDS,
+  type DashboardDoc,
+  USERS,
+  type UserDoc,
+} from '@portal/contracts';
 import type { DocumentStore, EventStore, PortalConfig } from '@portal/platform';
 import { mailHandler } from './handlers/mail.js';
 import { notifyHandler, type PostNotification } from './handlers/notify.js';
@@ -98,6 +105,18 @@ export async function startSideEffects(deps: {
         },
         caseNumber: async (userId) =>
           (await documents.get<DashboardDoc>(CLIENT_DASHBOARDS, userId))?.recoveryProcess?.caseNumber,
+        applicant: async (applicationId) => {
+          const a = await documents.get<AgentApplicationDoc>(AGENT_APPLICATIONS, applicationId);
+          return a
+            ? {
+                email: a.email,
+                fullName: a.fullName,
+                username: a.username,
+                status: a.status,
+                reason: a.reason,
+              }
+            : undefined;
+        },
       }),
       notify: notifyHandler(deps.postNotification),
     };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EventData } from '@portal/contracts';
 import { idSource } from '@portal/platform';
 import { type CommandMeta, handleCommand } from '../command-handler.js';
 import { type CommandDeps, latest } from '../context.js';
@@ -15,6 +16,21 @@ export interface NewAgent {
   phoneNumber: string;
   extension?: string | undefined;
   maxClients: number;
+}
+
+/** The agent record of a user (created once: the same agent again appends nothing). */
+export function recordAgent(
+  deps: Pick<CommandDeps, 'events'>,
+  meta: CommandMeta,
+  agent: EventData<'AgentCreated'>,
+) {
+  return handleCommand(
+    deps.events,
+    agentDecider,
+    agentStream(agent.agentId),
+    (): AgentCommand => ({ type: 'CreateAgent', agent }),
+    meta,
+  );
 }
 
 /** CreateAgent: a user with role agent and the agent record (available, with a client limit). */
@@ -34,27 +50,18 @@ export async function createAgent(
     role: 'agent',
     password: input.password,
   });
-  const agent = await handleCommand(
-    deps.events,
-    agentDecider,
-    agentStream(agentId),
-    (): AgentCommand => ({
-      type: 'CreateAgent',
-      agent: {
-        agentId,
-        userId,
-        fullName: input.fullName,
-        email: input.email,
-        licenseNumber: input.licenseNumber,
-        specialization: input.specialization,
-        phoneNumber: input.phoneNumber,
-        extension: input.extension ?? null,
-        maxClients: input.maxClients,
-        availability: 'available',
-      },
-    }),
-    meta,
-  );
+  const agent = await recordAgent(deps, meta, {
+    agentId,
+    userId,
+    fullName: input.fullName,
+    email: input.email,
+    licenseNumber: input.licenseNumber,
+    specialization: input.specialization,
+    phoneNumber: input.phoneNumber,
+    extension: input.extension ?? null,
+    maxClients: input.maxClients,
+    availability: 'available',
+  });
   const confirmed = await confirmAccount(deps, meta, {
     userId,
     username: input.username,

@@ -18,6 +18,7 @@ import {
   type RemoveRequiredDocument,
   type RevisePlan,
 } from './plan-rules.js';
+import { decideReviseRecovery, type ReviseRecovery } from './recovery-rules.js';
 import { evolve, type RecoveryProcessState } from './state.js';
 
 export type { RecoveryProcessState } from './state.js';
@@ -30,7 +31,8 @@ export type CaseWorkCommand =
   | RecordMilestone
   | AddRequiredDocument
   | RemoveRequiredDocument
-  | RevisePlan;
+  | RevisePlan
+  | ReviseRecovery;
 
 export type RecoveryProcessCommand =
   | { type: 'OpenRecoveryProcess'; process: EventData<'RecoveryProcessOpened'> }
@@ -70,6 +72,8 @@ export const recoveryProcessDecider: Decider<
         return decideRemoveRequiredDocument(command, state);
       case 'RevisePlan':
         return decideRevisePlan(command, state, now);
+      case 'ReviseRecovery':
+        return decideReviseRecovery(command, state, now);
     }
   },
 };

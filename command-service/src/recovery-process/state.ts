@@ -31,7 +31,16 @@ export type RecoveryProcessState =
       milestoneIds: string[];
       priority: CasePriority;
       estimatedCompletion: string | null;
+      /** The figures of the recovery (decimal strings): the loss at the opening until staff revise them. */
+      figures: RecoveryFigures;
+      cancelled: boolean;
     };
+
+export interface RecoveryFigures {
+  originalAmount: string;
+  recoveredAmount: string;
+  pendingAmount: string;
+}
 
 export type OpenProcess = Extract<RecoveryProcessState, { exists: true }>;
 
@@ -59,6 +68,12 @@ function opened(data: EventData<'RecoveryProcessOpened'>): OpenProcess {
     milestoneIds: [],
     priority: data.priority,
     estimatedCompletion: null,
+    figures: {
+      originalAmount: data.originalAmount,
+      recoveredAmount: '0',
+      pendingAmount: data.originalAmount,
+    },
+    cancelled: false,
   };
 }
 
@@ -97,5 +112,13 @@ export function evolve(state: RecoveryProcessState, event: RecoveryProcessEvent)
       };
     case 'RecoveryPlanRevised':
       return { ...state, priority: event.data.priority, estimatedCompletion: event.data.estimatedCompletion };
+    case 'RecoveryFiguresRevised': {
+      const { originalAmount, recoveredAmount, pendingAmount } = event.data;
+      return { ...state, figures: { originalAmount, recoveredAmount, pendingAmount } };
+    }
+    case 'RecoveryProcessCancelled':
+      return { ...state, cancelled: true };
+    case 'RecoveryProcessReopened':
+      return { ...state, cancelled: false };
   }
 }

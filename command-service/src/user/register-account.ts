@@ -14,7 +14,8 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   role: Role;
-  password: string;
+  /** The password chosen, hashed here; or its hash already made (an approved agent application). */
+  password: string | { hash: string };
 }
 
 /** First name and the rest, from the single full-name field of the staff forms. */
@@ -48,12 +49,16 @@ export async function confirmAccount(
  * then both are reserved (the appends decide between concurrent registrations: the one that loses the e-mail
  * releases the username it had just reserved), then the user is written.
  */
-export async function registerAccount(
+/**
+ * Reserves the username and the e-mail for `userId` (the appends decide between concurrent registrations: the
+ * one that loses the e-mail releases the username it had just reserved). A taken one is refused before
+ * anything is written.
+ */
+export async function reserveAccountNames(
   deps: CommandDeps,
   meta: CommandMeta,
-  given: NewAccount,
-): Promise<string | undefined> {
-  const account = { ...given, username: normalizeUsername(given.username) };
+  account: Pick<NewAccount, 'userId' | 'username' | 'email'>,
+) {
   await checkAccountAvailable(deps, meta, account);
   const username = await reserve(deps, meta, 'username', account.username, account.userId);
   let email: Awaited<ReturnType<typeof reserve>>;
@@ -63,6 +68,31 @@ export async function registerAccount(
     await release(deps, meta, 'username', account.username, account.userId, 'email_taken');
     throw error;
   }
+  return latest(username.position, email.position);
+}
+
+/** Frees the username and the e-mail `userId` reserved (a registration or an application that will not go on). */
+export async function releaseAccountNames(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  account: Pick<NewAccount, 'userId' | 'username' | 'email'>,
+  reason: string,
+) {
+  await release(deps, meta, 'username', account.username, account.userId, reason);
+  await release(deps, meta, 'email', account.email, account.userId, reason);
+}
+
+/**
+ * A user account whose username and e-mail are unique: both are reserved (reserveAccountNames), then the user
+ * is written.
+ */
+export async function registerAccount(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  given: NewAccount,
+): Promise<string | undefined> {
+  const account = { ...given, username: normalizeUsername(given.username) };
+  const reserved = await reserveAccountNames(deps, meta, account);
   // A retry finds the user written already: no need to spend a password hash on it.
   const user = await handleCommand(
     deps.events,
@@ -78,12 +108,17 @@ export async function registerAccount(
         lastName: account.lastName,
         fullName: `${account.firstName} ${account.lastName}`.trim(),
         role: account.role,
-        passwordHash: state.exists ? '' : await hashPassword(account.password, deps.scryptLog2N),
+        passwordHash:
+          typeof account.password !== 'string'
+            ? account.password.hash
+            : state.exists
+              ? ''
+              : await hashPassword(account.password, deps.scryptLog2N),
       },
     }),
     meta,
   );
-  return latest(username.position, email.position, user.position);
+  return latest(reserved, user.position);
 }
 
 export { namesOf };

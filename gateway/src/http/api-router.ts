@@ -192,6 +192,7 @@ async function respond<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps
       });
     }
   }
+  for (const [header, value] of Object.entries(result.headers ?? {})) ctx.set(header, value);
   ctx.status = def.created ? 201 : 200;
   ctx.body = answer.data;
 }

@@ -36,6 +36,16 @@ function setup(overrides: Partial<MailHandlerDeps> = {}) {
     publicUrl: new URL('https://portal.example.mx'),
     recipient: async (userId) => (userId === 'user-1' ? ana : undefined),
     caseNumber: async (userId) => (userId === 'user-1' ? 'EXP-2026-12345678' : undefined),
+    applicant: async (applicationId) =>
+      applicationId === 'application-1'
+        ? {
+            email: 'luis.mora@example.mx',
+            fullName: 'Luis Mora',
+            username: 'lic.mora',
+            status: 'rejected',
+            reason: 'La cédula profesional no coincide con el nombre registrado.',
+          }
+        : undefined,
     ...overrides,
   };
   return { transport, effects, handle: mailHandler(deps) };
@@ -254,5 +264,59 @@ describe('mailHandler', () => {
       }),
     ).rejects.toThrow('bad payload for template agentAssigned: agentPhone must be a string');
     expect(transport.sent).toEqual([]);
+  });
+
+  it('writes to an applicant at the address of their application: received, approved, rejected with the reason', async () => {
+    const { transport, handle } = setup();
+    const job = (step: string) =>
+      mailJob(`app-${step}`, {
+        template: 'agentApplication',
+        userId: 'user-9',
+        applicationId: 'application-1',
+        step,
+      });
+    await handle(job('received'));
+    await handle(job('rejected'));
+    expect(transport.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['luis.mora@example.mx', 'Recibimos su solicitud para ser agente'],
+      ['luis.mora@example.mx', 'Respuesta a su solicitud de agente'],
+    ]);
+    expect(transport.sent[0]?.text).toContain('lic.mora');
+    expect(transport.sent[1]?.text).toContain('La cédula profesional no coincide con el nombre registrado.');
+    expect(transport.sent[1]?.text).not.toContain('https://portal.example.mx/login');
+    // The approval mail waits for the read model to show the approval (here it shows a rejection).
+    await expect(handle(job('approved'))).rejects.toThrow('not approved (yet)');
+    const approved = setup({
+      applicant: async () => ({
+        email: 'luis.mora@example.mx',
+        fullName: 'Luis Mora',
+        username: 'lic.mora',
+        status: 'approved',
+        reason: null,
+      }),
+    });
+    await approved.handle(job('approved'));
+    expect(approved.transport.sent[0]?.subject).toBe('Su solicitud de agente fue aprobada');
+    expect(approved.transport.sent[0]?.text).toContain('https://portal.example.mx/login');
+  });
+
+  it('fails the attempt while the application is not in its read model, and refuses an unknown step', async () => {
+    const { transport, handle } = setup();
+    await expect(
+      handle(
+        mailJob('a1', { template: 'agentApplication', userId: 'u', applicationId: 'nope', step: 'received' }),
+      ),
+    ).rejects.toThrow('application nope not found (yet)');
+    await expect(
+      handle(
+        mailJob('a2', {
+          template: 'agentApplication',
+          userId: 'u',
+          applicationId: 'application-1',
+          step: 'maybe',
+        }),
+      ),
+    ).rejects.toThrow('step must be received, approved or rejected');
+    expect(transport.sent).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { commentTypes, type RecoveryPhaseKey, recoveryPhaseKeys } from '@portal/contracts';
+import { type AgentApplicationStep, agentApplication } from '../mail/templates/agent-application.js';
 import { agentAssigned } from '../mail/templates/agent-assigned.js';
 import { caseCommentAdded } from '../mail/templates/case-comment-added.js';
 import { documentReviewed } from '../mail/templates/document-reviewed.js';
@@ -39,7 +40,9 @@ export type MailJobPayload =
       agentPhone: string;
       agentEmail: string;
     }
-  | { template: 'documentReviewed'; userId: string; documentId: string; outcome: 'verified' | 'rejected' };
+  | { template: 'documentReviewed'; userId: string; documentId: string; outcome: 'verified' | 'rejected' }
+  /** To an applicant, who has no account while the application waits: the address is the application's. */
+  | { template: 'agentApplication'; userId: string; applicationId: string; step: AgentApplicationStep };
 
 /** The templates that name the client's case number (read from the client's dashboard when the job runs). */
 const needsCaseNumber = new Set<MailJobPayload['template']>([
@@ -54,6 +57,13 @@ export interface Recipient {
   fullName: string;
 }
 
+/** An applicant as the applications read model has them: where to write and what the mail names. */
+export interface Applicant extends Recipient {
+  username: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+}
+
 export interface MailHandlerDeps {
   transport: MailTransport;
   /** The sent log: Message-IDs already delivered. */
@@ -64,6 +74,8 @@ export interface MailHandlerDeps {
   recipient: (userId: string) => Promise<Recipient | undefined>;
   /** The client's case number from their dashboard; undefined while the read model has not caught up. */
   caseNumber: (userId: string) => Promise<string | undefined>;
+  /** An agent application from its read model; undefined while the read model has not caught up. */
+  applicant: (applicationId: string) => Promise<Applicant | undefined>;
 }
 
 /**
@@ -79,6 +91,22 @@ export function mailHandler(deps: MailHandlerDeps): JobHandler {
     const payload = readPayload(job);
     const messageId = `<${job.id}@${domain}>`;
     if (await deps.effects.has(messageId)) return;
+    if (payload.template === 'agentApplication') {
+      const applicant = await deps.applicant(payload.applicationId);
+      if (!applicant)
+        throw new Error(
+          `Mail job ${job.id}: application ${payload.applicationId} not found (yet) in its read model`,
+        );
+      // The decision (and the reason it carries) must be in the read model before the mail tells it.
+      if (payload.step !== 'received' && applicant.status !== payload.step)
+        throw new Error(
+          `Mail job ${job.id}: application ${payload.applicationId} not ${payload.step} (yet) in its read model`,
+        );
+      const mail = agentApplication(context, { ...applicant, step: payload.step });
+      await deps.transport.send({ messageId, to: applicant.email, ...mail });
+      await deps.effects.record(messageId, new Date());
+      return;
+    }
     const recipient = await deps.recipient(payload.userId);
     if (!recipient)
       throw new Error(`Mail job ${job.id}: user ${payload.userId} not found (yet) in the users read model`);
@@ -98,7 +126,7 @@ export function mailHandler(deps: MailHandlerDeps): JobHandler {
 
 function render(
   context: MailContext,
-  payload: MailJobPayload,
+  payload: Exclude<MailJobPayload, { template: 'agentApplication' }>,
   recipient: Recipient,
   caseNumber: string,
 ): RenderedMail {
@@ -208,6 +236,11 @@ function readPayload(job: Job): MailJobPayload {
         documentId: text('documentId'),
         outcome: p.outcome,
       };
+    }
+    case 'agentApplication': {
+      const step = (['received', 'approved', 'rejected'] as const).find((s) => s === p.step);
+      if (!step) throw bad('step must be received, approved or rejected');
+      return { template: p.template, userId: text('userId'), applicationId: text('applicationId'), step };
     }
     default:
       throw new Error(`Mail job ${job.id}: unknown mail template ${JSON.stringify(p.template)}`);

@@ -16,6 +16,9 @@ export const mailReactor = defineReactor({
     'ClientAssignedToAgent',
     'DocumentVerified',
     'DocumentRejected',
+    'AgentApplicationSubmitted',
+    'AgentApplicationApproved',
+    'AgentApplicationRejected',
   ],
   react({ event, eventId, metadata }) {
     switch (event.type) {
@@ -103,6 +106,28 @@ export const mailReactor = defineReactor({
             },
           },
         ];
+      case 'AgentApplicationSubmitted':
+      case 'AgentApplicationApproved':
+      case 'AgentApplicationRejected': {
+        const step =
+          event.type === 'AgentApplicationSubmitted'
+            ? 'received'
+            : event.type === 'AgentApplicationApproved'
+              ? 'approved'
+              : 'rejected';
+        return [
+          {
+            id: jobIdOf(eventId, `agent-application-${step}`),
+            kind: 'mail',
+            payload: {
+              template: 'agentApplication',
+              userId: event.data.userId,
+              applicationId: event.data.applicationId,
+              step,
+            },
+          },
+        ];
+      }
     }
   },
 });

@@ -1,7 +1,7 @@
-import { ADMIN_STATS, ADMIN_STATS_ID, type DomainEvent } from '@portal/contracts';
+import { ADMIN_STATS, ADMIN_STATS_ID, addDecimal, type DomainEvent } from '@portal/contracts';
 import { project } from '../../testing.js';
 import { agentCreated, registrationEvents, work } from '../fixtures.js';
-import { addDecimal, weekStartInMexico } from './figures.js';
+import { weekStartInMexico } from './figures.js';
 import { adminStatsProjector } from './index.js';
 
 const statsOf = async (events: DomainEvent[]) =>
@@ -42,6 +42,30 @@ describe('admin stats projector', () => {
         { phaseKey: 'analysis', count: 1 },
         { phaseKey: 'legal', count: 1 },
       ],
+    });
+  });
+
+  it('moves the currency sums and the recovered pesos when staff revise a recovery, revision after revision', async () => {
+    const revised = (recoveredAmount: string, pendingAmount: string): DomainEvent => ({
+      type: 'RecoveryFiguresRevised',
+      data: {
+        processId: 'p1',
+        caseId: 'c1',
+        userId: 'u1',
+        originalAmount: '25000.50',
+        recoveredAmount,
+        pendingAmount,
+      },
+    });
+    const stats = await statsOf([
+      ...registrationEvents(1),
+      ...registrationEvents(2),
+      revised('10000.25', '15000.25'),
+      revised('12000.00', '13000.50'),
+    ]);
+    expect(stats).toMatchObject({
+      byCurrency: [{ currency: 'MXN', original: '50001.00', recovered: '12000.00', pending: '38001.00' }],
+      totalRecovered: 12000,
     });
   });
 

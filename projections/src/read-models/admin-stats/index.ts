@@ -5,10 +5,13 @@ import {
   ADMIN_STATS_PROJECTION,
   type AdminStatsCaseDoc,
   type AdminStatsDoc,
+  addDecimal,
+  centsOf,
   emptyAdminStats,
+  subtractDecimal,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
-import { addDecimal, weekStartInMexico } from './figures.js';
+import { dayInMexico, weekStartInMexico } from './figures.js';
 
 /** How a client's status change moves the count of active clients. */
 const activeDelta = (from: string, to: string) => (to === 'active' ? 1 : 0) - (from === 'active' ? 1 : 0);
@@ -38,7 +41,7 @@ function phaseOf(doc: AdminStatsCaseDoc): string {
 }
 
 async function change(view: DocView, update: (stats: AdminStatsDoc) => AdminStatsDoc) {
-  const stats = (await view.get<AdminStatsDoc>(ADMIN_STATS, ADMIN_STATS_ID)) ?? emptyAdminStats;
+  const stats = { ...emptyAdminStats, ...(await view.get<AdminStatsDoc>(ADMIN_STATS, ADMIN_STATS_ID)) };
   view.put(ADMIN_STATS, ADMIN_STATS_ID, update(stats));
 }
 
@@ -50,14 +53,43 @@ const moveCase = (stats: AdminStatsDoc, from: string | null, to: string): AdminS
   return { ...stats, casesByPhase: bump(casesByPhase, 'phaseKey', to, 1, make) };
 };
 
+type Figures = Pick<AdminStatsCaseDoc, 'original' | 'recovered' | 'pending'>;
+
+/**
+ * A case's figures in its currency moved from `from` to `to` (both zero for a case that did not count yet);
+ * totalRecovered is the pesos' recovered sum, as a number for the card.
+ */
+function moveFigures(stats: AdminStatsDoc, currency: string, from: Figures, to: Figures): AdminStatsDoc {
+  const current = stats.byCurrency.find((c) => c.currency === currency) ?? {
+    currency,
+    original: '0.00',
+    recovered: '0.00',
+    pending: '0.00',
+  };
+  const moved = (key: keyof Figures) => addDecimal(subtractDecimal(current[key], from[key]), to[key]);
+  const updated = {
+    currency,
+    original: moved('original'),
+    recovered: moved('recovered'),
+    pending: moved('pending'),
+  };
+  const byCurrency = [...stats.byCurrency.filter((c) => c.currency !== currency), updated].sort((a, b) =>
+    a.currency.localeCompare(b.currency),
+  );
+  const pesos = byCurrency.find((c) => c.currency === 'MXN');
+  return { ...stats, byCurrency, totalRecovered: pesos ? Number(centsOf(pesos.recovered)) / 100 : 0 };
+}
+
+const noFigures: Figures = { original: '0', recovered: '0', pending: '0' };
+
 /**
  * adminStats: the figures and the series of the admin panels, counted from events (a client counts while
  * active; amounts are added per currency, exactly, never across currencies).
  */
 export const adminStatsProjector = defineProjector({
   name: ADMIN_STATS_PROJECTION,
-  // 2: the series of the charts (issue 10).
-  version: 2,
+  // 2: the series of the charts (issue 10). 3: the recovery's figures as staff revise them.
+  version: 3,
   collections: [ADMIN_STATS, ADMIN_STATS_CASES],
   handles: [
     'UserRegistered',
@@ -68,6 +100,10 @@ export const adminStatsProjector = defineProjector({
     'RecoveryProcessOpened',
     'RecoveryPhaseStarted',
     'RecoveryPhaseCompleted',
+    'RecoveryFiguresRevised',
+    'DocumentUploaded',
+    'DocumentVerified',
+    'DocumentRejected',
   ],
   async apply({ event, metadata }, view) {
     switch (event.type) {
@@ -100,25 +136,39 @@ export const adminStatsProjector = defineProjector({
         const d = event.data;
         const doc: AdminStatsCaseDoc = {
           phases: d.phases.map(({ phaseKey, status }) => ({ phaseKey, status })),
+          currency: d.currency,
+          original: d.originalAmount,
+          recovered: '0',
+          pending: d.originalAmount,
         };
         view.put(ADMIN_STATS_CASES, d.processId, doc);
-        return change(view, (s) => {
-          const current = s.byCurrency.find((c) => c.currency === d.currency) ?? {
-            currency: d.currency,
-            original: '0.00',
-            recovered: '0.00',
-            pending: '0.00',
-          };
-          const updated = {
-            ...current,
-            original: addDecimal(current.original, d.originalAmount),
-            pending: addDecimal(current.pending, d.originalAmount),
-          };
-          const byCurrency = [...s.byCurrency.filter((c) => c.currency !== d.currency), updated].sort(
-            (a, b) => a.currency.localeCompare(b.currency),
-          );
-          return moveCase({ ...s, byCurrency }, null, phaseOf(doc));
-        });
+        return change(view, (s) => moveCase(moveFigures(s, d.currency, noFigures, doc), null, phaseOf(doc)));
+      }
+      case 'DocumentUploaded': {
+        const day = dayInMexico(metadata.occurredAt);
+        view.put(ADMIN_STATS_CASES, `document-${event.data.documentId}`, { awaiting: true });
+        return change(view, (s) => ({
+          ...s,
+          documentsByDay: bump(s.documentsByDay, 'day', day, 1, (d) => ({ day: d, count: 0 })).slice(-60),
+          documentsAwaitingReview: s.documentsAwaitingReview + 1,
+        }));
+      }
+      // A document leaves the waiting count at its first review (a later review changes its outcome only).
+      case 'DocumentVerified':
+      case 'DocumentRejected': {
+        const key = `document-${event.data.documentId}`;
+        const doc = await view.get<{ awaiting: boolean }>(ADMIN_STATS_CASES, key);
+        if (!doc?.awaiting) return;
+        view.put(ADMIN_STATS_CASES, key, { awaiting: false });
+        return change(view, (s) => ({ ...s, documentsAwaitingReview: s.documentsAwaitingReview - 1 }));
+      }
+      case 'RecoveryFiguresRevised': {
+        const d = event.data;
+        const doc = await view.get<AdminStatsCaseDoc>(ADMIN_STATS_CASES, d.processId);
+        if (!doc) return;
+        const next = { original: d.originalAmount, recovered: d.recoveredAmount, pending: d.pendingAmount };
+        view.put(ADMIN_STATS_CASES, d.processId, { ...doc, ...next });
+        return change(view, (s) => moveFigures(s, doc.currency, doc, next));
       }
       case 'RecoveryPhaseStarted':
       case 'RecoveryPhaseCompleted': {
@@ -127,6 +177,7 @@ export const adminStatsProjector = defineProjector({
         if (!doc) return;
         const status = event.type === 'RecoveryPhaseStarted' ? 'in_progress' : 'completed';
         const next: AdminStatsCaseDoc = {
+          ...doc,
           phases: doc.phases.map((p) => (p.phaseKey === phaseKey ? { ...p, status } : p)),
         };
         view.put(ADMIN_STATS_CASES, processId, next);

@@ -125,10 +125,14 @@ async function ensureComments(view: DocView, caseId: string, clientUserId: strin
  */
 export const caseFilesProjector = defineProjector({
   name: CASE_FILES_PROJECTION,
-  version: 1,
+  // 2: the recovery's figures and its cancellation (the recovery edit of issue 10).
+  version: 2,
   collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS],
   handles: [
     ...caseEventTypes,
+    'RecoveryFiguresRevised',
+    'RecoveryProcessCancelled',
+    'RecoveryProcessReopened',
     'RecoveryAgentAssigned',
     'CaseCommentAdded',
     'DocumentUploaded',
@@ -237,6 +241,7 @@ export const caseFilesProjector = defineProjector({
                   recoveredAmount: '0',
                   pendingAmount: d.originalAmount,
                   currency: d.currency,
+                  cancelled: false,
                 },
               },
               d.phases.map((p) => phaseView(p, doc.agent?.name ?? null)),
@@ -353,6 +358,23 @@ export const caseFilesProjector = defineProjector({
           ...doc,
           priority,
           estimatedCompletion,
+        }));
+      }
+      case 'RecoveryFiguresRevised': {
+        const { originalAmount, recoveredAmount, pendingAmount } = event.data;
+        return updateProcess(view, projected, event.data.caseId, (doc) => ({
+          ...doc,
+          ...(doc.recovery && {
+            recovery: { ...doc.recovery, originalAmount, recoveredAmount, pendingAmount },
+          }),
+        }));
+      }
+      case 'RecoveryProcessCancelled':
+      case 'RecoveryProcessReopened': {
+        const cancelled = event.type === 'RecoveryProcessCancelled';
+        return updateProcess(view, projected, event.data.caseId, (doc) => ({
+          ...doc,
+          ...(doc.recovery && { recovery: { ...doc.recovery, cancelled } }),
         }));
       }
       // A document sent is client activity awaiting review until staff verify or reject it (the case's revision
