@@ -1,16 +1,15 @@
-import { screenTexts } from '@portal/contracts/texts';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/misc/PlaceholderPage';
+import { adminStatsQueryOptions } from '../features/admin-panel/api/get-admin-stats';
+import { adminUsersQueryOptions } from '../features/admin-panel/api/get-admin-users';
+import { ExecutivePanelPage } from '../features/admin-panel/ExecutivePanelPage';
 import { requireRole } from '../session/guards';
 
-/** Built in a later issue; guarded now (admin role, superadmin passes). */
+/** The executive panel (staff-admin.md §2.3; admin role, superadmin passes). */
 export const Route = createFileRoute('/admin-dashboard')({
   beforeLoad: () => requireRole('admin'),
-  component: () => (
-    <PlaceholderPage
-      title={screenTexts.adminDashboardTitle}
-      back="/dashboard"
-      backLabel={screenTexts.goToDashboard}
-    />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(adminStatsQueryOptions());
+    void context.queryClient.prefetchQuery(adminUsersQueryOptions());
+  },
+  component: ExecutivePanelPage,
 });

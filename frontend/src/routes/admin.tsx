@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminManagerPage } from '../features/admin-manager/AdminManagerPage';
-import { adminClientsQueryOptions } from '../features/admin-manager/api/get-admin-clients';
-import { adminStatsQueryOptions } from '../features/admin-manager/api/get-admin-stats';
-import { adminUsersQueryOptions } from '../features/admin-manager/api/get-admin-users';
+import { AdminManagerPage } from '../features/admin-panel/AdminManagerPage';
+import { adminClientsQueryOptions } from '../features/admin-panel/api/get-admin-clients';
+import { adminStatsQueryOptions } from '../features/admin-panel/api/get-admin-stats';
+import { adminUsersQueryOptions } from '../features/admin-panel/api/get-admin-users';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { requireRole } from '../session/guards';

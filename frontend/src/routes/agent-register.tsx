@@ -1,8 +1,5 @@
-import { screenTexts } from '@portal/contracts/texts';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/misc/PlaceholderPage';
+import { AgentApplicationPage } from '../features/agent-application/AgentApplicationPage';
 
-/** Public; built in a later issue. */
-export const Route = createFileRoute('/agent-register')({
-  component: () => <PlaceholderPage title={screenTexts.agentApply} />,
-});
+/** Public: a lawyer applies to work as an agent (client-portal.md §2). */
+export const Route = createFileRoute('/agent-register')({ component: AgentApplicationPage });

@@ -21,21 +21,20 @@ import {
   urgencyOptionLabels,
   validation,
 } from '@portal/contracts';
-import { type ReactNode, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/errors';
+import { AccessFields, NameContactFields } from '../../components/AccountFields';
+import { FormSection } from '../../components/FormSection';
 import { useAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { todayIso } from '../../lib/format';
 import {
   Button,
   FormDateInput,
-  FormPasswordField,
   FormSelect,
   FormTextArea,
   FormTextField,
-  Icon,
-  type IconName,
   optionsOf,
   showToast,
 } from '../../ui';
@@ -71,24 +70,6 @@ const options = {
   urgencyLevel: optionsOf(urgencyLevels, urgencyOptionLabels),
   preferredContact: optionsOf(preferredContacts, preferredContactLabels),
 };
-
-function Section({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <fieldset
-      aria-labelledby={id}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="mb-5 flex items-center gap-2 text-lg font-semibold text-navy-900">
-        <span className="flex size-8 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-          <Icon name={icon} className="size-4.5" />
-        </span>
-        {title}
-      </h2>
-      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
 
 /**
  * The client registration form: every field of the payload, validated with the contracts' schema (the same
@@ -135,40 +116,8 @@ export function RegistrationForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">{screenTexts.requiredFieldsNote}</p>
 
-      <Section icon="user" title={screenTexts.registrationSections.personal}>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label={fieldLabels.firstName}
-          autoComplete="given-name"
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label={fieldLabels.lastName}
-          autoComplete="family-name"
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label={fieldLabels.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="phone"
-          label={fieldLabels.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          description={fieldHints.phone}
-          isRequired
-        />
+      <FormSection icon="user" title={screenTexts.registrationSections.personal}>
+        <NameContactFields control={control} />
         <FormSelect
           control={control}
           name="country"
@@ -183,30 +132,13 @@ export function RegistrationForm({
           autoComplete="address-level2"
           isRequired
         />
-      </Section>
+      </FormSection>
 
-      <Section icon="shield" title={screenTexts.registrationSections.access}>
-        <FormTextField
-          control={control}
-          name="username"
-          label={fieldLabels.username}
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck="false"
-          description={fieldHints.username}
-          isRequired
-        />
-        <FormPasswordField
-          control={control}
-          name="password"
-          label={fieldLabels.password}
-          autoComplete="new-password"
-          description={fieldHints.password}
-          isRequired
-        />
-      </Section>
+      <FormSection icon="shield" title={screenTexts.registrationSections.access}>
+        <AccessFields control={control} />
+      </FormSection>
 
-      <Section icon="document" title={screenTexts.registrationSections.fraud}>
+      <FormSection icon="document" title={screenTexts.registrationSections.fraud}>
         <FormSelect
           control={control}
           name="fraudType"
@@ -282,9 +214,9 @@ export function RegistrationForm({
           rows={3}
           className="sm:col-span-2"
         />
-      </Section>
+      </FormSection>
 
-      <Section icon="phone" title={screenTexts.registrationSections.contact}>
+      <FormSection icon="phone" title={screenTexts.registrationSections.contact}>
         <FormSelect
           control={control}
           name="preferredContact"
@@ -292,7 +224,7 @@ export function RegistrationForm({
           options={options.preferredContact}
           isRequired
         />
-      </Section>
+      </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <Button

@@ -1,5 +1,6 @@
 import { type ClientRegistrationResult, screenTexts, toasts } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
+import { NumberedSteps } from '../../components/AccountFields';
 import { ButtonLink, Icon } from '../../ui';
 
 /** 'Registro Exitoso': the numbers the person will need, the four next steps, and the way in. */
@@ -43,19 +44,10 @@ export function RegistrationSuccess({
         ))}
       </dl>
 
-      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 className="text-lg font-semibold text-navy-900">{screenTexts.registrationNextStepsTitle}</h2>
-        <ol className="mt-4 flex flex-col gap-4">
-          {screenTexts.registrationNextSteps.map((step, index) => (
-            <li key={step} className="flex items-start gap-3">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white">
-                {index + 1}
-              </span>
-              <span className="pt-0.5 text-slate-800">{step}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <NumberedSteps
+        title={screenTexts.registrationNextStepsTitle}
+        steps={screenTexts.registrationNextSteps}
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <ButtonLink to="/" variant="secondary" size="lg">

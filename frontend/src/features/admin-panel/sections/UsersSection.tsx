@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminUser,
+  adminToasts,
+  roleLabels,
+  type SessionUser,
+  adminPanelTexts as t,
+  userUpdateSchema,
+} from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { showFailureToast } from '../../../components/failure-toast';
+import { ListQuery } from '../../../components/ListStates';
+import { useSessionUser } from '../../../session/session';
+import { Badge, Button, FormPasswordField, FormTextField, Icon, Switch, showToast } from '../../../ui';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useUpdateUser } from '../api/update-user';
+import { useSetPassword } from '../api/writes';
+import { DialogForm, failWith, matching } from '../panel-form';
+
+/** Whose account the signed-in admin may change (the server's rule): never their own; staff only as superadmin. */
+export function mayManage(me: SessionUser | null, user: AdminUser): boolean {
+  if (!me || me.id === user.id) return false;
+  const guarded = user.role === 'admin' || user.role === 'superadmin' || user.role === 'compliance';
+  return !guarded || me.role === 'superadmin';
+}
+
+/** The users of both panels: count, active flag, role badge; name edit and password dialog per user. */
+export function UsersSection({ query }: { query: string }) {
+  const users = useAdminUsers();
+  const data = matching(users.data, query, (u) => [u.fullName, u.username, u.email]);
+  return (
+    <ListQuery
+      query={{ ...users, data }}
+      loading={t.users.loading}
+      loadFailed={t.users.failed}
+      empty={t.users.empty}
+    >
+      {(list) => (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-slate-600">{t.users.count(list.length)}</p>
+          <ul aria-label={t.tabs.users} className="flex flex-col gap-2">
+            {list.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </ListQuery>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const me = useSessionUser();
+  const manage = mayManage(me, user);
+  const update = useUpdateUser();
+  const [dialog, setDialog] = useState<'edit' | 'password' | null>(null);
+  const role = roleLabels[user.role];
+  const setActive = async (isActive: boolean) => {
+    try {
+      await update.mutateAsync({ id: user.id, revision: user.revision, changes: { isActive } });
+      showToast({ ...adminToasts.userUpdated, tone: 'success' });
+    } catch (error) {
+      showFailureToast(error, adminToasts.userUpdateFailure);
+    }
+  };
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Icon
+          name={user.isActive ? 'check' : 'close'}
+          className={user.isActive ? 'mt-1 size-5 text-green-700' : 'mt-1 size-5 text-slate-400'}
+        />
+        <div className="min-w-0">
+          <p className="break-words font-semibold text-navy-900">{user.fullName}</p>
+          <p className="text-sm text-slate-600">@{user.username}</p>
+          <p className="break-all text-sm text-slate-600">{user.email}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge color={role.color}>{role.badge}</Badge>
+        <Badge color={user.isActive ? 'green' : 'grey'}>
+          {user.isActive ? t.users.active : t.users.inactive}
+        </Badge>
+        {manage && (
+          <>
+            <Switch
+              label={t.users.activeSwitch(user.fullName)}
+              isSelected={user.isActive}
+              onChange={(value) => void setActive(value)}
+              isDisabled={update.isPending}
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t.editNamed(user.fullName)}
+              onPress={() => setDialog('edit')}
+            >
+              {t.edit}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t.users.changePasswordNamed(user.fullName)}
+              onPress={() => setDialog('password')}
+            >
+              {t.users.changePassword}
+            </Button>
+          </>
+        )}
+      </div>
+      {dialog === 'edit' && <UserEditDialog user={user} onClose={() => setDialog(null)} />}
+      {dialog === 'password' && <PasswordDialog user={user} onClose={() => setDialog(null)} />}
+    </li>
+  );
+}
+
+const nameSchema = z.object({ fullName: userUpdateSchema.shape.fullName.unwrap() });
+
+/**
+ * The simple user edit form (staff-admin.md §2.1, §3): full name; username and e-mail shown, not editable until
+ * their reservations can move (the server refuses the change meanwhile).
+ */
+function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const update = useUpdateUser();
+  const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { fullName: user.fullName } });
+  const onSubmit = form.handleSubmit(async ({ fullName }) => {
+    try {
+      if (fullName !== user.fullName)
+        await update.mutateAsync({ id: user.id, revision: user.revision, changes: { fullName } });
+      showToast({ ...adminToasts.userUpdated, tone: 'success' });
+      onClose();
+    } catch (error) {
+      failWith(form, ['fullName'], adminToasts.userUpdateFailure)(error);
+    }
+  });
+  return (
+    <DialogForm
+      title={t.users.editTitle(user.fullName)}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      onSubmit={onSubmit}
+      isPending={update.isPending}
+      submitLabel={t.save}
+    >
+      <FormTextField control={form.control} name="fullName" label={t.users.fullName} isRequired />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500">{t.users.username}</dt>
+        <dd className="break-all">{user.username}</dd>
+        <dt className="text-slate-500">{t.users.email}</dt>
+        <dd className="break-all">{user.email}</dd>
+      </dl>
+      <p className="text-sm text-slate-600">{t.users.namesLocked}</p>
+    </DialogForm>
+  );
+}
+
+const passwordSchema = z
+  .object({
+    newPassword: z.string().min(6, t.users.passwordTooShort),
+    confirm: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: t.users.passwordMismatch });
+
+/** An admin sets a person's password (staff-admin.md §2.3): the person is told by e-mail; their sessions end. */
+function PasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const setPassword = useSetPassword();
+  const form = useForm({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { newPassword: '', confirm: '' },
+  });
+  const onSubmit = form.handleSubmit(
+    async ({ newPassword }) => {
+      try {
+        await setPassword.mutateAsync({ id: user.id, newPassword });
+        showToast({ ...adminToasts.passwordChanged, tone: 'success' });
+        onClose();
+      } catch (error) {
+        failWith(form, ['newPassword'], adminToasts.passwordChangeFailure)(error);
+      }
+    },
+    (errors) => {
+      const message = errors.newPassword?.message ?? errors.confirm?.message;
+      if (message) showToast({ title: 'Error', description: message, tone: 'error' });
+    },
+  );
+  return (
+    <DialogForm
+      title={t.users.passwordTitle(user.fullName)}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      onSubmit={onSubmit}
+      isPending={setPassword.isPending}
+      submitLabel={t.users.changePassword}
+    >
+      <p className="text-sm text-slate-700">{t.users.passwordNotice}</p>
+      <FormPasswordField control={form.control} name="newPassword" label={t.users.newPassword} isRequired />
+      <FormPasswordField control={form.control} name="confirm" label={t.users.confirmPassword} isRequired />
+    </DialogForm>
+  );
+}
