@@ -116,3 +116,47 @@ describe('the administration of clients', () => {
     expect((await clientOf(result.clientId)).revision).toBe(row.revision);
   });
 });
+
+describe('the lists searched, sorted and paged on the server', () => {
+  const page = (path: string) => call<AdminClient[]>(base, 'GET', path, { cookie: admin });
+
+  it('finds a client by account number, by a name typed without accents, and says how many matched', async () => {
+    const { result } = await registerClient(base, { firstName: 'Begoña', lastName: 'Ibáñez Quintero' });
+    const byAccount = await page(`/api/admin/clients?q=${result.accountNumber}`);
+    expect(byAccount.json.map((c) => c.accountNumber)).toEqual([result.accountNumber]);
+    expect(byAccount.headers.get('x-total-count')).toBe('1');
+    const byName = await page('/api/admin/clients?q=ibanez%20quintero');
+    expect(byName.json.map((c) => c.accountNumber)).toContain(result.accountNumber);
+  });
+
+  it('pages a sorted list: consecutive pages do not overlap and add up to the total', async () => {
+    for (let i = 0; i < 3; i++) await registerClient(base);
+    const all = await page('/api/admin/clients?sort=accountNumber');
+    const total = Number(all.headers.get('x-total-count'));
+    expect(total).toBe(all.json.length);
+    const accounts = all.json.map((c) => c.accountNumber);
+    expect(accounts).toEqual([...accounts].sort());
+    const first = await page('/api/admin/clients?sort=accountNumber&limit=2&offset=0');
+    const second = await page('/api/admin/clients?sort=accountNumber&limit=2&offset=2');
+    expect([...first.json, ...second.json].map((c) => c.accountNumber)).toEqual(accounts.slice(0, 4));
+    expect(second.headers.get('x-total-count')).toBe(String(total));
+    const newest = await page('/api/admin/clients?sort=-registrationDate&limit=1');
+    expect(newest.json[0]?.registrationDate).toBe([...all.json.map((c) => c.registrationDate)].sort().at(-1));
+  });
+
+  it('refuses a column the list does not have and a page that is not one, in Spanish', async () => {
+    const sort = await page('/api/admin/clients?sort=password');
+    expect(sort.status).toBe(400);
+    expect(errorOf(sort).fieldErrors).toEqual({ sort: 'El orden pedido no existe en esta lista.' });
+    const limit = await page('/api/admin/clients?limit=0');
+    expect(limit.status).toBe(400);
+    expect(errorOf(limit).fieldErrors).toEqual({
+      limit: 'La página pedida no es válida: use números enteros (límite de 1 a 500).',
+    });
+    const users = await call<{ username: string }[]>(base, 'GET', '/api/admin/users?q=admin&sort=username', {
+      cookie: admin,
+    });
+    expect(users.json.map((u) => u.username)).toContain(demoAccounts.admin.username);
+    expect(users.headers.get('x-total-count')).toBe(String(users.json.length));
+  });
+});

@@ -68,6 +68,121 @@ describe('the recovery processes', () => {
   });
 });
 
+describe('the recovery edit (PUT /api/admin/recovery/:id)', () => {
+  type Row = {
+    id: string;
+    status: string;
+    priority: string;
+    currency: string;
+    originalAmount: string;
+    recoveredAmount: string;
+    pendingAmount: string;
+    recoveryRate: number;
+    estimatedCompletion: string | null;
+    revision: number;
+  };
+  const rows = async () =>
+    (await call<Row[]>(base, 'GET', '/api/recovery-processes', { cookie: as.admin })).json;
+  const edit = (cookie: string, id: string, body: object, revision?: number) =>
+    call<{ ok: true; revision: number }>(base, 'PUT', `/api/admin/recovery/${id}`, {
+      cookie,
+      body,
+      headers: revision === undefined ? {} : { 'if-match': String(revision) },
+    });
+
+  it('saves figures, priority and estimate; the list and the stats show them; a stale revision is refused', async () => {
+    const { result } = await registerClient(base, { lossAmount: '80000.00', currency: 'MXN' });
+    const before = (await rows()).find((r) => r.id === result.caseId) as Row;
+    const statsBefore = (
+      await call<{ totalRecovered: number }>(base, 'GET', '/api/admin/stats', { cookie: as.admin })
+    ).json;
+    const body = {
+      originalAmount: '80000.00',
+      recoveredAmount: '20000.00',
+      pendingAmount: '60000.00',
+      status: 'in_progress',
+      priority: 'critical',
+      estimatedCompletion: '2027-06-30',
+    };
+    const saved = await edit(as.admin, result.caseId, body, before.revision);
+    expect(saved.status).toBe(200);
+    expect(saved.json.revision).toBeGreaterThan(before.revision);
+    expect((await rows()).find((r) => r.id === result.caseId)).toMatchObject({
+      recoveredAmount: '20000.00',
+      pendingAmount: '60000.00',
+      recoveryRate: 25,
+      priority: 'critical',
+      estimatedCompletion: '2027-06-30',
+      status: 'in_progress',
+      revision: saved.json.revision,
+    });
+    const statsAfter = (
+      await call<{ totalRecovered: number }>(base, 'GET', '/api/admin/stats', { cookie: as.admin })
+    ).json;
+    expect(statsAfter.totalRecovered).toBe(statsBefore.totalRecovered + 20000);
+
+    const stale = await edit(
+      as.admin,
+      result.caseId,
+      { ...body, recoveredAmount: '0', pendingAmount: '80000.00' },
+      before.revision,
+    );
+    expect(stale.status).toBe(409);
+    expect((await rows()).find((r) => r.id === result.caseId)?.recoveredAmount).toBe('20000.00');
+  });
+
+  it('refuses figures that do not add up, a status the phases contradict, no If-Match and an agent', async () => {
+    const { result } = await registerClient(base);
+    const row = (await rows()).find((r) => r.id === result.caseId) as Row;
+    const body = {
+      originalAmount: row.originalAmount,
+      recoveredAmount: '1.00',
+      pendingAmount: row.originalAmount,
+      status: 'in_progress',
+      priority: 'medium',
+    };
+    const sum = await edit(as.admin, row.id, body, row.revision);
+    expect(sum.status).toBe(400);
+    expect(errorOf(sum).fieldErrors).toEqual({
+      pendingAmount: 'Lo recuperado más lo pendiente debe sumar el monto original.',
+    });
+    const fixed = { ...body, recoveredAmount: '0' };
+    const completed = await edit(as.admin, row.id, { ...fixed, status: 'completed' }, row.revision);
+    expect(completed.status).toBe(422);
+    expect(errorOf(completed).message).toBe(
+      'El proceso se completa al completar todas sus fases: hágalo desde el expediente del caso.',
+    );
+    expect((await edit(as.admin, row.id, fixed)).status).toBe(428);
+    expect((await edit(as.agent, row.id, fixed, row.revision)).status).toBe(403);
+    expect((await rows()).find((r) => r.id === row.id)).toMatchObject({
+      revision: row.revision,
+      priority: row.priority,
+    });
+  });
+
+  it('cancels a process and reopens it to the status of its phases', async () => {
+    const { result } = await registerClient(base);
+    const row = (await rows()).find((r) => r.id === result.caseId) as Row;
+    const body = {
+      originalAmount: row.originalAmount,
+      recoveredAmount: row.recoveredAmount,
+      pendingAmount: row.pendingAmount,
+      priority: row.priority,
+    };
+    const cancelled = await edit(as.admin, row.id, { ...body, status: 'cancelled' }, row.revision);
+    expect(cancelled.status).toBe(200);
+    expect((await rows()).find((r) => r.id === row.id)?.status).toBe('cancelled');
+    const reopened = await edit(
+      as.admin,
+      row.id,
+      { ...body, status: 'in_progress' },
+      cancelled.json.revision,
+    );
+    expect(reopened.status).toBe(200);
+    expect((await rows()).find((r) => r.id === row.id)?.status).toBe('in_progress');
+  });
+});
+
 describe('the administration of fraud cases', () => {
   it("lists the cases with their client's user; an agent only their clients' cases", async () => {
     const { payload, result } = await registerClient(base);

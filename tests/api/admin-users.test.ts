@@ -6,12 +6,10 @@
  * an administrator ends the person's sessions and reaches them by e-mail; a new username or e-mail is refused
  * until its reservation can be moved.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
 import { type AdminUser, apiErrorSchema } from '@portal/contracts';
-import { simpleParser } from 'mailparser';
 import { type ApiResponse, call, login, registerClient, tryLogin } from '../support/api-client.js';
+import { waitForMail } from '../support/mailbox.js';
 import { usePortal } from '../support/portal.js';
 
 const running = usePortal({ demo: true, serveFrontend: false });
@@ -133,20 +131,12 @@ describe('an administrator sets a password', () => {
     expect((await tryLogin(base, payload.username, payload.password)).status).toBe(401);
     expect((await tryLogin(base, payload.username, 'Clave-Nueva-2026')).status).toBe(200);
 
-    const mailDir = join(running.portal.dataDir, 'mail');
-    const deadline = Date.now() + 10_000;
-    let found = false;
-    while (!found && Date.now() < deadline) {
-      const files = existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
-      for (const file of files) {
-        const mail = await simpleParser(readFileSync(join(mailDir, file)));
-        const to = mail.to && 'text' in mail.to ? mail.to.text : '';
-        if (mail.subject === 'Se cambió la contraseña de su cuenta' && to.includes(payload.email))
-          found = true;
-      }
-      if (!found) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(found).toBe(true);
+    const mail = await waitForMail(
+      running.portal.dataDir,
+      'Se cambió la contraseña de su cuenta',
+      payload.email,
+    );
+    expect(mail).toBeDefined();
   });
 
   it("refuses an admin setting a superadministrator's password, and a password too short", async () => {

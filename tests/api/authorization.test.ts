@@ -127,9 +127,13 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   updateAgent: [401, 403, 403, 428, 428],
   agents: [401, 403, 403, 200, 200],
   recoveryProcesses: [401, 403, 200, 200, 200],
-  updateRecoveryProcess: [401, 403, 403, 400, 400],
+  updateRecoveryProcess: [401, 403, 403, 428, 428],
   createAgent: [401, 403, 403, 400, 400],
   assignClient: [401, 403, 403, 400, 400],
+  agentApplications: [401, 403, 403, 200, 200],
+  demoAccounts: [401, 403, 403, 200, 200],
+  approveAgentApplication: [401, 403, 403, 404, 404],
+  rejectAgentApplication: [401, 403, 403, 400, 400],
   opsStatus: [401, 403, 403, 200, 200],
 };
 

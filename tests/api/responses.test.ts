@@ -46,6 +46,8 @@ const implemented: Partial<Record<RouteName, { as: Role | 'anonymous'; params?: 
   adminReport: { as: 'admin', params: { file: 'clients.csv' } },
   adminStats: { as: 'superadmin' },
   agents: { as: 'admin' },
+  agentApplications: { as: 'superadmin' },
+  demoAccounts: { as: 'admin' },
   opsStatus: { as: 'admin' },
   securityComments: { as: 'client' },
   clientCaseComments: { as: 'client', params: clientCase },

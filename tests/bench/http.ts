@@ -35,7 +35,11 @@ export interface HttpResult {
   ratio: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<HttpRow> {
+export async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<HttpRow> {
   const latencies: number[] = [];
   const r = await autocannon({
     url,
@@ -112,7 +116,7 @@ async function benchPortal(): Promise<HttpRow> {
   }
 }
 
-async function benchBareKoa(): Promise<HttpRow> {
+export async function benchBareKoa(): Promise<HttpRow> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,

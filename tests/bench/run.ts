@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release } from 'node:os';
 import { join } from 'node:path';
+import { type AdminListResult, runAdminListBench } from './admin-list.js';
 import { type BundleResult, runBundleBench } from './bundle.js';
 import { type CaseWorkResult, runCaseWorkBench } from './case-work.js';
 import {
@@ -20,7 +21,7 @@ import { runUploadBench, type UploadResult } from './upload.js';
 
 /**
  * `npm run bench`: measures and prints, does not assert. All traffic goes to 127.0.0.1; every part is
- * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery, casework, upload).
+ * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery, casework, upload, adminlist).
  */
 const parts = [
   'http',
@@ -33,6 +34,7 @@ const parts = [
   'delivery',
   'casework',
   'upload',
+  'adminlist',
 ] as const;
 type Part = (typeof parts)[number];
 const asked = process.argv.slice(2).filter((a): a is Part => (parts as readonly string[]).includes(a));
@@ -335,6 +337,29 @@ function printUpload(r: UploadResult): void {
   );
 }
 
+function printAdminList(r: AdminListResult): void {
+  const s = r.settings;
+  print(
+    `11. Admin list  (real portal, ${num(s.clients)} clients in the adminClients read model, pages of ${s.pageSize}; autocannon ${s.connections} connections, ${s.durationS} s after a ${s.warmupS} s warm-up)`,
+  );
+  const cells = (x: HttpRow) => [
+    x.name,
+    num(x.reqPerSec),
+    num(x.p50Ms, 2),
+    num(x.p99Ms, 2),
+    num(x.ok),
+    num(x.non2xx + x.errors + x.timeouts),
+    num(x.bytesPerResponse),
+  ];
+  table(
+    ['server', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx/err', 'bytes/resp'],
+    [cells(r.first), cells(r.page), cells(r.search), cells(r.bare)],
+  );
+  print(
+    `  ratio first page / bare req/s: ${num(r.first.reqPerSec / r.bare.reqPerSec, 3)}; middle page / bare: ${num(r.page.reqPerSec / r.bare.reqPerSec, 3)}; search / bare: ${num(r.search.reqPerSec / r.bare.reqPerSec, 3)}`,
+  );
+}
+
 print('Portal benchmark');
 print(`  date ${environment.date}`);
 print(`  node ${environment.node}   ${environment.os}`);
@@ -353,6 +378,7 @@ const results: {
   delivery?: DeliveryResult;
   casework?: CaseWorkResult;
   upload?: UploadResult;
+  adminlist?: AdminListResult;
 } = {
   environment,
 };
@@ -405,6 +431,11 @@ if (selected.has('casework')) {
 if (selected.has('upload')) {
   results.upload = await runUploadBench();
   printUpload(results.upload);
+  print();
+}
+if (selected.has('adminlist')) {
+  results.adminlist = await runAdminListBench();
+  printAdminList(results.adminlist);
   print();
 }
 print(`total ${num((performance.now() - started) / 1000, 1)} s`);

@@ -46,4 +46,5 @@ export const allProjections = [
   'caseDocuments',
   'adminClients',
   'adminFraudCases',
+  'agentApplications',
 ] as const;
