@@ -1,3 +1,4 @@
+import type { ServicePlanKey } from '@portal/contracts';
 import type { Actor, EventStore } from '@portal/platform';
 import type { CommandMeta } from './command-handler.js';
 
@@ -13,6 +14,12 @@ export interface CommandDeps {
    * demoted. Needed by the administration of users only.
    */
   activeSuperadmins?: () => Promise<number>;
+  /** The client record of a client's user (the case files read model): what the client's own commands change. */
+  clientOfUser?: (userId: string) => Promise<string | null>;
+  /** The plans the firm offers now (FIRM_CONFIG, or the spec's in demo mode): a client chooses among these. */
+  offeredPlans?: readonly ServicePlanKey[];
+  /** Whether the blob store holds these bytes (a news article's image must have been uploaded). */
+  blobExists?: (sha256: string) => Promise<boolean>;
 }
 
 /** Who asks, in which request, when: what a command needs of the request that carried it. */

@@ -1,4 +1,12 @@
-import { adminErrors, adminToasts, DomainError, staffToasts, toasts } from '@portal/contracts';
+import {
+  adminErrors,
+  adminToasts,
+  contentAdminTexts,
+  DomainError,
+  optionsTexts,
+  staffToasts,
+  toasts,
+} from '@portal/contracts';
 import type { RouteHandlers } from '@portal/platform';
 import { assignClient } from './agent/assign-client.js';
 import { createAgent } from './agent/create-agent.js';
@@ -6,6 +14,7 @@ import { reviseAgent } from './agent/revise-agent.js';
 import { approveAgentApplication, rejectAgentApplication } from './agent-application/decide.js';
 import { submitAgentApplication } from './agent-application/submit.js';
 import { reviewDocument } from './case-document/review-document.js';
+import { chooseServicePlan, reviseOwnContact } from './client/own-client.js';
 import { reviseClientByAdmin } from './client/revise-client.js';
 import { type CommandDeps, metaOf } from './context.js';
 import { addCaseComment } from './fraud-case/add-comment.js';
@@ -19,6 +28,8 @@ import { setPhase } from './recovery-process/set-phase.js';
 import { registerClient } from './registration/register-client.js';
 import { deleteSecurityComment, reviseSecurityComment } from './security-comment/change.js';
 import { publishSecurityComment } from './security-comment/publish.js';
+import { change, publish } from './site-content/handlers.js';
+import { articleFields, indicatorFields, indicators, news } from './site-content/kinds.js';
 import { setPasswordByAdmin, updateUserByAdmin } from './user/admin-update.js';
 import { changePassword } from './user/change-password.js';
 import { createStaffUser } from './user/create-staff-user.js';
@@ -214,6 +225,58 @@ export function commandRoutes(deps: CommandDeps) {
         expectedRevision: request.expectedRevision,
       });
       return { body: { ok: true, message: staffToasts.securityCommentDeleted.title }, position };
+    },
+    // Issue 11: the client's plan and contact, the home's indicators and news.
+    myPlan: async (request) => {
+      const position = await chooseServicePlan(deps, request, request.body);
+      return { body: { ok: true, message: optionsTexts.planSaved.title }, position };
+    },
+    updateProfileContact: async (request) => {
+      const { revision, position } = await reviseOwnContact(deps, request, {
+        contact: request.body,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    adminCreateIndicator: async (request) => {
+      const { id, position } = await publish(deps, request, indicators, indicatorFields(request.body));
+      return { body: { ok: true, id }, position };
+    },
+    adminUpdateIndicator: async (request) => {
+      const { revision, position } = await change(deps, request, indicators, {
+        id: request.params.id,
+        expectedRevision: request.expectedRevision,
+        command: { type: 'Revise', fields: indicatorFields(request.body) },
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    adminDeleteIndicator: async (request) => {
+      const { position } = await change(deps, request, indicators, {
+        id: request.params.id,
+        expectedRevision: request.expectedRevision,
+        command: { type: 'Delete' },
+      });
+      return { body: { ok: true, message: contentAdminTexts.deleted }, position };
+    },
+    adminCreateNews: async (request) => {
+      const { id, position } = await publish(deps, request, news, await articleFields(deps, request.body));
+      return { body: { ok: true, id }, position };
+    },
+    adminUpdateNews: async (request) => {
+      const { revision, position } = await change(deps, request, news, {
+        id: request.params.id,
+        expectedRevision: request.expectedRevision,
+        command: { type: 'Revise', fields: await articleFields(deps, request.body) },
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    adminDeleteNews: async (request) => {
+      const { position } = await change(deps, request, news, {
+        id: request.params.id,
+        expectedRevision: request.expectedRevision,
+        command: { type: 'Delete' },
+      });
+      return { body: { ok: true, message: contentAdminTexts.deleted }, position };
     },
   } satisfies RouteHandlers;
 }

@@ -20,3 +20,15 @@ export const addDecimal = (a: string, b: string): string => fromCents(centsOf(a)
 
 /** '100' − '0.5' = '99.50'. */
 export const subtractDecimal = (a: string, b: string): string => fromCents(centsOf(a) - centsOf(b));
+
+/**
+ * An amount times a rate of up to six decimals, rounded half up to the cent: '100.00' × '17.1234' = '1712.34'.
+ * Exact (integers throughout); for the home's conversion to pesos at the operator's configured rate.
+ */
+export function multiplyDecimal(amount: string, rate: string): string {
+  const [whole = '0', fraction = ''] = rate.trim().split('.');
+  const micro = BigInt(whole || '0') * 1_000_000n + BigInt(`${fraction}000000`.slice(0, 6));
+  const product = centsOf(amount) * micro;
+  const half = product < 0n ? -500_000n : 500_000n;
+  return fromCents((product + half) / 1_000_000n);
+}

@@ -7,3 +7,5 @@ export * from './config.js';
 export * from './enums.js';
 export * from './labels/case.js';
 export * from './messages.js';
+export * from './texts/plans.js';
+export * from './texts/public-site.js';

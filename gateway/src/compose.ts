@@ -9,7 +9,7 @@ import {
   waitForCheckpoints,
   writeStoredStatus,
 } from '@portal/projections';
-import { queryRoutes } from '@portal/query-service';
+import { clientOfUser, queryRoutes } from '@portal/query-service';
 import { reactorNames, reactorStatusKey, type SideEffects, startSideEffects } from '@portal/workers';
 import type Koa from 'koa';
 import { demoAccountRoutes } from './admin/demo-accounts.js';
@@ -22,6 +22,7 @@ import { sessionCookie } from './auth/session-cookie.js';
 import { Sessions } from './auth/sessions.js';
 import { PasswordThrottle } from './auth/throttle.js';
 import { purgeUncompletedUploads } from './documents/cleanup.js';
+import { newsImageRoutes } from './documents/news-images.js';
 import { documentRoutes } from './documents/routes.js';
 import { clientAddressOf } from './http/client-address.js';
 import { siteOrigin } from './http/site-guard.js';
@@ -60,6 +61,9 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     scryptLog2N: config.scryptLog2N,
     portalSecret: config.portalSecret,
     activeSuperadmins: () => stores.documents.count(USERS, { role: 'superadmin', isActive: true }),
+    clientOfUser: (userId: string) => clientOfUser(stores.documents, userId),
+    offeredPlans: config.firm.plans.map((plan) => plan.key),
+    blobExists: (sha256: string) => stores.blobs.exists(sha256),
   };
   if (config.demoMode && (config.role === 'all' || config.role === 'gateway')) {
     await seedDemo(commandDeps);
@@ -90,7 +94,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       handlers: guardHandlers(
         {
           ...commandRoutes(commandDeps),
-          ...queryRoutes(stores.documents),
+          ...queryRoutes(stores.documents, config.firm),
           ...opsRoutes({
             site: config.site,
             anyParked: () =>
@@ -133,6 +137,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
         }),
         ...reportRoutes(stores.documents),
         ...demoAccountRoutes(config.demoMode),
+        ...newsImageRoutes({ documents: stores.documents, blobs: stores.blobs }),
         ...documentRoutes({
           documents: stores.documents,
           events: stores.events,

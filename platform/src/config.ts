@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { defaultSiteName, type SiteInfo } from '@portal/contracts';
+import { defaultSiteName, type FirmTerms, type SiteInfo } from '@portal/contracts';
+import { firmTermsOf, loadFirmConfig } from './firm-config.js';
 import { OWASP_LOG2N } from './password.js';
 import { portalSecret } from './portal-secret.js';
 
@@ -16,6 +17,8 @@ export interface PortalConfig {
   eventStore: { kind: 'sqlite'; file: string } | { kind: 'esdb'; url: string };
   documentStore: { kind: 'sqlite'; file: string } | { kind: 'mongodb'; url: string; database: string };
   site: SiteInfo;
+  /** The plans' terms and exchange rates (FIRM_CONFIG; the spec's plans in demo mode). */
+  firm: FirmTerms;
   scryptLog2N: number;
   /** The server secret (PORTAL_SECRET, else generated once into <dataDir>/portal-secret): see portal-secret.ts. */
   portalSecret: string;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(
       "PUBLIC_URL is required in production (the site's origin, e.g. https://portal.example.mx)",
     );
+  const firmFile = loadFirmConfig(env.FIRM_CONFIG, cwd);
   return {
     role,
     port: int(env.PORT, 3000, 0, 65535),
@@ -121,7 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       supportEmail: text(env.SUPPORT_EMAIL),
       address: text(env.SITE_ADDRESS),
       demoMode,
+      emergencyPhone: text(env.EMERGENCY_PHONE) ?? firmFile.emergencyPhone ?? null,
+      registrations: firmFile.registrations ?? [],
+      certifications: firmFile.certifications ?? [],
+      secureTransport: env.PUBLIC_URL?.startsWith('https:') ?? false,
     },
+    firm: firmTermsOf(firmFile, demoMode),
     scryptLog2N: int(env.SCRYPT_LOG2N, OWASP_LOG2N, 10, 20),
     portalSecret: portalSecret({ value: env.PORTAL_SECRET, dataDir, role, production }),
     trustProxy,

@@ -4,6 +4,7 @@ export * from './document-store/port.js';
 export * from './document-store/sqlite.js';
 export * from './event-store/port.js';
 export * from './event-store/sqlite.js';
+export * from './firm-config.js';
 export * from './http.js';
 export * from './ids.js';
 export * from './password.js';

@@ -9,6 +9,7 @@ import { caseFilesProjector } from './read-models/case-files/index.js';
 import { clientDashboardProjector } from './read-models/client-dashboard/index.js';
 import { notificationsProjector } from './read-models/notifications/index.js';
 import { securityCommentsProjector } from './read-models/security-comments/index.js';
+import { siteContentProjector } from './read-models/site-content/index.js';
 import { usersProjector } from './read-models/users/index.js';
 
 /** The projections of the portal: each is run by its own runner, with its own checkpoint. */
@@ -24,4 +25,5 @@ export const readModelProjectors: readonly Projector[] = [
   adminClientsProjector,
   adminFraudCasesProjector,
   agentApplicationsProjector,
+  siteContentProjector,
 ];

@@ -1,11 +1,15 @@
+import type { FirmTerms } from '@portal/contracts';
 import type { DocumentStore, RouteHandlers } from '@portal/platform';
 import { agentClients, caseCommentCounts, caseComments, caseFile, clientCaseComments } from './cases.js';
 import { myDashboard } from './dashboard.js';
 import { caseDocuments, documentAccessLog } from './documents.js';
+import { profile, recoveryCase } from './home.js';
 import { type Page, totalHeader } from './listing.js';
 import { notifications } from './notifications.js';
+import { outcomesQuery } from './outcomes.js';
 import { recoveryProcesses } from './recovery.js';
 import { adminSecurityComments, securityComments } from './security-comments.js';
+import { adminIndicators, adminNews, indicators, news, newsArticle } from './site-content.js';
 import { adminClients, adminStats, adminUsers, agentApplications, agents, fraudCases } from './staff.js';
 
 /** A page answers its rows (the spec's array) and the count of all that matched in X-Total-Count. */
@@ -15,8 +19,20 @@ const paged = <T>({ rows, total }: Page<T>) => ({ body: rows, headers: totalHead
  * The read routes this service answers, by route name of the contracts' table. Each handler is typed by its
  * route: it must answer the route's response schema.
  */
-export function queryRoutes(documents: DocumentStore) {
+export function queryRoutes(documents: DocumentStore, firm: FirmTerms = { plans: [], exchangeRates: {} }) {
+  const outcomes = outcomesQuery(documents, firm.exchangeRates);
   return {
+    recoveryCase: async ({ actor, params }) => ({
+      body: await recoveryCase(documents, actor, params.userId, firm.exchangeRates),
+    }),
+    profile: async ({ actor }) => ({ body: await profile(documents, actor) }),
+    plans: async () => ({ body: firm.plans }),
+    outcomes: async ({ now }) => ({ body: await outcomes(now) }),
+    indicators: async () => ({ body: await indicators(documents) }),
+    news: async ({ query, now }) => ({ body: await news(documents, query.limit, now) }),
+    newsArticle: async ({ params, now }) => ({ body: await newsArticle(documents, params.id, now) }),
+    adminIndicators: async () => ({ body: await adminIndicators(documents) }),
+    adminNews: async () => ({ body: await adminNews(documents) }),
     myDashboard: async ({ actor }) => ({ body: await myDashboard(documents, actor.userId) }),
     notifications: async ({ actor }) => ({ body: await notifications(documents, actor.userId) }),
     adminStats: async () => ({ body: await adminStats(documents) }),

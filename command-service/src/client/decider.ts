@@ -5,6 +5,7 @@ import {
   clientEvents,
   DomainError,
   type EventData,
+  type ServicePlanKey,
 } from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
@@ -20,12 +21,15 @@ export type ClientCommand =
       changes: {
         status?: ClientStatus | undefined;
         contactPhone?: string | undefined;
-        address?: string | undefined;
+        /** null: no address (the client removed it). */
+        address?: string | null | undefined;
         city?: string | undefined;
         country?: string | undefined;
         isVerified?: boolean | undefined;
       };
-    };
+    }
+  /** The client chose a service plan on /recovery-options (issue 11); choosing the same again writes nothing. */
+  | { type: 'ChooseServicePlan'; plan: ServicePlanKey };
 
 /** How to reach the client, as registered and as administrators corrected it. */
 interface ClientContact {
@@ -56,6 +60,7 @@ export type ClientState =
       status: ClientStatus;
       isVerified: boolean;
       contact: ClientContact;
+      servicePlan: ServicePlanKey | null;
     };
 
 export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
@@ -81,6 +86,7 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
             city: event.data.city,
             country: event.data.country,
           },
+          servicePlan: null,
         };
       case 'ClientAssignedToAgent':
         return state.exists
@@ -100,6 +106,8 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
       }
       case 'ClientVerificationSet':
         return state.exists ? { ...state, isVerified: event.data.isVerified } : state;
+      case 'ClientServicePlanChosen':
+        return state.exists ? { ...state, servicePlan: event.data.plan } : state;
     }
   },
   decide(command, state) {
@@ -119,6 +127,15 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
       case 'ReviseClient':
         if (!state.exists) throw new DomainError('not_found', adminErrors.clientNotFound);
         return reviseClient(state, command.changes);
+      case 'ChooseServicePlan':
+        if (!state.exists) throw new DomainError('not_found', adminErrors.clientNotFound);
+        if (state.servicePlan === command.plan) return [];
+        return [
+          {
+            type: 'ClientServicePlanChosen',
+            data: { clientId: state.clientId, userId: state.userId, plan: command.plan },
+          },
+        ];
     }
   },
 };
@@ -146,7 +163,7 @@ function reviseClient(
     });
   const contact: ClientContact = {
     contactPhone: changes.contactPhone ?? state.contact.contactPhone,
-    address: changes.address ?? state.contact.address,
+    address: changes.address !== undefined ? changes.address : state.contact.address,
     city: changes.city ?? state.contact.city,
     country: changes.country ?? state.contact.country,
   };

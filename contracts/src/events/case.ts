@@ -11,6 +11,7 @@ import {
   urgencyLevels,
 } from '../enums.js';
 import { phaseResponsibleKinds, recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
+import { servicePlanKeys } from '../texts/plans.js';
 import { upcastRecoveryProcessOpenedV1 } from './upcasters/recovery-process-opened-v1.js';
 
 /** The client record. */
@@ -42,6 +43,11 @@ export const clientEvents = {
       agentPhone: z.string(),
       agentEmail: z.string(),
     }),
+  },
+  /** The client chose (or changed) the firm's service plan for their case (issue 11). */
+  ClientServicePlanChosen: {
+    version: 1,
+    schema: z.object({ clientId: z.string(), userId: z.string(), plan: z.enum(servicePlanKeys) }),
   },
   /** An administrator set the client's status (issue 10); `previousStatus` lets counters follow without state. */
   ClientStatusChanged: {

@@ -5,6 +5,7 @@ import { documentEvents } from './document.js';
 import { idempotencyEvents, reservationEvents, userEvents } from './identity.js';
 import { notificationEvents } from './notification.js';
 import { securityCommentEvents } from './security.js';
+import { indicatorEvents, newsEvents } from './site-content.js';
 
 export * from './agent-application.js';
 export * from './case.js';
@@ -13,6 +14,7 @@ export * from './identity.js';
 export * from './metadata.js';
 export * from './notification.js';
 export * from './security.js';
+export * from './site-content.js';
 
 /** Every event type the system writes, with its current schema version. */
 export const eventCatalog = {
@@ -28,6 +30,8 @@ export const eventCatalog = {
   ...notificationEvents,
   ...securityCommentEvents,
   ...documentEvents,
+  ...indicatorEvents,
+  ...newsEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalog;
@@ -55,6 +59,8 @@ export type AgentApplicationEvent = EventsOf<typeof agentApplicationEvents>;
 export type NotificationEvent = EventsOf<typeof notificationEvents>;
 export type SecurityCommentEvent = EventsOf<typeof securityCommentEvents>;
 export type DocumentEvent = EventsOf<typeof documentEvents>;
+export type IndicatorEvent = EventsOf<typeof indicatorEvents>;
+export type NewsEvent = EventsOf<typeof newsEvents>;
 
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventCatalog, type);

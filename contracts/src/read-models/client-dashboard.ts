@@ -1,5 +1,7 @@
 import type { PhaseResponsibleKind } from '../labels/case.js';
 import type { ClientDashboard } from '../schemas/dashboard.js';
+import type { RecoveryHome } from '../schemas/home.js';
+import type { ServicePlanKey } from '../texts/plans.js';
 
 /** Projection `clientDashboard` (its checkpoint has the same name). */
 export const CLIENT_DASHBOARD_PROJECTION = 'clientDashboard';
@@ -18,4 +20,18 @@ export type DashboardDoc = Partial<ClientDashboard> & {
   phaseResponsibles?: PhaseResponsibleKind[];
   /** The assigned agent's user id: a milestone they recorded shows their name as responsible. */
   agentUserId?: string;
+  /** What the home read model needs beyond the dashboard (issue 11). */
+  caseId?: string;
+  openedAt?: string;
+  figures?: { originalAmount: string; recoveredAmount: string; pendingAmount: string; currency: string };
+  cancelled?: boolean;
+  servicePlan?: ServicePlanKey;
 };
+
+/**
+ * Keyed by the client's user id: the home shape of GET /api/recovery/:userId (client-portal.md §3), written by
+ * the same projector as the dashboard from the same facts. Amounts in the case's own currency: the query
+ * converts them to MXN at the operator's configured rate. `agentUserId` decides which agent may read it.
+ */
+export const RECOVERY_HOMES = 'recoveryHomes';
+export type RecoveryHomeDoc = Omit<RecoveryHome, 'conversion'> & { agentUserId: string | null };

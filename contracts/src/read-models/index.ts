@@ -13,6 +13,7 @@ export * from './case-files.js';
 export * from './client-dashboard.js';
 export * from './notifications.js';
 export * from './security-comments.js';
+export * from './site-content.js';
 export * from './users.js';
 
 /**

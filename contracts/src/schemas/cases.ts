@@ -4,6 +4,7 @@ import { securityNoticeFields } from '../events/security.js';
 import { recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
 import { validation as v } from '../messages.js';
 import { caseValidation as cv } from '../texts/case-work.js';
+import { servicePlanKeys } from '../texts/plans.js';
 import { phaseDetailFields } from './dashboard.js';
 import { choice, isoDate, pastDate, text } from './fields.js';
 
@@ -145,6 +146,8 @@ export const caseFileSchema = z.object({
     /** The firm stopped working the recovery (PUT /api/admin/recovery/:id with status 'cancelled'). */
     cancelled: z.boolean(),
   }),
+  /** The service plan the client chose on /recovery-options (issue 11), if any. */
+  servicePlan: z.enum(servicePlanKeys).nullable().default(null),
   commentCount: z.number(),
   lastActivityAt: z.string(),
   documentsAwaitingReview: z.number(),

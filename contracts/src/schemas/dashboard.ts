@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { servicePlanKeys } from '../texts/plans.js';
 
 /**
  * What the client's Progreso tab and the staff's case page both show of a phase besides its name, state and
@@ -84,6 +85,8 @@ export const clientDashboardSchema = z.object({
       submitted: z.array(submittedDocumentSchema),
     }),
     timeline: z.array(timelineEntrySchema),
+    /** Beyond §3 (issue 11): the service plan the client chose on /recovery-options, if any. */
+    servicePlan: z.enum(servicePlanKeys).nullable().default(null),
   }),
 });
 export type ClientDashboard = z.infer<typeof clientDashboardSchema>;

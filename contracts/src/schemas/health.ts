@@ -10,6 +10,12 @@ export const siteInfoSchema = z.object({
   supportEmail: z.string().nullable(),
   address: z.string().nullable(),
   demoMode: z.boolean(),
+  /** Issue 11, from FIRM_CONFIG (and EMERGENCY_PHONE): nothing shown when absent. */
+  emergencyPhone: z.string().nullable(),
+  registrations: z.array(z.object({ label: z.string(), number: z.string() })),
+  certifications: z.array(z.object({ name: z.string(), verifyUrl: z.string() })),
+  /** PUBLIC_URL is https: the only case in which the portal may say the connection is encrypted. */
+  secureTransport: z.boolean(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

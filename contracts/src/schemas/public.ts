@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { contentValidation } from '../texts/public-site.js';
+
+const newsLimitMessage = contentValidation.newsLimit;
 
 /** Read models shown to clients beyond the dashboard (client-portal.md §3). */
 export const securityCommentViewSchema = z.object({
@@ -29,4 +32,12 @@ export const newsArticleSchema = z.object({
   imageUrl: z.string().optional(),
   publishedAt: z.string(),
 });
-export const newsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(3) });
+/** ?limit: 3 by default; more than 20 is served as 20 (client-portal.md §7). */
+export const newsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: newsLimitMessage })
+    .int(newsLimitMessage)
+    .min(1, newsLimitMessage)
+    .default(3)
+    .transform((n) => Math.min(n, 20)),
+});

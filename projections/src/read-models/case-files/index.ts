@@ -126,7 +126,8 @@ async function ensureComments(view: DocView, caseId: string, clientUserId: strin
 export const caseFilesProjector = defineProjector({
   name: CASE_FILES_PROJECTION,
   // 2: the recovery's figures and its cancellation (the recovery edit of issue 10).
-  version: 2,
+  // 3: the client's service plan and the contact they correct themselves (issue 11).
+  version: 3,
   collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS],
   handles: [
     ...caseEventTypes,
@@ -140,11 +141,31 @@ export const caseFilesProjector = defineProjector({
     'DocumentRejected',
     'UserNameChanged',
     'FraudCaseReviewed',
+    'ClientServicePlanChosen',
+    'ClientContactRevised',
   ],
   async apply(projected, view) {
     const { event, metadata, eventId } = projected;
     const at = metadata.occurredAt;
     switch (event.type) {
+      // The client's own choices show on their case page (no activity the agent must read: the plan is on the page).
+      case 'ClientServicePlanChosen':
+      case 'ClientContactRevised': {
+        const user = await userOf(view, event.data.userId);
+        const doc = user?.caseId ? await view.get<CaseFileDoc>(CASE_FILES, user.caseId) : undefined;
+        if (!user?.caseId || !doc) return;
+        if (event.type === 'ClientServicePlanChosen') {
+          view.put(CASE_FILES, user.caseId, { ...doc, servicePlan: event.data.plan });
+          return;
+        }
+        const { contactPhone, address, city, country } = event.data;
+        if (doc.client)
+          view.put(CASE_FILES, user.caseId, {
+            ...doc,
+            client: { ...doc.client, contactPhone, address, city, country },
+          });
+        return;
+      }
       // The administration's corrections of the loss and the urgency (not activity the agent must read).
       case 'FraudCaseReviewed': {
         const { caseId, lossAmount, currency, urgencyLevel } = event.data;

@@ -8,6 +8,7 @@ import {
   type EventData,
   type PhaseResponsibleKind,
   pathOf,
+  RECOVERY_HOMES,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
 import {
@@ -21,6 +22,7 @@ import {
   timelineEntry,
   withResponsibles,
 } from '../case-work.js';
+import { recoveryHomeOf } from './home.js';
 
 type Process = ClientDashboard['recoveryProcess'];
 type Agent = { name: string; phone: string; email: string };
@@ -85,6 +87,7 @@ function opened(e: EventData<'RecoveryProcessOpened'>, at: string): Process {
       submitted: [],
     },
     timeline: [timelineEntry('caseOpened', at, { caseNumber: e.caseNumber })],
+    servicePlan: null,
   };
 }
 
@@ -109,9 +112,16 @@ function withEntry(timeline: readonly TimelineEntry[], entry: TimelineEntry): Ti
   return chronological([...timeline, entry]);
 }
 
+/** The dashboard and, once the case is complete, its home shape: both from the same document. */
+function put(view: DocView, userId: string, doc: DashboardDoc) {
+  view.put(CLIENT_DASHBOARDS, userId, doc);
+  const home = recoveryHomeOf(userId, doc);
+  if (home) view.put(RECOVERY_HOMES, userId, home);
+}
+
 async function update(view: DocView, userId: string, change: (doc: DashboardDoc) => DashboardDoc) {
   const doc = (await view.get<DashboardDoc>(CLIENT_DASHBOARDS, userId)) ?? {};
-  view.put(CLIENT_DASHBOARDS, userId, change(doc));
+  put(view, userId, change(doc));
 }
 
 /** A change of the recovery process of a client whose dashboard has one (the process's events follow its opening). */
@@ -122,7 +132,13 @@ async function updateProcess(
 ) {
   const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, userId);
   if (!doc?.recoveryProcess) return;
-  view.put(CLIENT_DASHBOARDS, userId, { ...doc, recoveryProcess: change(doc.recoveryProcess, doc) });
+  put(view, userId, { ...doc, recoveryProcess: change(doc.recoveryProcess, doc) });
+}
+
+/** A change of what only the home shows (figures, cancellation), once the process exists. */
+async function updateHomeFacts(view: DocView, userId: string, change: (doc: DashboardDoc) => DashboardDoc) {
+  const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, userId);
+  if (doc?.recoveryProcess) put(view, userId, change(doc));
 }
 
 /** The phase of that key changed by `change`, and the phase itself (to name it in the timeline). */
@@ -135,8 +151,9 @@ function changePhase(process: Process, key: string, change: (phase: DashboardPha
 export const clientDashboardProjector = defineProjector({
   name: CLIENT_DASHBOARD_PROJECTION,
   // 3: documents sent (issue 9): `submitted` from the document events, `answered` on the required ones.
-  version: 3,
-  collections: [CLIENT_DASHBOARDS],
+  // 4: the service plan, the recovery figures and cancellation, and the home read model (issue 11).
+  version: 4,
+  collections: [CLIENT_DASHBOARDS, RECOVERY_HOMES],
   handles: [
     ...caseEventTypes,
     'DocumentUploaded',
@@ -144,6 +161,10 @@ export const clientDashboardProjector = defineProjector({
     'DocumentRejected',
     'UserNameChanged',
     'FraudCaseReviewed',
+    'ClientServicePlanChosen',
+    'RecoveryFiguresRevised',
+    'RecoveryProcessCancelled',
+    'RecoveryProcessReopened',
   ],
   async apply({ event, metadata }, view) {
     const at = metadata.occurredAt;
@@ -159,7 +180,7 @@ export const clientDashboardProjector = defineProjector({
         const { lossAmount, currency, urgencyLevel } = event.data;
         const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, event.data.userId);
         if (doc?.fraudCase)
-          view.put(CLIENT_DASHBOARDS, event.data.userId, {
+          put(view, event.data.userId, {
             ...doc,
             fraudCase: { ...doc.fraudCase, lossAmount, currency, urgencyLevel },
           });
@@ -168,8 +189,7 @@ export const clientDashboardProjector = defineProjector({
       case 'UserNameChanged': {
         const { fullName } = event.data;
         const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, event.data.userId);
-        if (doc?.user)
-          view.put(CLIENT_DASHBOARDS, event.data.userId, { ...doc, user: { ...doc.user, fullName } });
+        if (doc?.user) put(view, event.data.userId, { ...doc, user: { ...doc.user, fullName } });
         return;
       }
       case 'ClientRegistered': {
@@ -203,8 +223,20 @@ export const clientDashboardProjector = defineProjector({
           const process = opened(event.data, at);
           return {
             ...doc,
-            recoveryProcess: pendingAgent ? withAgent(process, responsibles, pendingAgent, at) : process,
+            recoveryProcess: {
+              ...(pendingAgent ? withAgent(process, responsibles, pendingAgent, at) : process),
+              servicePlan: doc.servicePlan ?? null,
+            },
             phaseResponsibles: responsibles,
+            caseId: event.data.caseId,
+            openedAt: at,
+            figures: {
+              originalAmount: event.data.originalAmount,
+              recoveredAmount: '0',
+              pendingAmount: event.data.originalAmount,
+              currency: event.data.currency,
+            },
+            cancelled: false,
           };
         });
       case 'ClientAssignedToAgent': {
@@ -296,6 +328,27 @@ export const clientDashboardProjector = defineProjector({
             sent,
           ]),
         }));
+      }
+      case 'ClientServicePlanChosen': {
+        // Chosen before the process document existed: kept on the document, applied when it opens.
+        const { plan } = event.data;
+        return update(view, event.data.userId, (doc) => ({
+          ...doc,
+          servicePlan: plan,
+          ...(doc.recoveryProcess && { recoveryProcess: { ...doc.recoveryProcess, servicePlan: plan } }),
+        }));
+      }
+      case 'RecoveryFiguresRevised': {
+        const { originalAmount, recoveredAmount, pendingAmount } = event.data;
+        return updateHomeFacts(view, event.data.userId, (doc) => ({
+          ...doc,
+          ...(doc.figures && { figures: { ...doc.figures, originalAmount, recoveredAmount, pendingAmount } }),
+        }));
+      }
+      case 'RecoveryProcessCancelled':
+      case 'RecoveryProcessReopened': {
+        const cancelled = event.type === 'RecoveryProcessCancelled';
+        return updateHomeFacts(view, event.data.userId, (doc) => ({ ...doc, cancelled }));
       }
       case 'DocumentVerified':
         return updateProcess(view, event.data.userId, (process) =>

@@ -1,0 +1,131 @@
+import {
+  contentErrors,
+  contentValidation,
+  DomainError,
+  type EventData,
+  type IndicatorEvent,
+  indicatorEvents,
+  type NewsEvent,
+  newsEvents,
+} from '@portal/contracts';
+import type { Decider } from '../decider.js';
+
+/**
+ * Content the administration publishes on the home (issue 11): financial indicators and news articles. Both
+ * are one stream per item, written, revised (only what changed makes an event) and deleted for good, so one
+ * decider shape serves both, typed by each one's own events.
+ */
+export type PublicationCommand<F> =
+  | { type: 'Publish'; id: string; authorId: string; fields: F }
+  | { type: 'Revise'; fields: F }
+  | { type: 'Delete' };
+
+export type PublicationState<F> =
+  | { exists: false }
+  | { exists: true; id: string; deleted: boolean; fields: F };
+
+interface PublicationSpec<E extends IndicatorEvent | NewsEvent, F> {
+  events: Decider<unknown, E, unknown>['events'];
+  /** The event types of publishing, revising and deleting one. */
+  types: { published: E['type']; revised: E['type']; deleted: E['type'] };
+  /** The id of the item an event is about. */
+  idOf: (event: E) => string;
+  /** The facts of a published or revised event, in a fixed key order (so two equal ones compare equal). */
+  fieldsOf: (event: E) => F;
+  /** The event's data: `id` under the item's own id field. */
+  dataOf: (id: string, fields: F, authorId?: string) => E['data'];
+  notFound: () => DomainError;
+  /** A refusal the command's time decides (a date after today), or null. */
+  check?: (fields: F, now: Date) => DomainError | null;
+}
+
+function publicationDecider<E extends IndicatorEvent | NewsEvent, F>(
+  spec: PublicationSpec<E, F>,
+): Decider<PublicationCommand<F>, E, PublicationState<F>> {
+  const same = (a: F, b: F) => JSON.stringify(a) === JSON.stringify(b);
+  const event = (type: E['type'], data: E['data']) => ({ type, data }) as E;
+  return {
+    events: spec.events,
+    initialState: { exists: false },
+    evolve(state, e) {
+      if (e.type === spec.types.published)
+        return { exists: true, id: spec.idOf(e), deleted: false, fields: spec.fieldsOf(e) };
+      if (!state.exists) return state;
+      if (e.type === spec.types.revised) return { ...state, fields: spec.fieldsOf(e) };
+      return { ...state, deleted: true };
+    },
+    decide(command, state, { now }) {
+      if (command.type !== 'Delete') {
+        const refusal = spec.check?.(command.fields, now);
+        if (refusal) throw refusal;
+      }
+      switch (command.type) {
+        case 'Publish':
+          // The stream is the item's own: one already there is the same request again (a retry).
+          if (state.exists) return [];
+          return [event(spec.types.published, spec.dataOf(command.id, command.fields, command.authorId))];
+        case 'Revise':
+          if (!state.exists || state.deleted) throw spec.notFound();
+          if (same(state.fields, command.fields)) return [];
+          return [event(spec.types.revised, spec.dataOf(state.id, command.fields))];
+        case 'Delete':
+          if (!state.exists || state.deleted) throw spec.notFound();
+          return [event(spec.types.deleted, spec.dataOf(state.id, undefined as F))];
+      }
+    },
+  };
+}
+
+/** Today in Mexico City, as YYYY-MM-DD (a date typed by a person in Mexico is compared with their today). */
+export function mexicoToday(now: Date): string {
+  return now.toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+}
+
+const notAfterToday = (date: string, now: Date) =>
+  date > mexicoToday(now)
+    ? new DomainError('validation', contentValidation.dateFuture, { date: contentValidation.dateFuture })
+    : null;
+
+export type IndicatorFields = Pick<EventData<'IndicatorPublished'>, 'name' | 'value' | 'date'>;
+export const indicatorStream = (id: string) => `indicator-${id}`;
+
+export const indicatorDecider = publicationDecider<IndicatorEvent, IndicatorFields>({
+  events: indicatorEvents,
+  types: { published: 'IndicatorPublished', revised: 'IndicatorRevised', deleted: 'IndicatorDeleted' },
+  idOf: (e) => e.data.indicatorId,
+  fieldsOf: (e) => {
+    const d = e.data as IndicatorFields;
+    return { name: d.name, value: d.value, date: d.date };
+  },
+  dataOf: (indicatorId, fields, authorId) =>
+    fields === undefined
+      ? { indicatorId }
+      : { indicatorId, ...(authorId === undefined ? {} : { authorId }), ...fields },
+  notFound: () => new DomainError('not_found', contentErrors.indicatorNotFound),
+  check: (fields, now) => notAfterToday(fields.date, now),
+});
+
+export type ArticleFields = Omit<EventData<'NewsArticleRevised'>, 'articleId'>;
+export const newsStream = (id: string) => `newsArticle-${id}`;
+
+export const newsDecider = publicationDecider<NewsEvent, ArticleFields>({
+  events: newsEvents,
+  types: { published: 'NewsArticleWritten', revised: 'NewsArticleRevised', deleted: 'NewsArticleDeleted' },
+  idOf: (e) => e.data.articleId,
+  fieldsOf: (e) => {
+    const d = e.data as ArticleFields;
+    return {
+      title: d.title,
+      excerpt: d.excerpt,
+      body: d.body,
+      image: d.image && { sha256: d.image.sha256, contentType: d.image.contentType },
+      status: d.status,
+      publishDate: d.publishDate,
+    };
+  },
+  dataOf: (articleId, fields, authorId) =>
+    fields === undefined
+      ? { articleId }
+      : { articleId, ...(authorId === undefined ? {} : { authorId }), ...fields },
+  notFound: () => new DomainError('not_found', contentErrors.articleNotFound),
+});

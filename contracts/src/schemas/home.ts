@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { validation as v } from '../messages.js';
+import { servicePlanKeys } from '../texts/plans.js';
+import { contentValidation } from '../texts/public-site.js';
+import { choice, phone, text } from './fields.js';
+
+/** A phase of the home (client-portal.md §3 "Phase (customer home)"). */
+export const homePhaseSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  status: z.string(),
+  /** Only while in progress. */
+  progress: z.number().nullable(),
+  agent: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  estimatedDuration: z.string(),
+  estimatedDays: z.number(),
+  documents: z.array(z.string()),
+  nextSteps: z.array(z.string()),
+});
+
+/**
+ * GET /api/recovery/:userId, the home shape of client-portal.md §3. Amounts are decimal strings in MXN: a case in
+ * pesos as it is; another currency converted at the operator's configured rate (`conversion` says which), and
+ * without a rate left in its own currency (`currency` says which). Never a guessed rate.
+ */
+export const recoveryHomeSchema = z.object({
+  userId: z.string(),
+  caseId: z.string(),
+  caseNumber: z.string(),
+  /** in_progress | pending | completed | cancelled. */
+  status: z.string(),
+  priority: z.string(),
+  currentPhase: z.string().nullable(),
+  phases: z.record(z.string(), homePhaseSchema),
+  phaseOrder: z.array(z.string()),
+  estimatedCompletion: z.string().nullable(),
+  createdAt: z.string(),
+  assignedAgent: z.string().nullable(),
+  agentContact: z.object({ email: z.string(), phone: z.string() }).nullable(),
+  originalAmount: z.string(),
+  recoveredAmount: z.string(),
+  pendingAmount: z.string(),
+  currency: z.string(),
+  conversion: z.object({ from: z.string(), rate: z.string(), asOf: z.string() }).nullable(),
+  recoveryRate: z.string(),
+  servicePlan: z.enum(servicePlanKeys).nullable(),
+  documents: z.object({
+    submitted: z.array(z.object({ name: z.string(), status: z.string(), uploadedAt: z.string() })),
+    pending: z.array(z.object({ name: z.string(), requiredBy: z.string().nullable() })),
+  }),
+  timeline: z.array(
+    z.object({ event: z.string(), description: z.string(), date: z.string(), type: z.string() }),
+  ),
+});
+export type RecoveryHome = z.infer<typeof recoveryHomeSchema>;
+
+/** PUT /api/clients/my-plan. */
+export const myPlanSchema = z.object({ plan: choice(servicePlanKeys, contentValidation.plan) });
+
+/** GET /api/profile: the signed-in person's account, and a client's contact with the revision an edit sends. */
+export const profileSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.string(),
+  contact: z
+    .object({
+      contactPhone: z.string().nullable(),
+      address: z.string().nullable(),
+      city: z.string(),
+      country: z.string(),
+      revision: z.number().int(),
+    })
+    .nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /api/profile/contact (If-Match: the client record's revision). */
+export const profileContactSchema = z.object({
+  contactPhone: phone(),
+  address: text(0, v.invalidOption, 300),
+  city: text(2, v.city, 100),
+  country: text(2, v.country, 80),
+});

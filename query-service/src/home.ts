@@ -1,0 +1,89 @@
+import {
+  ADMIN_CLIENT_USERS,
+  ADMIN_CLIENTS,
+  type AdminClientDoc,
+  type AdminClientUserDoc,
+  contentErrors,
+  DomainError,
+  type FirmTerms,
+  multiplyDecimal,
+  RECOVERY_HOMES,
+  type RecoveryHome,
+  type RecoveryHomeDoc,
+  type RouteResponse,
+  USERS,
+  type UserDoc,
+} from '@portal/contracts';
+import type { Actor, DocumentStore } from '@portal/platform';
+
+/**
+ * The amounts of the home in pesos (client-portal.md §3): a case in MXN as it is; another currency at the
+ * operator's configured rate (FIRM_CONFIG `exchangeRates`, with its date), each amount multiplied exactly and
+ * rounded half up to the cent, the rate and its date answered with them; without a configured rate the amounts
+ * stay in the case's currency and `currency` says which. A rate is never guessed.
+ */
+export function inPesos(doc: RecoveryHomeDoc, rates: FirmTerms['exchangeRates']): RecoveryHome {
+  const { agentUserId: _agent, ...home } = doc;
+  const rate = rates[doc.currency];
+  if (doc.currency === 'MXN' || !rate) return { ...home, conversion: null };
+  const convert = (amount: string) => multiplyDecimal(amount, rate.mxn);
+  return {
+    ...home,
+    originalAmount: convert(doc.originalAmount),
+    recoveredAmount: convert(doc.recoveredAmount),
+    pendingAmount: convert(doc.pendingAmount),
+    currency: 'MXN',
+    conversion: { from: doc.currency, rate: rate.mxn, asOf: rate.asOf },
+  };
+}
+
+/**
+ * GET /api/recovery/:userId: a client reads only their own (another id, existing or not: 403, so ids reveal
+ * nothing); administrators any client's; an agent their clients' (another's: 403). No case yet: 404.
+ */
+export async function recoveryCase(
+  documents: DocumentStore,
+  actor: Actor,
+  userId: string,
+  rates: FirmTerms['exchangeRates'],
+): Promise<RouteResponse<'recoveryCase'>> {
+  const staff = actor.role === 'admin' || actor.role === 'superadmin' || actor.role === 'agent';
+  if (!staff && actor.userId !== userId) throw new DomainError('forbidden', contentErrors.recoveryNotYours);
+  const doc = await documents.get<RecoveryHomeDoc>(RECOVERY_HOMES, userId);
+  if (!doc) throw new DomainError('not_found', contentErrors.noRecovery);
+  if (actor.role === 'agent' && doc.agentUserId !== actor.userId)
+    throw new DomainError('case_not_assigned', contentErrors.recoveryNotAssigned);
+  return inPesos(doc, rates);
+}
+
+/** GET /api/profile: the account, and for a client the contact they may correct with its revision. */
+export async function profile(documents: DocumentStore, actor: Actor): Promise<RouteResponse<'profile'>> {
+  const user = await documents.get<UserDoc>(USERS, actor.userId);
+  if (!user) throw new DomainError('not_found', contentErrors.noRecovery);
+  const link = await documents.get<AdminClientUserDoc>(ADMIN_CLIENT_USERS, actor.userId);
+  const client = link?.clientId
+    ? await documents.get<AdminClientDoc>(ADMIN_CLIENTS, link.clientId)
+    : undefined;
+  return {
+    fullName: user.fullName,
+    email: user.email,
+    username: user.username,
+    role: user.role,
+    contact:
+      client?.city !== undefined && client.country !== undefined && client.revision !== undefined
+        ? {
+            contactPhone: client.contactPhone ?? null,
+            address: client.address ?? null,
+            city: client.city,
+            country: client.country,
+            revision: client.revision,
+          }
+        : null,
+  };
+}
+
+/** The client record of a client's user (what their own commands change), from the same read model. */
+export async function clientOfUser(documents: DocumentStore, userId: string): Promise<string | null> {
+  const link = await documents.get<AdminClientUserDoc>(ADMIN_CLIENT_USERS, userId);
+  return link?.clientId ?? null;
+}

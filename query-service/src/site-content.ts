@@ -1,0 +1,85 @@
+import {
+  contentErrors,
+  DomainError,
+  INDICATORS,
+  type IndicatorDoc,
+  NEWS_ARTICLES,
+  type NewsArticleDoc,
+  pathOf,
+  type RouteResponse,
+} from '@portal/contracts';
+import type { DocumentStore } from '@portal/platform';
+
+/** Today in Mexico City as YYYY-MM-DD: an article dated today is public from midnight there. */
+const mexicoToday = (now: Date) => now.toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+
+const imageUrlOf = (doc: Pick<NewsArticleDoc, 'image'>) =>
+  doc.image ? { imageUrl: pathOf('newsImage', { sha256: doc.image.sha256 }) } : {};
+
+/** GET /api/indicators: every indicator, the most recent date first. */
+export async function indicators(documents: DocumentStore): Promise<RouteResponse<'indicators'>> {
+  const docs = await documents.list<IndicatorDoc>(INDICATORS, { orderBy: 'date', desc: true });
+  return docs.map(({ id, name, value, date }) => ({ id, name, value, date }));
+}
+
+/** GET /api/admin/indicators. */
+export async function adminIndicators(documents: DocumentStore): Promise<RouteResponse<'adminIndicators'>> {
+  return documents.list<IndicatorDoc>(INDICATORS, { orderBy: 'date', desc: true });
+}
+
+/** The published articles whose publish date has come, newest first. */
+async function publicArticles(documents: DocumentStore, now: Date): Promise<NewsArticleDoc[]> {
+  const today = mexicoToday(now);
+  const docs = await documents.list<NewsArticleDoc>(NEWS_ARTICLES, {
+    where: { status: 'published' },
+    orderBy: 'publishDate',
+    desc: true,
+  });
+  return docs.filter((d) => d.publishDate <= today);
+}
+
+/** GET /api/news?limit= (3 by default, at most 20). */
+export async function news(
+  documents: DocumentStore,
+  limit: number,
+  now: Date,
+): Promise<RouteResponse<'news'>> {
+  return (await publicArticles(documents, now)).slice(0, limit).map((d) => ({
+    id: d.id,
+    title: d.title,
+    excerpt: d.excerpt,
+    ...imageUrlOf(d),
+    publishedAt: d.publishDate,
+  }));
+}
+
+/** GET /api/news/:id: a public article; a draft or a future one is not found, like one that does not exist. */
+export async function newsArticle(
+  documents: DocumentStore,
+  id: string,
+  now: Date,
+): Promise<RouteResponse<'newsArticle'>> {
+  const doc = await documents.get<NewsArticleDoc>(NEWS_ARTICLES, id);
+  if (!doc || doc.status !== 'published' || doc.publishDate > mexicoToday(now))
+    throw new DomainError('not_found', contentErrors.articleNotFound);
+  return {
+    id: doc.id,
+    title: doc.title,
+    excerpt: doc.excerpt,
+    body: doc.body,
+    ...imageUrlOf(doc),
+    publishedAt: doc.publishDate,
+  };
+}
+
+/** GET /api/admin/news: drafts too, the latest publish date first. */
+export async function adminNews(documents: DocumentStore): Promise<RouteResponse<'adminNews'>> {
+  const docs = await documents.list<NewsArticleDoc>(NEWS_ARTICLES, { orderBy: 'publishDate', desc: true });
+  return docs.map(({ createdAt: _created, ...doc }) => ({ ...doc, ...imageUrlOf(doc) }));
+}
+
+/** Whether an image is one a news article shows (only those are served, whatever else the blob store holds). */
+export async function isNewsImage(documents: DocumentStore, sha256: string): Promise<string | null> {
+  const docs = await documents.list<NewsArticleDoc>(NEWS_ARTICLES);
+  return docs.find((d) => d.image?.sha256 === sha256)?.image?.contentType ?? null;
+}
