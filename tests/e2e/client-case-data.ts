@@ -116,6 +116,7 @@ export function sampleDashboard(
           responsible: 'Laura Méndez Ruiz',
         },
       ],
+      servicePlan: null,
       ...overrides,
     },
   };

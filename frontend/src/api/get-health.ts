@@ -9,21 +9,34 @@ type Health = RouteResponse<'health'>;
 
 const nullableText = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
+/** A list of records each holding these text fields. */
+function listOf<K extends string>(value: unknown, keys: readonly K[]): value is Record<K, string>[] {
+  return (
+    Array.isArray(value) && value.every((item) => isRecord(item) && keys.every((k) => typeof item[k] === 'string'))
+  );
+}
+
 /**
  * The answer of GET /api/health, checked by hand: every page's chrome reads it, the landing page too, which
  * loads no zod (the gateway already cuts the answer to its schema; this catches a proxy's HTML page).
  */
 function readHealth(data: unknown): Health {
   if (isRecord(data) && (data.status === 'ok' || data.status === 'degraded') && isRecord(data.site)) {
-    const { siteName, supportPhone, supportEmail, address, demoMode } = data.site;
+    const { siteName, supportPhone, supportEmail, address, demoMode, emergencyPhone } = data.site;
+    const { registrations, certifications, secureTransport } = data.site;
     if (
       typeof siteName === 'string' &&
       nullableText(supportPhone) &&
       nullableText(supportEmail) &&
       nullableText(address) &&
-      typeof demoMode === 'boolean'
+      typeof demoMode === 'boolean' &&
+      nullableText(emergencyPhone) &&
+      listOf(registrations, ['label', 'number']) &&
+      listOf(certifications, ['name', 'verifyUrl']) &&
+      typeof secureTransport === 'boolean'
     ) {
-      return { status: data.status, site: { siteName, supportPhone, supportEmail, address, demoMode } };
+      const site = { siteName, supportPhone, supportEmail, address, demoMode, emergencyPhone };
+      return { status: data.status, site: { ...site, registrations, certifications, secureTransport } };
     }
   }
   throw new ResponseFormatError();
@@ -48,6 +61,10 @@ export const fallbackSite: SiteInfo = {
   supportEmail: null,
   address: null,
   demoMode: false,
+  emergencyPhone: null,
+  registrations: [],
+  certifications: [],
+  secureTransport: false,
 };
 
 /** The operator-configured facts of the firm; the fallback while loading or when the call fails. */

@@ -9,7 +9,17 @@ import { sessionCookie } from '../auth/session-cookie.js';
 import { Sessions } from '../auth/sessions.js';
 import type { SecurityEntry } from '../security-log.js';
 
-const site = { siteName: 'Firma', supportPhone: null, supportEmail: null, address: null, demoMode: false };
+const site = {
+  siteName: 'Firma',
+  supportPhone: null,
+  supportEmail: null,
+  address: null,
+  demoMode: false,
+  emergencyPhone: null,
+  registrations: [],
+  certifications: [],
+  secureTransport: false,
+};
 
 let dir: string;
 let documents: SqliteDocumentStore;

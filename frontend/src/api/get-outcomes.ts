@@ -1,0 +1,53 @@
+import type { Outcomes } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isRecord, ResponseFormatError } from './errors';
+import { type RouteLine, request } from './request';
+
+const outcomesRoute: RouteLine<'outcomes'> = { method: 'GET', path: '/api/outcomes' };
+
+type Outcome = NonNullable<Outcomes['overall']>;
+
+function readOutcome(value: unknown): Outcome | null {
+  if (value === null) return null;
+  if (
+    isRecord(value) &&
+    typeof value.casesHandled === 'number' &&
+    typeof value.closedCases === 'number' &&
+    typeof value.recoveredCases === 'number' &&
+    typeof value.recoveredShare === 'number' &&
+    typeof value.recoveredAmountMxn === 'string' &&
+    typeof value.amountCases === 'number'
+  )
+    return value as Outcome;
+  throw new ResponseFormatError();
+}
+
+/**
+ * GET /api/outcomes, checked by hand: the landing page reads it and loads no zod. Each figure is null below the
+ * minimum sample of closed cases: then nothing is shown.
+ */
+function readOutcomes(data: unknown): Outcomes {
+  if (!isRecord(data) || typeof data.asOf !== 'string' || typeof data.minimumSample !== 'number')
+    throw new ResponseFormatError();
+  const byPlan = isRecord(data.byPlan) ? data.byPlan : {};
+  return {
+    minimumSample: data.minimumSample,
+    asOf: data.asOf,
+    overall: readOutcome(data.overall),
+    byPlan: {
+      standard: readOutcome(byPlan.standard ?? null),
+      express: readOutcome(byPlan.express ?? null),
+      premium: readOutcome(byPlan.premium ?? null),
+    },
+  };
+}
+
+export const outcomesQueryOptions = queryOptions({
+  queryKey: ['outcomes'],
+  queryFn: ({ signal }) => request(outcomesRoute, { signal, signOutOn401: false }, readOutcomes),
+  staleTime: 60_000,
+});
+
+export function useOutcomes() {
+  return useQuery(outcomesQueryOptions);
+}
