@@ -40,6 +40,8 @@ export const optionsTexts = {
   planSaved: { title: 'Plan confirmado', description: 'Su agente verá el plan elegido en su expediente.' },
   planFailed: 'No se pudo guardar el plan',
   signInToConfirm: 'Inicie sesión para confirmar su plan y enviar sus documentos.',
+  loading: 'Cargando planes...',
+  loadFailed: 'No se pudieron cargar los planes',
   noPlans:
     'El despacho aún no publica sus planes en el portal. Escríbanos o llámenos para conocer las condiciones.',
   documentsTitle: (plan: string) => `Documentos requeridos para el ${plan}`,

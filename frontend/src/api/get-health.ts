@@ -12,7 +12,8 @@ const nullableText = (value: unknown): value is string | null => value === null 
 /** A list of records each holding these text fields. */
 function listOf<K extends string>(value: unknown, keys: readonly K[]): value is Record<K, string>[] {
   return (
-    Array.isArray(value) && value.every((item) => isRecord(item) && keys.every((k) => typeof item[k] === 'string'))
+    Array.isArray(value) &&
+    value.every((item) => isRecord(item) && keys.every((k) => typeof item[k] === 'string'))
   );
 }
 

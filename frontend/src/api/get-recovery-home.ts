@@ -18,5 +18,8 @@ export function recoveryHomeQueryOptions(userId: string, viewerId: string = user
 }
 
 export function useRecoveryHome(userId: string | undefined, viewerId?: string) {
-  return useQuery({ ...recoveryHomeQueryOptions(userId ?? '', viewerId ?? userId), enabled: Boolean(userId) });
+  return useQuery({
+    ...recoveryHomeQueryOptions(userId ?? '', viewerId ?? userId),
+    enabled: Boolean(userId),
+  });
 }

@@ -24,7 +24,10 @@ export const newsQueryOptions = (limit = 3) =>
 
 /** GET /api/news/:id (public). */
 export const newsArticleQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['news-article', id], queryFn: ({ signal }) => call('newsArticle', { params: { id }, signal }) });
+  queryOptions({
+    queryKey: ['news-article', id],
+    queryFn: ({ signal }) => call('newsArticle', { params: { id }, signal }),
+  });
 
 export const useIndicators = () => useQuery(indicatorsQueryOptions);
 export const useNews = (limit = 3) => useQuery(newsQueryOptions(limit));

@@ -1,8 +1,11 @@
-import { screenTexts } from '@portal/contracts/texts';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/misc/PlaceholderPage';
+import { plansQueryOptions } from '../api/get-plans';
+import { RecoveryOptionsPage } from '../features/recovery-options/RecoveryOptionsPage';
 
-/** Public; built in a later issue. */
+/** Public; a signed-in client confirms a plan and sends documents. */
 export const Route = createFileRoute('/recovery-options')({
-  component: () => <PlaceholderPage title={screenTexts.recoveryOptionsTitle} />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(plansQueryOptions);
+  },
+  component: RecoveryOptionsPage,
 });

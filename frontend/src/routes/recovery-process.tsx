@@ -1,8 +1,5 @@
-import { screenTexts } from '@portal/contracts/texts';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/misc/PlaceholderPage';
+import { RecoveryProcessPage } from '../features/recovery-process/RecoveryProcessPage';
 
-/** Public; built in a later issue. */
-export const Route = createFileRoute('/recovery-process')({
-  component: () => <PlaceholderPage title={screenTexts.recoveryProcessTitle} />,
-});
+/** Public; a signed-in client sees their own case's phases. */
+export const Route = createFileRoute('/recovery-process')({ component: RecoveryProcessPage });
