@@ -263,7 +263,8 @@ export const screenTexts = {
   staffAdminPanelBody: 'Clientes, agentes, casos y procesos de recuperación.',
   staffGreeting: 'Bienvenido(a)',
   staffIntro: 'Desde aquí podrá acceder a las herramientas de su rol.',
-  staffAdminLinks: { users: 'Usuarios', adminPanel: 'Panel Admin' },
+  staffAdminLinks: { users: 'Usuarios', adminPanel: 'Panel Admin', content: 'Indicadores y noticias' },
+  myAccount: 'Mi Cuenta',
   staffToolsComingSoon: 'Las herramientas de trabajo para su rol estarán disponibles próximamente.',
   goToDashboard: 'Ir al Dashboard',
 

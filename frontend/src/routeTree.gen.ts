@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AdminRouteImport } from './routes/admin';
 import { Route as AdminCompleteRouteImport } from './routes/admin-complete';
+import { Route as AdminContenidoRouteImport } from './routes/admin-contenido';
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard';
 import { Route as AgentRegisterRouteImport } from './routes/agent-register';
 import { Route as AvisosDeSeguridadRouteImport } from './routes/avisos-de-seguridad';
@@ -19,10 +20,13 @@ import { Route as ClientDashboardRouteImport } from './routes/client-dashboard';
 import { Route as ClientWelcomeRouteImport } from './routes/client-welcome';
 import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as LoginRouteImport } from './routes/login';
+import { Route as MiPerfilRouteImport } from './routes/mi-perfil';
+import { Route as MiProcesoRouteImport } from './routes/mi-proceso';
 import { Route as RecoveryOptionsRouteImport } from './routes/recovery-options';
 import { Route as RecoveryProcessRouteImport } from './routes/recovery-process';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as CasosCaseNumberRouteImport } from './routes/casos.$caseNumber';
+import { Route as NoticiasIdRouteImport } from './routes/noticias.$id';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -37,6 +41,11 @@ const AdminRoute = AdminRouteImport.update({
 const AdminCompleteRoute = AdminCompleteRouteImport.update({
   id: '/admin-complete',
   path: '/admin-complete',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminContenidoRoute = AdminContenidoRouteImport.update({
+  id: '/admin-contenido',
+  path: '/admin-contenido',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
@@ -74,6 +83,16 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const MiPerfilRoute = MiPerfilRouteImport.update({
+  id: '/mi-perfil',
+  path: '/mi-perfil',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MiProcesoRoute = MiProcesoRouteImport.update({
+  id: '/mi-proceso',
+  path: '/mi-proceso',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RecoveryOptionsRoute = RecoveryOptionsRouteImport.update({
   id: '/recovery-options',
   path: '/recovery-options',
@@ -94,11 +113,17 @@ const CasosCaseNumberRoute = CasosCaseNumberRouteImport.update({
   path: '/casos/$caseNumber',
   getParentRoute: () => rootRouteImport,
 } as any);
+const NoticiasIdRoute = NoticiasIdRouteImport.update({
+  id: '/noticias/$id',
+  path: '/noticias/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/admin': typeof AdminRoute;
   '/admin-complete': typeof AdminCompleteRoute;
+  '/admin-contenido': typeof AdminContenidoRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/agent-register': typeof AgentRegisterRoute;
   '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
@@ -106,15 +131,19 @@ export interface FileRoutesByFullPath {
   '/client-welcome': typeof ClientWelcomeRoute;
   '/dashboard': typeof DashboardRoute;
   '/login': typeof LoginRoute;
+  '/mi-perfil': typeof MiPerfilRoute;
+  '/mi-proceso': typeof MiProcesoRoute;
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
   '/casos/$caseNumber': typeof CasosCaseNumberRoute;
+  '/noticias/$id': typeof NoticiasIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/admin': typeof AdminRoute;
   '/admin-complete': typeof AdminCompleteRoute;
+  '/admin-contenido': typeof AdminContenidoRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/agent-register': typeof AgentRegisterRoute;
   '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
@@ -122,16 +151,20 @@ export interface FileRoutesByTo {
   '/client-welcome': typeof ClientWelcomeRoute;
   '/dashboard': typeof DashboardRoute;
   '/login': typeof LoginRoute;
+  '/mi-perfil': typeof MiPerfilRoute;
+  '/mi-proceso': typeof MiProcesoRoute;
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
   '/casos/$caseNumber': typeof CasosCaseNumberRoute;
+  '/noticias/$id': typeof NoticiasIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/admin': typeof AdminRoute;
   '/admin-complete': typeof AdminCompleteRoute;
+  '/admin-contenido': typeof AdminContenidoRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/agent-register': typeof AgentRegisterRoute;
   '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
@@ -139,10 +172,13 @@ export interface FileRoutesById {
   '/client-welcome': typeof ClientWelcomeRoute;
   '/dashboard': typeof DashboardRoute;
   '/login': typeof LoginRoute;
+  '/mi-perfil': typeof MiPerfilRoute;
+  '/mi-proceso': typeof MiProcesoRoute;
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
   '/casos/$caseNumber': typeof CasosCaseNumberRoute;
+  '/noticias/$id': typeof NoticiasIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -150,6 +186,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/admin-complete'
+    | '/admin-contenido'
     | '/admin-dashboard'
     | '/agent-register'
     | '/avisos-de-seguridad'
@@ -157,15 +194,19 @@ export interface FileRouteTypes {
     | '/client-welcome'
     | '/dashboard'
     | '/login'
+    | '/mi-perfil'
+    | '/mi-proceso'
     | '/recovery-options'
     | '/recovery-process'
     | '/register'
-    | '/casos/$caseNumber';
+    | '/casos/$caseNumber'
+    | '/noticias/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/admin'
     | '/admin-complete'
+    | '/admin-contenido'
     | '/admin-dashboard'
     | '/agent-register'
     | '/avisos-de-seguridad'
@@ -173,15 +214,19 @@ export interface FileRouteTypes {
     | '/client-welcome'
     | '/dashboard'
     | '/login'
+    | '/mi-perfil'
+    | '/mi-proceso'
     | '/recovery-options'
     | '/recovery-process'
     | '/register'
-    | '/casos/$caseNumber';
+    | '/casos/$caseNumber'
+    | '/noticias/$id';
   id:
     | '__root__'
     | '/'
     | '/admin'
     | '/admin-complete'
+    | '/admin-contenido'
     | '/admin-dashboard'
     | '/agent-register'
     | '/avisos-de-seguridad'
@@ -189,16 +234,20 @@ export interface FileRouteTypes {
     | '/client-welcome'
     | '/dashboard'
     | '/login'
+    | '/mi-perfil'
+    | '/mi-proceso'
     | '/recovery-options'
     | '/recovery-process'
     | '/register'
-    | '/casos/$caseNumber';
+    | '/casos/$caseNumber'
+    | '/noticias/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AdminRoute: typeof AdminRoute;
   AdminCompleteRoute: typeof AdminCompleteRoute;
+  AdminContenidoRoute: typeof AdminContenidoRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AgentRegisterRoute: typeof AgentRegisterRoute;
   AvisosDeSeguridadRoute: typeof AvisosDeSeguridadRoute;
@@ -206,10 +255,13 @@ export interface RootRouteChildren {
   ClientWelcomeRoute: typeof ClientWelcomeRoute;
   DashboardRoute: typeof DashboardRoute;
   LoginRoute: typeof LoginRoute;
+  MiPerfilRoute: typeof MiPerfilRoute;
+  MiProcesoRoute: typeof MiProcesoRoute;
   RecoveryOptionsRoute: typeof RecoveryOptionsRoute;
   RecoveryProcessRoute: typeof RecoveryProcessRoute;
   RegisterRoute: typeof RegisterRoute;
   CasosCaseNumberRoute: typeof CasosCaseNumberRoute;
+  NoticiasIdRoute: typeof NoticiasIdRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -233,6 +285,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-complete';
       fullPath: '/admin-complete';
       preLoaderRoute: typeof AdminCompleteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin-contenido': {
+      id: '/admin-contenido';
+      path: '/admin-contenido';
+      fullPath: '/admin-contenido';
+      preLoaderRoute: typeof AdminContenidoRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin-dashboard': {
@@ -284,6 +343,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/mi-perfil': {
+      id: '/mi-perfil';
+      path: '/mi-perfil';
+      fullPath: '/mi-perfil';
+      preLoaderRoute: typeof MiPerfilRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/mi-proceso': {
+      id: '/mi-proceso';
+      path: '/mi-proceso';
+      fullPath: '/mi-proceso';
+      preLoaderRoute: typeof MiProcesoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/recovery-options': {
       id: '/recovery-options';
       path: '/recovery-options';
@@ -312,6 +385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CasosCaseNumberRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/noticias/$id': {
+      id: '/noticias/$id';
+      path: '/noticias/$id';
+      fullPath: '/noticias/$id';
+      preLoaderRoute: typeof NoticiasIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -319,6 +399,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   AdminCompleteRoute: AdminCompleteRoute,
+  AdminContenidoRoute: AdminContenidoRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AgentRegisterRoute: AgentRegisterRoute,
   AvisosDeSeguridadRoute: AvisosDeSeguridadRoute,
@@ -326,10 +407,13 @@ const rootRouteChildren: RootRouteChildren = {
   ClientWelcomeRoute: ClientWelcomeRoute,
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
+  MiPerfilRoute: MiPerfilRoute,
+  MiProcesoRoute: MiProcesoRoute,
   RecoveryOptionsRoute: RecoveryOptionsRoute,
   RecoveryProcessRoute: RecoveryProcessRoute,
   RegisterRoute: RegisterRoute,
   CasosCaseNumberRoute: CasosCaseNumberRoute,
+  NoticiasIdRoute: NoticiasIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -69,6 +69,8 @@ export const homeTexts = {
   adminPanel: 'Panel Admin',
   anchors: { indicators: 'Indicadores', security: 'Seguridad', news: 'Noticias' },
   unauthorized: 'No autorizado',
+  signIn: 'Iniciar sesión',
+  loading: 'Cargando su proceso de recuperación...',
   noDataOwn: 'No se encontraron datos de recuperación para tu cuenta.',
   noData: 'No se encontraron datos de recuperación',
   banner: (caseNumber: string) => `Caso ${caseNumber}`,
@@ -210,6 +212,7 @@ export const homeTexts = {
   newsTitle: 'Noticias',
   newsEmpty: 'No hay noticias publicadas.',
   readMore: 'Leer más',
+  articleNotFound: 'La noticia no existe o ya no está publicada',
   footerRights: (name: string, year: number) => `© ${year} ${name}`,
 } as const;
 
@@ -234,6 +237,7 @@ export const profileTexts = {
   staffNote: 'Sus datos de cuenta los administra la administración del despacho.',
   changePassword: 'Cambiar contraseña',
   noChanges: 'No hay cambios que guardar.',
+  back: 'Volver a Mi Proceso',
 } as const;
 
 /** The staff screen of indicators and news (/admin/contenido). */

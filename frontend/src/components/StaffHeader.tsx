@@ -1,6 +1,6 @@
 import { screenTexts } from '@portal/contracts/texts';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../ui';
+import { ButtonLink, Icon } from '../ui';
 import { LogoutButton } from './LogoutButton';
 import { SiteHeader } from './SiteHeader';
 
@@ -25,8 +25,14 @@ export function StaffHeader({
           <ButtonLink to="/admin-complete" variant="ghost" size="sm">
             {screenTexts.staffAdminLinks.adminPanel}
           </ButtonLink>
+          <ButtonLink to="/admin-contenido" variant="ghost" size="sm">
+            {screenTexts.staffAdminLinks.content}
+          </ButtonLink>
         </nav>
       )}
+      <ButtonLink to="/mi-proceso" variant="ghost" size="sm">
+        <Icon name="user" className="size-4" /> {screenTexts.myAccount}
+      </ButtonLink>
       {notifications}
       <LogoutButton to="/login" variant="secondary" />
     </SiteHeader>

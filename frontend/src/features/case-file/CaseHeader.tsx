@@ -1,4 +1,4 @@
-import { type CaseFile, staffCaseTexts } from '@portal/contracts';
+import { type CaseFile, homeTexts, servicePlanLabels, staffCaseTexts } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { formatDate, progressPercent } from '../../lib/format';
 import { Badge, Icon, ProgressBar } from '../../ui';
@@ -45,6 +45,12 @@ export function CaseHeader({ data }: { data: CaseFile }) {
               <div className="flex flex-wrap gap-x-1.5">
                 <dt className="text-navy-200">{t.openedOn}</dt>
                 <dd>{formatDate(data.openedAt)}</dd>
+              </div>
+              <div className="flex flex-wrap gap-x-1.5">
+                <dt className="text-navy-200">{homeTexts.plan}:</dt>
+                <dd className="font-semibold">
+                  {data.servicePlan ? servicePlanLabels[data.servicePlan] : homeTexts.noPlan}
+                </dd>
               </div>
             </dl>
           </div>

@@ -49,6 +49,9 @@ function DashboardHeader({
           </div>
           <div className="flex items-center gap-2">
             {notifications}
+            <ButtonLink to="/mi-proceso" variant="secondary" size="sm">
+              {screenTexts.myAccount}
+            </ButtonLink>
             <ButtonLink to="/client-welcome" variant="secondary" size="sm">
               {screenTexts.welcomeButton}
             </ButtonLink>

@@ -1,4 +1,12 @@
-import { type ClientDashboard, dynamicTexts, fraudTypeLabels, screenTexts } from '@portal/contracts';
+import {
+  type ClientDashboard,
+  dynamicTexts,
+  fraudTypeLabels,
+  homeTexts,
+  screenTexts,
+  servicePlanLabels,
+} from '@portal/contracts';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSiteInfo } from '../../api/get-health';
 import { AgentCard } from '../../components/case/AgentCard';
@@ -44,6 +52,16 @@ export function SummaryTab({ data, userId }: { data: ClientDashboard; userId: st
               {
                 label: screenTexts.caseFields.urgency,
                 value: <Badge color={urgency.color}>{urgency.label}</Badge>,
+              },
+              {
+                label: homeTexts.plan,
+                value: recoveryProcess.servicePlan ? (
+                  servicePlanLabels[recoveryProcess.servicePlan]
+                ) : (
+                  <Link to="/recovery-options" className="text-teal-800 underline underline-offset-4">
+                    {homeTexts.choosePlan}
+                  </Link>
+                ),
               },
               {
                 label: screenTexts.caseFields.description,

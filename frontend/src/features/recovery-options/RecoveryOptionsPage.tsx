@@ -21,6 +21,7 @@ import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
 import { UploadBox } from '../../components/upload/UploadBox';
 import { formatDate } from '../../lib/format';
+import { keyedByOccurrence } from '../../lib/keys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
 import { AnchorButton, Button, Dialog, Icon, showToast, Tab, TabList, TabPanel, Tabs } from '../../ui';
@@ -64,8 +65,8 @@ function Timeline({ home }: { home: RecoveryHome | undefined }) {
     <div className="flex flex-col gap-3">
       <h2 className="text-xl font-semibold text-navy-900">{t.timelineTitle}</h2>
       <ol className="flex flex-col gap-2">
-        {home.timeline.map((entry, i) => (
-          <li key={`${entry.date}-${i}`} className="rounded-lg border border-slate-200 bg-white p-3">
+        {keyedByOccurrence(home.timeline, (e) => `${e.date}-${e.event}`).map(({ key, item: entry }) => (
+          <li key={key} className="rounded-lg border border-slate-200 bg-white p-3">
             <p className="font-semibold text-navy-900">{entry.event}</p>
             <p className="text-sm text-slate-700">{entry.description}</p>
             <p className="text-xs text-slate-500">

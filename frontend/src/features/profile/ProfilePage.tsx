@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Profile, profileContactSchema, type SessionUser, profileTexts as t } from '@portal/contracts';
+import { roleLabels } from '@portal/contracts/roles';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError, userMessage } from '../../api/errors';
+import { describeFailure } from '../../api/failure';
+import { ListLoading } from '../../components/ListStates';
+import { PageShell } from '../../components/PageShell';
+import { QueryErrorState } from '../../components/QueryErrorState';
+import { fieldErrorsOn } from '../../lib/field-errors';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Button, ButtonLink, Card, FormTextField, Icon, showToast } from '../../ui';
+import { useProfile, useUpdateContact } from './api/profile';
+
+type ContactForm = z.input<typeof profileContactSchema>;
+type ContactValues = z.output<typeof profileContactSchema>;
+const fields = ['contactPhone', 'address', 'city', 'country'] as const;
+
+function ContactEditor({ userId, contact }: { userId: string; contact: NonNullable<Profile['contact']> }) {
+  const defaults: ContactForm = {
+    contactPhone: contact.contactPhone ?? '',
+    address: contact.address ?? '',
+    city: contact.city,
+    country: contact.country,
+  };
+  const form = useForm<ContactForm, unknown, ContactValues>({
+    resolver: zodResolver(profileContactSchema),
+    defaultValues: defaults,
+    values: defaults,
+  });
+  const update = useUpdateContact(userId);
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (update.isPending) return;
+    if (!form.formState.isDirty) {
+      showToast({ title: t.noChanges, tone: 'info' });
+      return;
+    }
+    try {
+      await update.mutateAsync({ input: values, revision: contact.revision });
+      showToast({ ...t.saved, tone: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError) fieldErrorsOn(form, fields)(error.fieldErrors);
+      showToast({ title: t.failed, description: userMessage(error, t.failed), tone: 'error' });
+    }
+  });
+  return (
+    <Card title={t.contact} icon="phone">
+      <p className="mb-4 text-sm text-slate-600">{t.contactHint}</p>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+        <FormTextField
+          control={form.control}
+          name="contactPhone"
+          label={t.phone}
+          type="tel"
+          autoComplete="tel"
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="address"
+          label={t.address}
+          autoComplete="street-address"
+        />
+        <FormTextField
+          control={form.control}
+          name="city"
+          label={t.city}
+          autoComplete="address-level2"
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="country"
+          label={t.country}
+          autoComplete="country-name"
+          isRequired
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="primary" isPending={update.isPending} pendingLabel={t.saving}>
+            {t.save}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function ProfileView({ user }: { user: SessionUser }) {
+  const profile = useProfile(user.id);
+  if (profile.isPending) return <ListLoading>{t.title}</ListLoading>;
+  if (!profile.data)
+    return <QueryErrorState failure={describeFailure(profile.error)} onRetry={profile.refetch} home="/" />;
+  const p = profile.data;
+  const rows = [
+    [t.fullName, p.fullName],
+    [t.email, p.email],
+    [t.username, p.username],
+    [t.role, roleLabels[user.role].name],
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <Card title={t.account} icon="user">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="font-semibold break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {!p.contact && <p className="mt-4 text-sm text-slate-600">{t.staffNote}</p>}
+      </Card>
+      {p.contact && <ContactEditor userId={user.id} contact={p.contact} />}
+    </div>
+  );
+}
+
+/** 'Mi Perfil' (/mi-perfil): the account's data; a client edits how to reach them (a command, under If-Match). */
+export function ProfilePage({ user }: { user: SessionUser }) {
+  useDocumentTitle(t.title);
+  return (
+    <PageShell width="medium">
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
+          <ButtonLink to="/mi-proceso" variant="secondary" size="sm">
+            <Icon name="arrowLeft" /> {t.back}
+          </ButtonLink>
+        </div>
+        <ProfileView user={user} />
+      </div>
+    </PageShell>
+  );
+}

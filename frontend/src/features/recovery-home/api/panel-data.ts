@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/client';
+
+/** GET /api/admin/stats: the superadministrator's figures on their panel (computed by the projections). */
+export const homeStatsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['home', 'stats', userId],
+    queryFn: ({ signal }) => call('adminStats', { userId, signal }),
+  });
+
+/** GET /api/recovery-processes: an agent's cases with their estimated completion (their next date). */
+export const homeProcessesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['home', 'processes', userId],
+    queryFn: ({ signal }) => call('recoveryProcesses', { userId, signal }),
+  });
+
+export const useHomeStats = (userId: string, enabled: boolean) =>
+  useQuery({ ...homeStatsQueryOptions(userId), enabled });
+export const useHomeProcesses = (userId: string, enabled: boolean) =>
+  useQuery({ ...homeProcessesQueryOptions(userId), enabled });

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { profileQueryOptions } from '../features/profile/api/profile';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { requireSignedIn } from '../session/guards';
+
+export const Route = createFileRoute('/mi-perfil')({
+  beforeLoad: () => requireSignedIn(),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(profileQueryOptions(context.user.id));
+  },
+  component: function ProfileRoute() {
+    const { user } = Route.useRouteContext();
+    return <ProfilePage user={user} />;
+  },
+});

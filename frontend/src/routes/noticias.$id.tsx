@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { newsArticleQueryOptions } from '../api/get-site-content';
+import { NewsArticlePage } from '../features/news/NewsArticlePage';
+
+/** Public: a published article. */
+export const Route = createFileRoute('/noticias/$id')({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(newsArticleQueryOptions(params.id));
+  },
+  component: function NewsRoute() {
+    const { id } = Route.useParams();
+    return <NewsArticlePage id={id} />;
+  },
+});
