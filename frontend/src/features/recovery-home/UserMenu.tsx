@@ -17,7 +17,8 @@ import { Icon } from '../../ui';
 export function initialsOf(fullName: string): string {
   return fullName
     .split(/\s+/)
-    .filter(Boolean)
+    // A title ('Lic.', 'Dra.') is not part of the name.
+    .filter((word) => word !== '' && !word.endsWith('.'))
     .slice(0, 2)
     .map((part) => part[0]?.toLocaleUpperCase('es-MX') ?? '')
     .join('');
