@@ -70,3 +70,59 @@ describe('client decider', () => {
       .thenThrows('not_found');
   });
 });
+
+describe('client decider: the plan the client chooses (issue 11)', () => {
+  it('records a chosen plan, nothing for the same plan again, and a change of plan', () => {
+    const chosen = (plan: 'express' | 'premium') =>
+      ({
+        type: 'ClientServicePlanChosen',
+        data: { clientId: 'cl1', userId: 'u1', plan },
+      }) as const;
+    spec
+      .given([registered])
+      .when({ type: 'ChooseServicePlan', plan: 'express' })
+      .then([chosen('express')]);
+    spec
+      .given([registered, chosen('express')])
+      .when({ type: 'ChooseServicePlan', plan: 'express' })
+      .then([]);
+    spec
+      .given([registered, chosen('express')])
+      .when({ type: 'ChooseServicePlan', plan: 'premium' })
+      .then([chosen('premium')]);
+  });
+
+  it('refuses a plan for a client that does not exist', () => {
+    spec.given([]).when({ type: 'ChooseServicePlan', plan: 'standard' }).thenThrows('not_found');
+  });
+
+  it('takes an address removed by the client as none, keeping the rest of the contact', () => {
+    const withAddress = {
+      type: 'ClientContactRevised',
+      data: {
+        clientId: 'cl1',
+        userId: 'u1',
+        contactPhone: '5512345678',
+        address: 'Av. Juárez 100, Centro',
+        city: 'Puebla',
+        country: 'mexico',
+      },
+    } as const;
+    spec
+      .given([registered, withAddress])
+      .when({ type: 'ReviseClient', changes: { address: null, contactPhone: '+52 33 9999 0000' } })
+      .then([
+        {
+          type: 'ClientContactRevised',
+          data: {
+            clientId: 'cl1',
+            userId: 'u1',
+            contactPhone: '+52 33 9999 0000',
+            address: null,
+            city: 'Puebla',
+            country: 'mexico',
+          },
+        },
+      ]);
+  });
+});

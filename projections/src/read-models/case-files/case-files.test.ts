@@ -334,3 +334,35 @@ describe('case files projector', () => {
     expect(seen).toMatchObject({ unreadClientActivity: 0, lastStaffActionAt: '2026-11-15T10:00:00.000Z' });
   });
 });
+
+describe('case files: what the client changes themselves (issue 11)', () => {
+  it("shows the client's plan and corrected contact on the case page, as no activity to read", async () => {
+    const view = await project(
+      [caseFilesProjector],
+      [
+        ...registrationEvents(),
+        { type: 'ClientServicePlanChosen', data: { clientId: 'cl1', userId: 'u1', plan: 'premium' } },
+        {
+          type: 'ClientContactRevised',
+          data: {
+            clientId: 'cl1',
+            userId: 'u1',
+            contactPhone: '+52 222 555 0000',
+            address: 'Calle 5 de Mayo 10',
+            city: 'Cholula',
+            country: 'mexico',
+          },
+        },
+      ],
+    );
+    const file = caseFileSchema.parse(await view.get(CASE_FILES, 'c1'));
+    expect(file.servicePlan).toBe('premium');
+    expect(file.client).toMatchObject({
+      contactPhone: '+52 222 555 0000',
+      address: 'Calle 5 de Mayo 10',
+      city: 'Cholula',
+      country: 'mexico',
+    });
+    expect(file.unreadClientActivity).toBe(0);
+  });
+});

@@ -51,8 +51,14 @@ const registered = {
       submitted: [],
     },
     timeline: [openedEntry],
+    servicePlan: null,
   },
   phaseResponsibles: ['analysisTeam', 'assignedAgent'],
+  // What the home read model needs beyond the dashboard (issue 11).
+  caseId: 'c1',
+  openedAt: '2026-11-13T10:00:00.000Z',
+  figures: { originalAmount: '25000.50', recoveredAmount: '0', pendingAmount: '25000.50', currency: 'MXN' },
+  cancelled: false,
 };
 
 /** The same after an admin assigned agent Lic. Ana Torres (2026-11-14). */
