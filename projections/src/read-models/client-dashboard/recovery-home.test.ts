@@ -12,6 +12,27 @@ const planChosen = (plan: 'express' | 'premium'): DomainEvent => ({
   data: { clientId: 'cl1', userId: 'u1', plan },
 });
 
+const figures: DomainEvent = {
+  type: 'RecoveryFiguresRevised',
+  data: { ...keys, originalAmount: '25000.50', recoveredAmount: '5000.10', pendingAmount: '20000.40' },
+};
+const uploaded: DomainEvent = {
+  type: 'DocumentUploaded',
+  data: {
+    documentId: 'd1',
+    caseId: 'c1',
+    userId: 'u1',
+    uploadedBy: 'u1',
+    fileName: 'ine.pdf',
+    size: 1200,
+    contentType: 'application/pdf',
+    sha256: 'a'.repeat(64),
+    receivedAt: '2026-11-20T10:00:00.000Z',
+    requiredDocumentId: 'officialId',
+    surface: 'home',
+  },
+};
+
 describe('recovery home read model (GET /api/recovery/:userId)', () => {
   it('is the home shape of a registration, an assignment, the work, the figures, the plan and a document', async () => {
     const home = await homeOf([
@@ -20,26 +41,9 @@ describe('recovery home read model (GET /api/recovery/:userId)', () => {
       work.phaseCompleted('analysis', '2026-11-16T10:00:00.000Z'),
       work.phaseStarted('legal', '2026-11-16T10:00:00.000Z'),
       work.progressSet('legal', 40, ['Presentar la denuncia']),
-      {
-        type: 'RecoveryFiguresRevised',
-        data: { ...keys, originalAmount: '25000.50', recoveredAmount: '5000.10', pendingAmount: '20000.40' },
-      },
+      figures,
       planChosen('express'),
-      {
-        type: 'DocumentUploaded',
-        data: {
-          documentId: 'd1',
-          caseId: 'c1',
-          userId: 'u1',
-          uploadedBy: 'u1',
-          fileName: 'ine.pdf',
-          size: 1200,
-          contentType: 'application/pdf',
-          sha256: 'a'.repeat(64),
-          receivedAt: '2026-11-20T10:00:00.000Z',
-          requiredDocumentId: 'officialId',
-        },
-      },
+      uploaded,
     ]);
     expect(home).toEqual({
       userId: 'u1',
