@@ -94,7 +94,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       handlers: guardHandlers(
         {
           ...commandRoutes(commandDeps),
-          ...queryRoutes(stores.documents, config.firm),
+          ...queryRoutes(stores.documents, config.firm, { outcomesCacheMs: config.outcomesCacheMs }),
           ...opsRoutes({
             site: config.site,
             anyParked: () =>

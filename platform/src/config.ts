@@ -19,6 +19,8 @@ export interface PortalConfig {
   site: SiteInfo;
   /** The plans' terms and exchange rates (FIRM_CONFIG; the spec's plans in demo mode). */
   firm: FirmTerms;
+  /** How long the computed public outcomes are reused (OUTCOMES_CACHE_SECONDS, default 60; 0: every request). */
+  outcomesCacheMs: number;
   scryptLog2N: number;
   /** The server secret (PORTAL_SECRET, else generated once into <dataDir>/portal-secret): see portal-secret.ts. */
   portalSecret: string;
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       secureTransport: env.PUBLIC_URL?.startsWith('https:') ?? false,
     },
     firm: firmTermsOf(firmFile, demoMode),
+    outcomesCacheMs: int(env.OUTCOMES_CACHE_SECONDS, 60, 0, 86_400) * 1000,
     scryptLog2N: int(env.SCRYPT_LOG2N, OWASP_LOG2N, 10, 20),
     portalSecret: portalSecret({ value: env.PORTAL_SECRET, dataDir, role, production }),
     trustProxy,

@@ -19,8 +19,12 @@ const paged = <T>({ rows, total }: Page<T>) => ({ body: rows, headers: totalHead
  * The read routes this service answers, by route name of the contracts' table. Each handler is typed by its
  * route: it must answer the route's response schema.
  */
-export function queryRoutes(documents: DocumentStore, firm: FirmTerms = { plans: [], exchangeRates: {} }) {
-  const outcomes = outcomesQuery(documents, firm.exchangeRates);
+export function queryRoutes(
+  documents: DocumentStore,
+  firm: FirmTerms = { plans: [], exchangeRates: {} },
+  options: { outcomesCacheMs?: number } = {},
+) {
+  const outcomes = outcomesQuery(documents, firm.exchangeRates, options.outcomesCacheMs);
   return {
     recoveryCase: async ({ actor, params }) => ({
       body: await recoveryCase(documents, actor, params.userId, firm.exchangeRates),

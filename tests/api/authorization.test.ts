@@ -178,6 +178,12 @@ describe('the route table is enforced before any handler', () => {
       // A client may PUT on an upload URL: the dummy one is refused as a URL that is not valid, not by role.
       if (res.status === 403 && name === 'uploadBlob' && caller === 'client')
         expect(apiErrorSchema.parse(res.json).code).toBe('upload_url_refused');
+      // A client may read a recovery case, their own only: another id is refused by the query, saying so.
+      else if (res.status === 403 && name === 'recoveryCase' && caller === 'client')
+        expect(apiErrorSchema.parse(res.json)).toEqual({
+          message: 'Solo puede ver su propio caso de recuperación.',
+          code: 'forbidden',
+        });
       else if (res.status === 403)
         expect(apiErrorSchema.parse(res.json)).toEqual({
           message: 'No tiene permiso para realizar esta acción.',

@@ -97,16 +97,17 @@ describe('a data folder of the portal before issue 5', () => {
     await expectSameAnswers(portal.baseUrl);
     expect(storedProjectionStatus(dataDir)).toEqual({
       users: { version: 2, state: 'live', error: null },
-      clientDashboard: { version: 3, state: 'live', error: null },
+      clientDashboard: { version: 4, state: 'live', error: null },
       adminStats: { version: 3, state: 'live', error: null },
       agents: { version: 3, state: 'live', error: null },
       notifications: { version: 1, state: 'live', error: null },
-      caseFiles: { version: 2, state: 'live', error: null },
+      caseFiles: { version: 3, state: 'live', error: null },
       securityComments: { version: 1, state: 'live', error: null },
       caseDocuments: { version: 1, state: 'live', error: null },
-      adminClients: { version: 1, state: 'live', error: null },
+      adminClients: { version: 2, state: 'live', error: null },
       adminFraudCases: { version: 1, state: 'live', error: null },
       agentApplications: { version: 1, state: 'live', error: null },
+      siteContent: { version: 1, state: 'live', error: null },
       // The reactors' states are stored beside them (they have no version: nothing of theirs is rebuilt).
       'reactor-mail': { version: null, state: 'live', error: null },
       'reactor-notifications': { version: null, state: 'live', error: null },

@@ -7,7 +7,7 @@
 import { demoAccounts } from '@portal/command-service';
 import { type Role, type RouteName, routes } from '@portal/contracts';
 import { call, login, registerClient } from '../support/api-client.js';
-import { samplePdf, uploadDocument } from '../support/documents.js';
+import { samplePdf, samplePng, uploadDocument } from '../support/documents.js';
 import { usePortal } from '../support/portal.js';
 
 const running = usePortal({ demo: true, serveFrontend: false });
@@ -16,6 +16,10 @@ const cookies = {} as Record<Role, string>;
 const clientCase: Record<string, string> = {};
 /** A document that client sent. */
 const clientDocument: Record<string, string> = {};
+/** The client's user, and a published article with its image (issue 11). */
+const clientUser: Record<string, string> = {};
+const article: Record<string, string> = {};
+const articleImage: Record<string, string> = {};
 
 beforeAll(async () => {
   const base = running.baseUrl;
@@ -31,6 +35,28 @@ beforeAll(async () => {
     const account = demoAccounts[role];
     cookies[role] = (await login(base, account.username, account.password)).cookie;
   }
+  clientUser.userId = client.result.userId;
+  const image = await fetch(`${base}/api/admin/news-images`, {
+    method: 'POST',
+    headers: { cookie: cookies.admin, origin: base, 'content-type': 'image/png' },
+    body: samplePng(),
+  });
+  articleImage.sha256 = ((await image.json()) as { sha256: string }).sha256;
+  const created = await call<{ id: string }>(base, 'POST', '/api/admin/news', {
+    cookie: cookies.admin,
+    body: {
+      title: 'Aviso a nuestros clientes',
+      excerpt: 'Nunca le pediremos su contraseña por teléfono.',
+      image: { sha256: articleImage.sha256, contentType: 'image/png' },
+      status: 'published',
+      publishDate: '2026-11-01',
+    },
+  });
+  article.id = created.json.id;
+  await call(base, 'POST', '/api/admin/indicators', {
+    cookie: cookies.admin,
+    body: { name: 'UDI', value: '8.41', date: '2026-11-20' },
+  });
 }, 60_000);
 
 /** The implemented GET routes and who calls them here (written by hand). */
@@ -60,6 +86,16 @@ const implemented: Partial<Record<RouteName, { as: Role | 'anonymous'; params?: 
   verifyDocument: { as: 'admin', params: clientDocument },
   documentAccessLog: { as: 'admin', params: clientDocument },
   downloadDocument: { as: 'client', params: clientDocument },
+  recoveryCase: { as: 'client', params: clientUser },
+  plans: { as: 'anonymous' },
+  outcomes: { as: 'anonymous' },
+  indicators: { as: 'anonymous' },
+  news: { as: 'anonymous' },
+  newsArticle: { as: 'anonymous', params: article },
+  newsImage: { as: 'anonymous', params: articleImage },
+  profile: { as: 'client' },
+  adminIndicators: { as: 'admin' },
+  adminNews: { as: 'admin' },
 };
 
 const getRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].method === 'GET');
@@ -81,7 +117,9 @@ describe('GET routes answer their documented response', () => {
     expect(res.status).toBe(200);
     // A file (raw response) has no JSON schema: it is the bytes, as an attachment.
     if ('raw' in route && route.raw === 'response') {
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
+      // A news image is shown in the page, with its checked type; a document is downloaded.
+      if (name === 'newsImage') expect(res.headers.get('content-type')).toBe('image/png');
+      else expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
       return;
     }
     expect('response' in route).toBe(true);

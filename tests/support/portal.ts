@@ -65,6 +65,7 @@ export async function startPortal(
         SCRYPT_LOG2N: '12',
         // The suites register many people from 127.0.0.1; the registration throttle has its own test.
         REGISTRATIONS_PER_HOUR: '100000',
+        OUTCOMES_CACHE_SECONDS: '0',
         LOG_LEVEL: 'warn',
         SERVE_FRONTEND: options.serveFrontend === false ? 'false' : 'true',
         ...options.env,

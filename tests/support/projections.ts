@@ -47,4 +47,5 @@ export const allProjections = [
   'adminClients',
   'adminFraudCases',
   'agentApplications',
+  'siteContent',
 ] as const;

@@ -28,7 +28,8 @@ async function updateClient(
  */
 export const adminClientsProjector = defineProjector({
   name: ADMIN_CLIENTS_PROJECTION,
-  version: 1,
+  // 2: every event of the client stream moves the revision, the client's plan choice too (issue 11).
+  version: 2,
   collections: [ADMIN_CLIENTS, ADMIN_CLIENT_USERS],
   handles: [
     'UserRegistered',
@@ -39,6 +40,7 @@ export const adminClientsProjector = defineProjector({
     'ClientStatusChanged',
     'ClientContactRevised',
     'ClientVerificationSet',
+    'ClientServicePlanChosen',
   ],
   async apply({ event, revision }, view) {
     switch (event.type) {
@@ -116,6 +118,9 @@ export const adminClientsProjector = defineProjector({
           isVerified: event.data.isVerified,
           revision,
         }));
+      // Nothing of the row changes, but the stream moved: an edit's If-Match must name the new revision.
+      case 'ClientServicePlanChosen':
+        return updateClient(view, event.data.clientId, (doc) => ({ ...doc, revision }));
     }
   },
 });
