@@ -32,7 +32,8 @@ function ContactEditor({ userId, contact }: { userId: string; contact: NonNullab
   const update = useUpdateContact(userId);
   const onSubmit = form.handleSubmit(async (values) => {
     if (update.isPending) return;
-    if (!form.formState.isDirty) {
+    // Compared with what was read (formState.isDirty is only tracked when read while rendering).
+    if (fields.every((f) => (values[f] ?? '') === (defaults[f] ?? ''))) {
       showToast({ title: t.noChanges, tone: 'info' });
       return;
     }
