@@ -8,11 +8,20 @@ import { demoAccounts } from '@portal/command-service';
 import type { AdminStats, AgentClient } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { call, login, registerClient } from '../support/api-client.js';
-import { field, logIn, openPage, toastText, useBrowserPortal, waitFor, waitForPath } from '../support/browser.js';
+import {
+  field,
+  logIn,
+  openPage,
+  toastText,
+  useBrowserPortal,
+  waitFor,
+  waitForPath,
+} from '../support/browser.js';
 
 const TEST_TIMEOUT = 120_000;
 const env = useBrowserPortal({ demo: true });
-const bodyText = async (page: Page) => ((await page.locator('body').innerText()) as string).replace(/\s+/g, ' ');
+const bodyText = async (page: Page) =>
+  ((await page.locator('body').innerText()) as string).replace(/\s+/g, ' ');
 
 /** A new client with a known password (each test its own, so the demo client stays as seeded). */
 async function newClient() {
@@ -25,8 +34,15 @@ it(
   async () => {
     const { page, context, errors } = await openPage(env.browser, env.baseUrl);
     await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Si fue víctima de un fraude financiero, no está solo.' }).waitFor();
-    for (const heading of ['Cómo trabajamos', 'Áreas de especialización', 'Fraudes frecuentes', 'Señales de alerta'])
+    await page
+      .getByRole('heading', { level: 1, name: 'Si fue víctima de un fraude financiero, no está solo.' })
+      .waitFor();
+    for (const heading of [
+      'Cómo trabajamos',
+      'Áreas de especialización',
+      'Fraudes frecuentes',
+      'Señales de alerta',
+    ])
       await page.getByRole('heading', { name: heading }).waitFor();
     const text = await bodyText(page);
     expect(text).toContain('Análisis inmediato');
@@ -35,8 +51,12 @@ it(
     expect(text).not.toContain('Resultados del despacho');
     expect(text).not.toContain('Datos del despacho');
     expect(await page.getByRole('link', { name: /Llámenos|Llamar/ }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Registrar mi caso' }).getAttribute('href')).toBe('/register');
-    expect(await page.getByRole('link', { name: 'Portal Corporativo' }).first().getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: 'Registrar mi caso' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(await page.getByRole('link', { name: 'Portal Corporativo' }).first().getAttribute('href')).toBe(
+      '/login',
+    );
     await page.getByRole('link', { name: 'Solicitar Ser Agente' }).click();
     await waitForPath(page, '/agent-register');
     expect(errors).toEqual([]);
@@ -94,7 +114,9 @@ it(
     await page.goto('/recovery-options');
     await page.getByText('Plan Premium', { exact: true }).click();
     await page.getByRole('button', { name: 'Confirmar plan' }).click();
-    expect(await toastText(page, 'Plan confirmado')).toContain('Su agente verá el plan elegido en su expediente.');
+    expect(await toastText(page, 'Plan confirmado')).toContain(
+      'Su agente verá el plan elegido en su expediente.',
+    );
     await page.getByText('Su plan actual: Plan Premium').waitFor();
     await page.getByRole('button', { name: 'Continuar con este plan' }).click();
     await page.getByRole('button', { name: 'Subir documentos' }).click();
@@ -105,9 +127,14 @@ it(
     expect(await bodyText(page)).toContain('Aún no tiene un agente asignado.');
     // The plan shows on the dashboard and to the administration on the case page.
     const admin = (await login(env.baseUrl, demoAccounts.admin.username, demoAccounts.admin.password)).cookie;
-    const file = await call<{ servicePlan: string }>(env.baseUrl, 'GET', `/api/cases/${client.result.caseId}`, {
-      cookie: admin,
-    });
+    const file = await call<{ servicePlan: string }>(
+      env.baseUrl,
+      'GET',
+      `/api/cases/${client.result.caseId}`,
+      {
+        cookie: admin,
+      },
+    );
     expect(file.json.servicePlan).toBe('premium');
     expect(errors).toEqual([]);
     await context.close();
@@ -129,7 +156,16 @@ it(
     await page.getByText(`Caso ${client.result.caseNumber} · Agente por asignar`).waitFor();
     await page.getByText('Bienvenido(a), Verónica Salas Pineda').waitFor();
     await page.getByText('En Progreso - Análisis del caso').waitFor();
-    for (const heading of ['Documentos Enviados', 'Documentos Pendientes', 'Estado de la recuperación', 'Cronología', 'Próximos Pasos', 'Indicadores financieros', 'Seguridad', 'Noticias'])
+    for (const heading of [
+      'Documentos Enviados',
+      'Documentos Pendientes',
+      'Estado de la recuperación',
+      'Cronología',
+      'Próximos Pasos',
+      'Indicadores financieros',
+      'Seguridad',
+      'Noticias',
+    ])
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     const text = await bodyText(page);
     expect(text).toContain('Aún no ha enviado documentos.');
@@ -174,7 +210,8 @@ it(
     const base = env.baseUrl;
     const { page, context, errors } = await openPage(env.browser, base);
     const agent = (await login(base, demoAccounts.agent.username, demoAccounts.agent.password)).cookie;
-    const agentClients = (await call<AgentClient[]>(base, 'GET', '/api/agent/clients', { cookie: agent })).json;
+    const agentClients = (await call<AgentClient[]>(base, 'GET', '/api/agent/clients', { cookie: agent }))
+      .json;
     await logIn(page, demoAccounts.agent, '/dashboard');
     await page.getByRole('link', { name: 'Mi Cuenta' }).click();
     await waitForPath(page, '/mi-proceso');
@@ -184,7 +221,8 @@ it(
     expect(await page.getByRole('link', { name: 'Panel Admin' }).count()).toBe(0);
     await context.clearCookies();
 
-    const superadmin = (await login(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password)).cookie;
+    const superadmin = (await login(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password))
+      .cookie;
     const stats = (await call<AdminStats>(base, 'GET', '/api/admin/stats', { cookie: superadmin })).json;
     await logIn(page, demoAccounts.superadmin, '/dashboard');
     await page.goto('/mi-proceso');
@@ -193,13 +231,17 @@ it(
     const panel = page.getByRole('region', { name: 'Centro de Control Ejecutivo' });
     await waitFor(async () => (await panel.innerText()).includes('En operación'), 'the system state');
     expect(await panel.innerText()).toContain(`Clientes activos\n${stats.activeClients}`);
-    expect(await page.getByRole('link', { name: 'Panel Admin' }).getAttribute('href')).toBe('/admin-complete');
+    expect(await page.getByRole('link', { name: 'Panel Admin' }).getAttribute('href')).toBe(
+      '/admin-complete',
+    );
     await context.clearCookies();
 
     await logIn(page, demoAccounts.admin, '/dashboard');
     await page.goto('/mi-proceso');
     await page.getByRole('heading', { name: 'Panel de Administración' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Ir al Panel de Administración' }).getAttribute('href')).toBe('/admin');
+    expect(await page.getByRole('link', { name: 'Ir al Panel de Administración' }).getAttribute('href')).toBe(
+      '/admin',
+    );
     expect(await page.getByRole('link', { name: 'Usuarios' }).getAttribute('href')).toBe('/admin');
     expect(errors).toEqual([]);
     await context.close();
@@ -246,7 +288,7 @@ it(
 );
 
 it(
-  "does not scroll sideways on a 375 px phone (home, options, landing)",
+  'does not scroll sideways on a 375 px phone (home, options, landing)',
   async () => {
     const client = await newClient();
     const { page, context } = await openPage(env.browser, env.baseUrl, { width: 375, height: 740 });

@@ -15,13 +15,15 @@ import { Icon } from '../../ui';
 
 /** The initials of a full name (at most two): the avatar when there is no picture (client-portal.md §2). */
 export function initialsOf(fullName: string): string {
-  return fullName
-    .split(/\s+/)
-    // A title ('Lic.', 'Dra.') is not part of the name.
-    .filter((word) => word !== '' && !word.endsWith('.'))
-    .slice(0, 2)
-    .map((part) => part[0]?.toLocaleUpperCase('es-MX') ?? '')
-    .join('');
+  return (
+    fullName
+      .split(/\s+/)
+      // A title ('Lic.', 'Dra.') is not part of the name.
+      .filter((word) => word !== '' && !word.endsWith('.'))
+      .slice(0, 2)
+      .map((part) => part[0]?.toLocaleUpperCase('es-MX') ?? '')
+      .join('')
+  );
 }
 
 const itemClass =
