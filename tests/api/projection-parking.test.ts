@@ -150,6 +150,10 @@ describe('a parked projection', () => {
         supportEmail: null,
         address: null,
         demoMode: true,
+        emergencyPhone: null,
+        registrations: [],
+        certifications: [],
+        secureTransport: false,
       },
     });
   });
@@ -213,7 +217,7 @@ describe('a parked projection', () => {
     await waitForProjectionState(dataDir, ['users', 'agents'], 'live');
     expect(parkedLines(portal.output())).toHaveLength(1);
     expect(storedProjectionStatus(dataDir).clientDashboard).toEqual({
-      version: 3,
+      version: 4,
       state: 'parked',
       error: {
         position: '00000000000000000039',

@@ -28,12 +28,10 @@ interface PublicationSpec<E extends IndicatorEvent | NewsEvent, F> {
   events: Decider<unknown, E, unknown>['events'];
   /** The event types of publishing, revising and deleting one. */
   types: { published: E['type']; revised: E['type']; deleted: E['type'] };
-  /** The id of the item an event is about. */
-  idOf: (event: E) => string;
+  /** The field of every event's data that holds the item's id (`indicatorId`, `articleId`). */
+  idKey: string;
   /** The facts of a published or revised event, in a fixed key order (so two equal ones compare equal). */
   fieldsOf: (event: E) => F;
-  /** The event's data: `id` under the item's own id field. */
-  dataOf: (id: string, fields: F, authorId?: string) => E['data'];
   notFound: () => DomainError;
   /** A refusal the command's time decides (a date after today), or null. */
   check?: (fields: F, now: Date) => DomainError | null;
@@ -43,13 +41,16 @@ function publicationDecider<E extends IndicatorEvent | NewsEvent, F>(
   spec: PublicationSpec<E, F>,
 ): Decider<PublicationCommand<F>, E, PublicationState<F>> {
   const same = (a: F, b: F) => JSON.stringify(a) === JSON.stringify(b);
-  const event = (type: E['type'], data: E['data']) => ({ type, data }) as E;
+  /** An event of the item: its id under the item's own id field, the author when publishing, the facts. */
+  const event = (type: E['type'], id: string, fields?: F, authorId?: string) =>
+    ({ type, data: { [spec.idKey]: id, ...(authorId === undefined ? {} : { authorId }), ...fields } }) as E;
+  const idOf = (e: E) => (e.data as unknown as Record<string, string>)[spec.idKey] ?? '';
   return {
     events: spec.events,
     initialState: { exists: false },
     evolve(state, e) {
       if (e.type === spec.types.published)
-        return { exists: true, id: spec.idOf(e), deleted: false, fields: spec.fieldsOf(e) };
+        return { exists: true, id: idOf(e), deleted: false, fields: spec.fieldsOf(e) };
       if (!state.exists) return state;
       if (e.type === spec.types.revised) return { ...state, fields: spec.fieldsOf(e) };
       return { ...state, deleted: true };
@@ -63,14 +64,14 @@ function publicationDecider<E extends IndicatorEvent | NewsEvent, F>(
         case 'Publish':
           // The stream is the item's own: one already there is the same request again (a retry).
           if (state.exists) return [];
-          return [event(spec.types.published, spec.dataOf(command.id, command.fields, command.authorId))];
+          return [event(spec.types.published, command.id, command.fields, command.authorId)];
         case 'Revise':
           if (!state.exists || state.deleted) throw spec.notFound();
           if (same(state.fields, command.fields)) return [];
-          return [event(spec.types.revised, spec.dataOf(state.id, command.fields))];
+          return [event(spec.types.revised, state.id, command.fields)];
         case 'Delete':
           if (!state.exists || state.deleted) throw spec.notFound();
-          return [event(spec.types.deleted, spec.dataOf(state.id, undefined as F))];
+          return [event(spec.types.deleted, state.id)];
       }
     },
   };
@@ -92,15 +93,11 @@ export const indicatorStream = (id: string) => `indicator-${id}`;
 export const indicatorDecider = publicationDecider<IndicatorEvent, IndicatorFields>({
   events: indicatorEvents,
   types: { published: 'IndicatorPublished', revised: 'IndicatorRevised', deleted: 'IndicatorDeleted' },
-  idOf: (e) => e.data.indicatorId,
+  idKey: 'indicatorId',
   fieldsOf: (e) => {
     const d = e.data as IndicatorFields;
     return { name: d.name, value: d.value, date: d.date };
   },
-  dataOf: (indicatorId, fields, authorId) =>
-    fields === undefined
-      ? { indicatorId }
-      : { indicatorId, ...(authorId === undefined ? {} : { authorId }), ...fields },
   notFound: () => new DomainError('not_found', contentErrors.indicatorNotFound),
   check: (fields, now) => notAfterToday(fields.date, now),
 });
@@ -111,7 +108,7 @@ export const newsStream = (id: string) => `newsArticle-${id}`;
 export const newsDecider = publicationDecider<NewsEvent, ArticleFields>({
   events: newsEvents,
   types: { published: 'NewsArticleWritten', revised: 'NewsArticleRevised', deleted: 'NewsArticleDeleted' },
-  idOf: (e) => e.data.articleId,
+  idKey: 'articleId',
   fieldsOf: (e) => {
     const d = e.data as ArticleFields;
     return {
@@ -123,9 +120,5 @@ export const newsDecider = publicationDecider<NewsEvent, ArticleFields>({
       publishDate: d.publishDate,
     };
   },
-  dataOf: (articleId, fields, authorId) =>
-    fields === undefined
-      ? { articleId }
-      : { articleId, ...(authorId === undefined ? {} : { authorId }), ...fields },
   notFound: () => new DomainError('not_found', contentErrors.articleNotFound),
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { CASE_DOCUMENTS, PENDING_UPLOADS, type PendingUploadDoc } from '@portal/contracts';
+import { CASE_DOCUMENTS, NEWS_ARTICLES, PENDING_UPLOADS, type PendingUploadDoc } from '@portal/contracts';
 import { FileBlobStore, SqliteDocumentStore } from '@portal/platform';
 import { purgeUncompletedUploads } from './cleanup.js';
 
@@ -63,6 +63,16 @@ describe('the clean-up of uploads never completed', () => {
     await arrived('completed-later', 'a receipt', hoursAgo(2), hoursAgo(1));
     expect(await purgeUncompletedUploads(documents, blobs, now)).toBe(2);
     expect([await blobs.exists(ofDocument), await blobs.exists(shared)]).toEqual([true, true]);
+  });
+
+  it("keeps the bytes a news article's image holds (issue 11)", async () => {
+    const image = await arrived('same-as-image', 'the bytes of a picture', hoursAgo(30));
+    await documents.put(NEWS_ARTICLES, 'n1', {
+      id: 'n1',
+      image: { sha256: image, contentType: 'image/png' },
+    });
+    expect(await purgeUncompletedUploads(documents, blobs, now)).toBe(1);
+    expect(await blobs.exists(image)).toBe(true);
   });
 
   it('drops the entry of a completed upload after a day, never its bytes', async () => {

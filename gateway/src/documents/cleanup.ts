@@ -1,12 +1,13 @@
 import { CASE_DOCUMENTS, PENDING_UPLOADS, type PendingUploadDoc } from '@portal/contracts';
 import type { BlobStore, DocumentStore } from '@portal/platform';
+import { isNewsImage } from '@portal/query-service';
 
 /** An upload whose bytes arrived is kept this long (issue 9: a day), completed or not. */
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 /**
  * Removes the uploads that arrived more than a day ago. The bytes of one never completed go too, unless a
- * document or another upload that stays holds the same bytes (the blob store keeps each content once). A completed one only
+ * document, a news article's image or another upload that stays holds the same bytes (the blob store keeps each content once). A completed one only
  * loses its entry: it stayed a day so that this clean-up, reading the documents' read model, could not miss a
  * document just recorded. Answers how many uncompleted uploads were removed.
  */
@@ -27,7 +28,10 @@ export async function purgeUncompletedUploads(
             u.uploadId !== upload.uploadId &&
             u.sha256 === upload.sha256 &&
             (u.receivedAt >= cutoff || u.completedAt !== null),
-        ) || (await documents.count(CASE_DOCUMENTS, { sha256: upload.sha256 })) > 0;
+        ) ||
+        (await documents.count(CASE_DOCUMENTS, { sha256: upload.sha256 })) > 0 ||
+        // The same bytes as a news article's image (issue 11): the blob store keeps them once for both.
+        (await isNewsImage(documents, upload.sha256)) !== null;
       if (!heldElsewhere) await blobs.delete(upload.sha256);
       removed += 1;
     }

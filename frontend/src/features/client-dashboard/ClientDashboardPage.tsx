@@ -47,7 +47,7 @@ function DashboardHeader({
               </span>
             )}
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             {notifications}
             <ButtonLink to="/mi-proceso" variant="secondary" size="sm">
               {screenTexts.myAccount}

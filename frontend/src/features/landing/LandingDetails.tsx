@@ -3,6 +3,7 @@ import { screenTexts } from '@portal/contracts/texts';
 import { Link } from '@tanstack/react-router';
 import { useSiteInfo } from '../../api/get-health';
 import { useOutcomes } from '../../api/get-outcomes';
+import { CertificationLinks } from '../../components/CertificationLinks';
 import { ButtonLink, Icon } from '../../ui';
 import { IconList } from './IconList';
 import { ContactButtons } from './LandingPage';
@@ -75,20 +76,7 @@ function FirmFacts() {
         {site.certifications.length > 0 && (
           <div>
             <h3 className="font-semibold text-navy-900">{t.certifications}</h3>
-            <ul className="mt-2 flex flex-col gap-1">
-              {site.certifications.map((c) => (
-                <li key={c.name}>
-                  <a
-                    href={c.verifyUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-teal-800 underline underline-offset-4"
-                  >
-                    {t.verify(c.name)}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <CertificationLinks certifications={site.certifications} label={t.verify} />
           </div>
         )}
         {site.address && (

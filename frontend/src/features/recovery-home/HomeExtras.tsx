@@ -2,6 +2,7 @@ import { homeTexts as t } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { useSiteInfo } from '../../api/get-health';
 import { useIndicators, useNews } from '../../api/get-site-content';
+import { CertificationLinks } from '../../components/CertificationLinks';
 import { formatDate } from '../../lib/format';
 import { Icon, type IconName } from '../../ui';
 
@@ -68,22 +69,7 @@ export function SecuritySection() {
           </li>
         ))}
       </ul>
-      {site.certifications.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-3">
-          {site.certifications.map((c) => (
-            <li key={c.name}>
-              <a
-                href={c.verifyUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-teal-800 underline"
-              >
-                {c.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CertificationLinks certifications={site.certifications} className="mt-3 flex flex-wrap gap-3" />
     </section>
   );
 }

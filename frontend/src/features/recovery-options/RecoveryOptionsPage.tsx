@@ -44,10 +44,11 @@ function initialPlan(
   );
 }
 
-function Timeline({ home }: { home: RecoveryHome | undefined }) {
+function Timeline({ home, missing }: { home: RecoveryHome | undefined; missing: boolean }) {
   if (!home)
     return (
       <div className="flex flex-col gap-3">
+        {missing && <p className="font-semibold text-slate-800">{homeTexts.noData}</p>}
         <p className="text-slate-700">{t.timelineSignedOut}</p>
         <ol className="flex flex-col gap-2">
           {recoveryPhaseKeys.map((key, i) => (
@@ -153,7 +154,7 @@ export function RecoveryOptionsPage() {
             ))}
           </TabList>
           <TabPanel id="cronologia">
-            <Timeline home={isClient ? home.data : undefined} />
+            <Timeline home={isClient ? home.data : undefined} missing={isClient && home.isError} />
           </TabPanel>
           <TabPanel id="opciones">
             {plans.isPending ? (

@@ -40,6 +40,34 @@ function showSaveFailure<T extends FieldValues, O extends FieldValues>(
   showToast({ title: t.failed, description: userMessage(error, t.failed), tone: 'error' });
 }
 
+/**
+ * Saves a dialog's values: a new item with the Idempotency-Key of this attempt (the same when the admin sends the
+ * same again after a failure), an edit with the revision it was read at; closes on success.
+ */
+function useSubmitSave<I>(
+  save: (
+    s: { input: I; key: string } & ({ id: string; revision: number } | { id?: undefined }),
+  ) => Promise<unknown>,
+  existing: { id: string; revision: number } | null,
+  onClose: () => void,
+) {
+  const attempt = useAttemptKey();
+  return async (input: I, onFailure: (error: unknown) => void) => {
+    try {
+      await save(
+        existing
+          ? { id: existing.id, revision: existing.revision, input, key: '' }
+          : { input, key: attempt.keyFor(input) },
+      );
+      attempt.succeeded();
+      showToast({ title: t.saved, tone: 'success' });
+      onClose();
+    } catch (error) {
+      onFailure(error);
+    }
+  };
+}
+
 export interface EditedIndicator {
   id: string;
   name: string;
@@ -65,21 +93,10 @@ export function IndicatorDialog({
     values: defaults,
   });
   const { save } = useIndicatorWrites();
-  const attempt = useAttemptKey();
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(
-        existing
-          ? { id: existing.id, revision: existing.revision, input: values, key: '' }
-          : { input: values, key: attempt.keyFor(values) },
-      );
-      attempt.succeeded();
-      showToast({ title: t.saved, tone: 'success' });
-      onClose();
-    } catch (error) {
-      showSaveFailure(error, form, ['name', 'value', 'date']);
-    }
-  });
+  const submit = useSubmitSave(save.mutateAsync, existing, onClose);
+  const onSubmit = form.handleSubmit((values) =>
+    submit(values, (e) => showSaveFailure(e, form, ['name', 'value', 'date'])),
+  );
   return (
     <Dialog
       title={existing ? `${t.edit}: ${existing.name}` : t.newIndicator}
@@ -123,7 +140,7 @@ export function NewsDialog({ article, onClose }: { article: AdminNews | null | '
     values: defaults,
   });
   const { save } = useNewsWrites();
-  const attempt = useAttemptKey();
+  const submit = useSubmitSave(save.mutateAsync, existing, onClose);
   const [uploading, setUploading] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
   const image = form.watch('image');
@@ -141,20 +158,9 @@ export function NewsDialog({ article, onClose }: { article: AdminNews | null | '
     }
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(
-        existing
-          ? { id: existing.id, revision: existing.revision, input: values, key: '' }
-          : { input: values, key: attempt.keyFor(values) },
-      );
-      attempt.succeeded();
-      showToast({ title: t.saved, tone: 'success' });
-      onClose();
-    } catch (error) {
-      showSaveFailure(error, form, ['title', 'excerpt', 'body', 'status', 'publishDate']);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    submit(values, (e) => showSaveFailure(e, form, ['title', 'excerpt', 'body', 'status', 'publishDate'])),
+  );
 
   return (
     <Dialog
