@@ -33,6 +33,7 @@ import {
 } from './schemas/documents.js';
 import { outcomesSchema, planTermsSchema } from './schemas/firm.js';
 import { healthSchema } from './schemas/health.js';
+import { asOfQuerySchema, historyEntrySchema, historyQuerySchema } from './schemas/history.js';
 import { myPlanSchema, profileContactSchema, profileSchema, recoveryHomeSchema } from './schemas/home.js';
 import { notificationListSchema, notificationReadSchema } from './schemas/notifications.js';
 import { opsStatusSchema } from './schemas/ops.js';
@@ -121,6 +122,10 @@ export type AuditedAction = 'admin_password_change' | 'user_update';
 const STAFF = ['admin', 'agent'] as const;
 const ADMIN = ['admin'] as const;
 const CLIENT = ['client'] as const;
+/** Who may read cases (issue 12): staff, and the read-only compliance role; the query narrows agents to theirs. */
+const CASE_READERS = ['admin', 'agent', 'compliance'] as const;
+/** Who may read the access logs: administration and compliance. */
+const AUDITORS = ['admin', 'compliance'] as const;
 
 /**
  * The complete /api of both spec documents plus the session and health calls. The gateway serves exactly
@@ -346,7 +351,7 @@ export const routes = {
   caseDocuments: {
     method: 'GET',
     path: '/api/cases/:caseId/documents',
-    access: STAFF,
+    access: CASE_READERS,
     response: z.array(staffDocumentSchema),
     summary: 'Documentos enviados del caso',
   },
@@ -363,14 +368,14 @@ export const routes = {
   verifyDocument: {
     method: 'GET',
     path: '/api/documents/:id/verify',
-    access: STAFF,
+    access: CASE_READERS,
     response: documentIntegritySchema,
     summary: 'Comprobar la integridad de un documento',
   },
   documentAccessLog: {
     method: 'GET',
     path: '/api/documents/:id/access-log',
-    access: ADMIN,
+    access: AUDITORS,
     response: z.array(documentAccessEntrySchema),
     summary: 'Registro de accesos de un documento',
   },
@@ -484,6 +489,31 @@ export const routes = {
     ifMatch: 'required',
     summary: 'Eliminar comentario de seguridad',
   },
+  // Issue 12: what compliance reads of a case.
+  caseHistory: {
+    method: 'GET',
+    path: '/api/cases/:caseId/history',
+    access: CASE_READERS,
+    query: historyQuerySchema,
+    response: z.array(historyEntrySchema),
+    summary: 'Historial de un caso',
+  },
+  caseHistoryCsv: {
+    method: 'GET',
+    path: '/api/cases/:caseId/history.csv',
+    access: CASE_READERS,
+    query: historyQuerySchema,
+    raw: 'response',
+    summary: 'Historial de un caso (CSV)',
+  },
+  caseAsOf: {
+    method: 'GET',
+    path: '/api/cases/:caseId/as-of',
+    access: CASE_READERS,
+    query: asOfQuerySchema,
+    response: caseFileSchema,
+    summary: 'El caso en un momento pasado',
+  },
   adminIndicators: {
     method: 'GET',
     path: '/api/admin/indicators',
@@ -567,7 +597,7 @@ export const routes = {
   fraudCases: {
     method: 'GET',
     path: '/api/fraud-cases',
-    access: STAFF,
+    access: CASE_READERS,
     query: listQuerySchema,
     response: z.array(adminFraudCaseSchema),
     summary: 'Casos de fraude',
@@ -585,7 +615,7 @@ export const routes = {
   caseComments: {
     method: 'GET',
     path: '/api/fraud-cases/:id/comments',
-    access: STAFF,
+    access: CASE_READERS,
     response: z.array(staffCaseCommentSchema),
     summary: 'Comentarios del caso',
   },
@@ -602,7 +632,7 @@ export const routes = {
   caseCommentCounts: {
     method: 'GET',
     path: '/api/fraud-case-comments/counts',
-    access: STAFF,
+    access: CASE_READERS,
     response: z.record(z.string(), z.number()),
     summary: 'Conteo de comentarios',
   },
@@ -611,14 +641,14 @@ export const routes = {
   agentClients: {
     method: 'GET',
     path: '/api/agent/clients',
-    access: STAFF,
+    access: CASE_READERS,
     response: z.array(agentClientSchema),
     summary: 'Mis clientes (agente) o todos los casos (administración)',
   },
   caseFile: {
     method: 'GET',
     path: '/api/cases/:caseId',
-    access: STAFF,
+    access: CASE_READERS,
     response: caseFileSchema,
     summary: 'Expediente del caso',
   },
@@ -693,7 +723,7 @@ export const routes = {
   recoveryProcesses: {
     method: 'GET',
     path: '/api/recovery-processes',
-    access: STAFF,
+    access: CASE_READERS,
     query: listQuerySchema,
     response: z.array(recoveryProcessRowSchema),
     summary: 'Procesos de recuperación',

@@ -21,6 +21,7 @@ import { authRoutes } from './auth/routes.js';
 import { sessionCookie } from './auth/session-cookie.js';
 import { Sessions } from './auth/sessions.js';
 import { PasswordThrottle } from './auth/throttle.js';
+import { complianceRoutes } from './compliance/routes.js';
 import { purgeUncompletedUploads } from './documents/cleanup.js';
 import { newsImageRoutes } from './documents/news-images.js';
 import { documentRoutes } from './documents/routes.js';
@@ -138,6 +139,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
         ...reportRoutes(stores.documents),
         ...demoAccountRoutes(config.demoMode),
         ...newsImageRoutes({ documents: stores.documents, blobs: stores.blobs }),
+        ...complianceRoutes({ events: stores.events, documents: stores.documents }),
         ...documentRoutes({
           documents: stores.documents,
           events: stores.events,

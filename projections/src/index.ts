@@ -1,5 +1,6 @@
 export { applyBatch, type BatchOutcome } from './apply-batch.js';
 export { BatchView } from './batch-view.js';
+export * from './case-history/index.js';
 export { readModelProjectors } from './catalog.js';
 export { Projections, waitForCheckpoints } from './projections.js';
 export type { DocView, ProjectedEvent, Projector } from './projector.js';

@@ -12,22 +12,10 @@ import {
   userEvents,
 } from '@portal/contracts';
 import { formatPosition } from '@portal/platform';
-import type { DocView, ProjectedEvent, Projector } from './projector.js';
+import { MemoryView } from './memory-view.js';
+import type { ProjectedEvent, Projector } from './projector.js';
 
-/** An in-memory view for given events / then documents projector tests. */
-export class MemoryView implements DocView {
-  readonly docs = new Map<string, object>();
-  async get<T extends object>(collection: string, id: string): Promise<T | undefined> {
-    const doc = this.docs.get(`${collection}/${id}`);
-    return doc ? (structuredClone(doc) as T) : undefined;
-  }
-  put(collection: string, id: string, body: object): void {
-    this.docs.set(`${collection}/${id}`, structuredClone(body));
-  }
-  delete(collection: string, id: string): void {
-    this.docs.delete(`${collection}/${id}`);
-  }
-}
+export { MemoryView } from './memory-view.js';
 
 /** The metadata the command handler writes for an event of `type` (its current schema version). */
 export function metadataAt(occurredAt: string, type: EventType = 'UserRegistered'): EventMetadata {

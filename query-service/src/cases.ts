@@ -15,7 +15,8 @@ import type { Actor, DocumentStore } from '@portal/platform';
 /** Which cases a staff member works: an agent those of the clients assigned to them, administration all. */
 function scopeOf(actor: Actor): { agentUserId: string } | 'all' | 'none' {
   if (actor.role === 'agent') return { agentUserId: actor.userId };
-  if (actor.role === 'admin' || actor.role === 'superadmin') return 'all';
+  // Compliance reads every case (issue 12); it writes nothing (no write route admits it).
+  if (actor.role === 'admin' || actor.role === 'superadmin' || actor.role === 'compliance') return 'all';
   return 'none';
 }
 

@@ -1,5 +1,5 @@
 export { readableDocument } from './documents.js';
 export { clientOfUser } from './home.js';
-export { reportCsv } from './reports.js';
+export { csvOf, reportCsv } from './reports.js';
 export { queryRoutes } from './routes.js';
 export { isNewsImage } from './site-content.js';

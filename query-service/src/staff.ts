@@ -64,7 +64,8 @@ export async function fraudCases(
   actor: Actor,
   query: ListQuery | undefined,
 ): Promise<Page<RouteResponse<'fraudCases'>[number]>> {
-  const admin = actor.role === 'admin' || actor.role === 'superadmin';
+  // Administration and compliance read every case (issue 12), an agent their clients'.
+  const admin = actor.role === 'admin' || actor.role === 'superadmin' || actor.role === 'compliance';
   if (!admin && actor.role !== 'agent') return { rows: [], total: 0 };
   const page = await pageFromStore<object>(documents, ADMIN_FRAUD_CASES, query, {
     search: ['client.user.fullName', 'client.user.email', 'platform', 'fraudType'],

@@ -83,7 +83,8 @@ describe('GET /api/recovery/:userId', () => {
     expect((await home(admin, clientB.result.userId)).json.caseNumber).toBe(clientB.result.caseNumber);
     expect((await home(superadmin, clientB.result.userId)).status).toBe(200);
     expect((await home(undefined, clientA.result.userId)).status).toBe(401);
-    const adminId = (await call<{ id: string }>(base, 'GET', '/api/me', { cookie: admin })).json.id;
+    const adminId = (await call<{ user: { id: string } }>(base, 'GET', '/api/auth/me', { cookie: admin }))
+      .json.user.id;
     const none = await home(admin, adminId);
     expect(none.status).toBe(404);
     expect(none.json.message).toBe('No se encontraron datos de recuperación');

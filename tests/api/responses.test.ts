@@ -60,7 +60,9 @@ beforeAll(async () => {
 }, 60_000);
 
 /** The implemented GET routes and who calls them here (written by hand). */
-const implemented: Partial<Record<RouteName, { as: Role | 'anonymous'; params?: Record<string, string> }>> = {
+const implemented: Partial<
+  Record<RouteName, { as: Role | 'anonymous'; params?: Record<string, string>; query?: () => string }>
+> = {
   health: { as: 'anonymous' },
   me: { as: 'client' },
   myDashboard: { as: 'client' },
@@ -96,6 +98,9 @@ const implemented: Partial<Record<RouteName, { as: Role | 'anonymous'; params?: 
   profile: { as: 'client' },
   adminIndicators: { as: 'admin' },
   adminNews: { as: 'admin' },
+  caseHistory: { as: 'admin', params: clientCase },
+  caseHistoryCsv: { as: 'admin', params: clientCase },
+  caseAsOf: { as: 'admin', params: clientCase, query: () => `?at=${new Date().toISOString()}` },
 };
 
 const getRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].method === 'GET');
@@ -104,7 +109,9 @@ describe('GET routes answer their documented response', () => {
   it.each(getRoutes)('%s', async (name) => {
     const route = routes[name];
     const caller = implemented[name];
-    const path = route.path.replace(/:(\w+)/g, (_, key: string) => caller?.params?.[key] ?? `prueba-${key}`);
+    const path =
+      route.path.replace(/:(\w+)/g, (_, key: string) => caller?.params?.[key] ?? `prueba-${key}`) +
+      (caller?.query?.() ?? '');
     // A route not built yet is called by someone it admits: a client for client routes, else the superadmin.
     const access: readonly string[] | string = route.access;
     const fallback = Array.isArray(access) && access.includes('client') ? cookies.client : cookies.superadmin;

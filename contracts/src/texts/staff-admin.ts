@@ -65,5 +65,6 @@ export const adminToasts = {
 /** The start page of a compliance user (issue 10: the role exists; what it reads comes with the compliance issue). */
 export const complianceTexts = {
   title: 'Acceso de cumplimiento',
-  body: 'Su cuenta es de solo lectura y no puede modificar datos del portal. La consulta del historial de los casos se habilitará para este rol con el módulo de cumplimiento.',
+  body: 'Su cuenta es de solo lectura: puede consultar cada caso, su historial completo y cómo estaba en cualquier momento, sin modificar nada.',
+  open: 'Abrir historial de casos',
 } as const;
