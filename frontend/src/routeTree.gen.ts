@@ -18,6 +18,7 @@ import { Route as AgentRegisterRouteImport } from './routes/agent-register';
 import { Route as AvisosDeSeguridadRouteImport } from './routes/avisos-de-seguridad';
 import { Route as ClientDashboardRouteImport } from './routes/client-dashboard';
 import { Route as ClientWelcomeRouteImport } from './routes/client-welcome';
+import { Route as CumplimientoRouteImport } from './routes/cumplimiento';
 import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as MiPerfilRouteImport } from './routes/mi-perfil';
@@ -71,6 +72,11 @@ const ClientDashboardRoute = ClientDashboardRouteImport.update({
 const ClientWelcomeRoute = ClientWelcomeRouteImport.update({
   id: '/client-welcome',
   path: '/client-welcome',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CumplimientoRoute = CumplimientoRouteImport.update({
+  id: '/cumplimiento',
+  path: '/cumplimiento',
   getParentRoute: () => rootRouteImport,
 } as any);
 const DashboardRoute = DashboardRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
   '/client-dashboard': typeof ClientDashboardRoute;
   '/client-welcome': typeof ClientWelcomeRoute;
+  '/cumplimiento': typeof CumplimientoRoute;
   '/dashboard': typeof DashboardRoute;
   '/login': typeof LoginRoute;
   '/mi-perfil': typeof MiPerfilRoute;
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
   '/client-dashboard': typeof ClientDashboardRoute;
   '/client-welcome': typeof ClientWelcomeRoute;
+  '/cumplimiento': typeof CumplimientoRoute;
   '/dashboard': typeof DashboardRoute;
   '/login': typeof LoginRoute;
   '/mi-perfil': typeof MiPerfilRoute;
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
   '/client-dashboard': typeof ClientDashboardRoute;
   '/client-welcome': typeof ClientWelcomeRoute;
+  '/cumplimiento': typeof CumplimientoRoute;
   '/dashboard': typeof DashboardRoute;
   '/login': typeof LoginRoute;
   '/mi-perfil': typeof MiPerfilRoute;
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/avisos-de-seguridad'
     | '/client-dashboard'
     | '/client-welcome'
+    | '/cumplimiento'
     | '/dashboard'
     | '/login'
     | '/mi-perfil'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/avisos-de-seguridad'
     | '/client-dashboard'
     | '/client-welcome'
+    | '/cumplimiento'
     | '/dashboard'
     | '/login'
     | '/mi-perfil'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/avisos-de-seguridad'
     | '/client-dashboard'
     | '/client-welcome'
+    | '/cumplimiento'
     | '/dashboard'
     | '/login'
     | '/mi-perfil'
@@ -253,6 +265,7 @@ export interface RootRouteChildren {
   AvisosDeSeguridadRoute: typeof AvisosDeSeguridadRoute;
   ClientDashboardRoute: typeof ClientDashboardRoute;
   ClientWelcomeRoute: typeof ClientWelcomeRoute;
+  CumplimientoRoute: typeof CumplimientoRoute;
   DashboardRoute: typeof DashboardRoute;
   LoginRoute: typeof LoginRoute;
   MiPerfilRoute: typeof MiPerfilRoute;
@@ -327,6 +340,13 @@ declare module '@tanstack/react-router' {
       path: '/client-welcome';
       fullPath: '/client-welcome';
       preLoaderRoute: typeof ClientWelcomeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/cumplimiento': {
+      id: '/cumplimiento';
+      path: '/cumplimiento';
+      fullPath: '/cumplimiento';
+      preLoaderRoute: typeof CumplimientoRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/dashboard': {
@@ -405,6 +425,7 @@ const rootRouteChildren: RootRouteChildren = {
   AvisosDeSeguridadRoute: AvisosDeSeguridadRoute,
   ClientDashboardRoute: ClientDashboardRoute,
   ClientWelcomeRoute: ClientWelcomeRoute,
+  CumplimientoRoute: CumplimientoRoute,
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
   MiPerfilRoute: MiPerfilRoute,

@@ -37,6 +37,8 @@ export async function request<T>(
   route: { method: HttpMethod; path: string },
   options: RequestOptions,
   read: (data: unknown) => T,
+  /** The answer's headers, for a call that reads one (a page's X-Total-Count). */
+  onHeaders?: (headers: Headers) => void,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -69,5 +71,6 @@ export async function request<T>(
   } catch {
     throw new ResponseFormatError();
   }
+  onHeaders?.(response.headers);
   return read(data);
 }

@@ -1,4 +1,5 @@
 import {
+  caseHistoryTexts,
   complianceTexts,
   roleLabels,
   roleSatisfies,
@@ -72,9 +73,14 @@ export function StaffDashboardPage({
         </div>
 
         {user.role === 'compliance' ? (
-          <Card title={complianceTexts.title} icon="shield">
-            <p className="text-slate-700">{complianceTexts.body}</p>
-          </Card>
+          <LinkCard
+            title={complianceTexts.title}
+            icon="shield"
+            to="/cumplimiento"
+            link={complianceTexts.open}
+          >
+            {complianceTexts.body}
+          </LinkCard>
         ) : user.role === 'client' ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <LinkCard
@@ -112,6 +118,14 @@ export function StaffDashboardPage({
                 link={securityCommentsAdminTexts.dashboardCardLink}
               >
                 {securityCommentsAdminTexts.dashboardCardBody}
+              </LinkCard>
+              <LinkCard
+                title={caseHistoryTexts.title}
+                icon="clock"
+                to="/cumplimiento"
+                link={complianceTexts.open}
+              >
+                {complianceTexts.staffBody}
               </LinkCard>
             </div>
             {clients}

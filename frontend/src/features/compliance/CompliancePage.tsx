@@ -1,0 +1,277 @@
+import { type SessionUser, caseHistoryTexts as t } from '@portal/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
+import { PageShell } from '../../components/PageShell';
+import { StaffHeader } from '../../components/StaffHeader';
+import { formatDateTime } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { AnchorButton, Button, Card, Icon } from '../../ui';
+import { historySearch, useCaseAsOf, useCaseNow, useHistory, useReadableCases } from './api/history';
+import { CaseSnapshot } from './CaseSnapshot';
+import { HistoryList } from './HistoryList';
+
+const PAGE = 100;
+const inputClass = 'min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm';
+
+/** The value of a datetime-local input for a moment, in this browser's time zone. */
+const localInput = (ms: number) => {
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+};
+
+function CasePicker({
+  userId,
+  value,
+  onPick,
+}: {
+  userId: string;
+  value: string | undefined;
+  onPick: (caseId: string) => void;
+}) {
+  const cases = useReadableCases(userId);
+  const [search, setSearch] = useState('');
+  const rows = (cases.data ?? []).filter((c) =>
+    `${c.caseNumber} ${c.clientName}`.toLocaleLowerCase('es-MX').includes(search.toLocaleLowerCase('es-MX')),
+  );
+  return (
+    <div className="flex flex-col gap-2 print:hidden">
+      <label htmlFor="case-search" className="text-sm font-semibold text-slate-800">
+        {t.search}
+      </label>
+      <input
+        id="case-search"
+        type="search"
+        className={inputClass}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <label htmlFor="case-pick" className="text-sm font-semibold text-slate-800">
+        {t.pickCase}
+      </label>
+      <select
+        id="case-pick"
+        className={inputClass}
+        value={value ?? ''}
+        onChange={(e) => e.target.value && onPick(e.target.value)}
+      >
+        <option value="">
+          {cases.isPending ? t.loading : rows.length === 0 ? t.noCases : t.pickPlaceholder}
+        </option>
+        {rows.map((c) => (
+          <option key={c.caseId} value={c.caseId}>
+            {c.caseNumber} · {c.clientName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function CaseHistory({ caseId }: { caseId: string }) {
+  const [draft, setDraft] = useState({ type: '', actor: '', from: '', to: '' });
+  const [filters, setFilters] = useState(draft);
+  const [limit, setLimit] = useState(PAGE);
+  const all = useHistory(caseId, { limit: 500 });
+  const shown = useHistory(caseId, { ...filters, limit });
+  const now = useCaseNow(caseId);
+  const entries = all.data?.entries ?? [];
+  const types = useMemo(() => [...new Map(entries.map((e) => [e.type, e.label])).entries()], [entries]);
+  const actors = useMemo(
+    () => [
+      ...new Map(
+        entries.flatMap((e) => (e.actor.id ? [[e.actor.id, e.actor.name ?? e.actor.id] as const] : [])),
+      ).entries(),
+    ],
+    [entries],
+  );
+  const start = entries[0] ? Date.parse(entries[0].occurredAt) : Date.now();
+  const [end] = useState(() => Date.now());
+  const [moment, setMoment] = useState<number | null>(null);
+  const [at, setAt] = useState<string | null>(null);
+  // The slider moves freely; the case is rebuilt once it rests for a moment.
+  useEffect(() => {
+    if (moment === null) return;
+    const id = setTimeout(() => setAt(new Date(moment).toISOString()), 300);
+    return () => clearTimeout(id);
+  }, [moment]);
+  const then = useCaseAsOf(caseId, at);
+  const position = moment ?? end;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <Card title={t.history} icon="clock">
+        <form
+          className="mb-4 grid gap-3 sm:grid-cols-2 print:hidden"
+          aria-label={t.filters}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setLimit(PAGE);
+            setFilters(draft);
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+            {t.type}
+            <select
+              className={inputClass}
+              value={draft.type}
+              onChange={(e) => setDraft({ ...draft, type: e.target.value })}
+            >
+              <option value="">{t.anyType}</option>
+              {types.map(([type, label]) => (
+                <option key={type} value={type}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+            {t.actor}
+            <select
+              className={inputClass}
+              value={draft.actor}
+              onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+            >
+              <option value="">{t.anyActor}</option>
+              {actors.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+            {t.from}
+            <input
+              type="date"
+              className={inputClass}
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+            {t.to}
+            <input
+              type="date"
+              className={inputClass}
+              value={draft.to}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
+          </label>
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" variant="primary" size="sm">
+              {t.apply}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => {
+                const cleared = { type: '', actor: '', from: '', to: '' };
+                setDraft(cleared);
+                setFilters(cleared);
+              }}
+            >
+              {t.clear}
+            </Button>
+            <AnchorButton
+              href={`/api/cases/${caseId}/history.csv${historySearch(filters)}`}
+              variant="secondary"
+              size="sm"
+            >
+              <Icon name="download" className="size-4" /> {t.exportCsv}
+            </AnchorButton>
+            <Button variant="secondary" size="sm" onPress={() => window.print()}>
+              {t.print}
+            </Button>
+          </div>
+        </form>
+        {shown.data ? (
+          shown.data.entries.length === 0 ? (
+            <ListEmpty>{t.empty}</ListEmpty>
+          ) : (
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-slate-600" role="status">
+                {t.total(shown.data.entries.length, shown.data.total)}
+              </p>
+              <HistoryList entries={shown.data.entries} />
+              {shown.data.entries.length < shown.data.total && (
+                <Button variant="secondary" size="sm" onPress={() => setLimit(limit + PAGE)}>
+                  {t.more}
+                </Button>
+              )}
+            </div>
+          )
+        ) : shown.isError ? (
+          <ListError title={t.loadFailed} error={shown.error} onRetry={shown.refetch} />
+        ) : (
+          <ListLoading>{t.loading}</ListLoading>
+        )}
+      </Card>
+      <Card title={t.slider} icon="calendar" className="print:hidden">
+        <div className="flex flex-col gap-3">
+          <label htmlFor="as-of-slider" className="text-sm font-semibold text-slate-800">
+            {t.moment}: {formatDateTime(new Date(position).toISOString())}
+          </label>
+          <input
+            id="as-of-slider"
+            type="range"
+            min={start}
+            max={end}
+            step={60_000}
+            value={position}
+            onChange={(e) => setMoment(Number(e.target.value))}
+            aria-valuetext={formatDateTime(new Date(position).toISOString())}
+          />
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+            {t.moment}
+            <input
+              type="datetime-local"
+              className={inputClass}
+              value={localInput(position)}
+              onChange={(e) => e.target.value && setMoment(Date.parse(e.target.value))}
+            />
+          </label>
+          {then.isError ? (
+            <p role="alert" className="text-sm text-red-800">
+              {then.error instanceof Error && 'status' in then.error && then.error.status === 404
+                ? t.notYet
+                : t.asOfFailed}
+            </p>
+          ) : then.isFetching ? (
+            <p role="status" className="text-sm text-slate-600">
+              {t.asOfLoading}
+            </p>
+          ) : null}
+          <CaseSnapshot
+            then={at === null ? (now.data ?? null) : (then.data ?? null)}
+            now={now.data}
+            thenTitle={t.asOf(formatDateTime(new Date(position).toISOString()))}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * /cumplimiento (issue 12): pick a case, read its history with filters, move through time and see the case as
+ * it was beside how it is; export the history as CSV or print it. Administration and compliance read every
+ * case, an agent their clients'.
+ */
+export function CompliancePage({ user, caseId }: { user: SessionUser; caseId: string | undefined }) {
+  useDocumentTitle(t.title);
+  const navigate = useNavigate();
+  return (
+    <PageShell header={<StaffHeader adminLinks={user.role === 'admin' || user.role === 'superadmin'} />}>
+      <div className="flex flex-col gap-6">
+        <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
+        <CasePicker
+          userId={user.id}
+          value={caseId}
+          onPick={(id) => void navigate({ to: '/cumplimiento', search: { caso: id } })}
+        />
+        {caseId && <CaseHistory key={caseId} caseId={caseId} />}
+      </div>
+    </PageShell>
+  );
+}
