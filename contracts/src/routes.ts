@@ -36,7 +36,7 @@ import { healthSchema } from './schemas/health.js';
 import { asOfQuerySchema, historyEntrySchema, historyQuerySchema } from './schemas/history.js';
 import { myPlanSchema, profileContactSchema, profileSchema, recoveryHomeSchema } from './schemas/home.js';
 import { notificationListSchema, notificationReadSchema } from './schemas/notifications.js';
-import { opsStatusSchema } from './schemas/ops.js';
+import { opsStatusSchema, rebuildRunSchema, rebuildStartSchema } from './schemas/ops.js';
 import {
   caseCommentViewSchema,
   indicatorSchema,
@@ -126,6 +126,8 @@ const CLIENT = ['client'] as const;
 const CASE_READERS = ['admin', 'agent', 'compliance'] as const;
 /** Who may read the access logs: administration and compliance. */
 const AUDITORS = ['admin', 'compliance'] as const;
+/** The operator's console (issue 12). */
+const SUPERADMIN = ['superadmin'] as const;
 
 /**
  * The complete /api of both spec documents plus the session and health calls. The gateway serves exactly
@@ -168,6 +170,37 @@ export const routes = {
     access: ADMIN,
     response: opsStatusSchema,
     summary: 'Estado de las proyecciones',
+  },
+  // Issue 12: the operator's console (superadmin).
+  opsRetryDeadLetter: {
+    method: 'POST',
+    path: '/api/ops/dead-letters/:id/retry',
+    access: SUPERADMIN,
+    response: okSchema,
+    summary: 'Reintentar un trabajo fallido',
+  },
+  opsDiscardDeadLetter: {
+    method: 'DELETE',
+    path: '/api/ops/dead-letters/:id',
+    access: SUPERADMIN,
+    response: okSchema,
+    summary: 'Descartar un trabajo fallido',
+  },
+  opsRebuilds: {
+    method: 'GET',
+    path: '/api/ops/rebuilds',
+    access: SUPERADMIN,
+    response: z.array(rebuildRunSchema),
+    summary: 'Reconstrucciones de proyecciones',
+  },
+  opsStartRebuild: {
+    method: 'POST',
+    path: '/api/ops/rebuilds',
+    access: SUPERADMIN,
+    body: rebuildStartSchema,
+    response: rebuildRunSchema,
+    created: true,
+    summary: 'Reconstruir una proyección',
   },
 
   // Public and client (client-portal.md §7)

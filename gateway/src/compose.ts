@@ -28,6 +28,9 @@ import { documentRoutes } from './documents/routes.js';
 import { clientAddressOf } from './http/client-address.js';
 import { siteOrigin } from './http/site-guard.js';
 import type { Logger } from './log.js';
+import { consoleRoutes } from './ops/console-routes.js';
+import { eventLogPace } from './ops/event-log-pace.js';
+import { RebuildRuns } from './ops/rebuild-runs.js';
 import { opsRoutes } from './ops/routes.js';
 import { securityLog } from './security-log.js';
 
@@ -82,6 +85,10 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
         : writeStoredStatus(stores.documents, key, { version: null, state, error }),
     log,
   });
+  const pace = eventLogPace(
+    stores.events,
+    config.eventStore.kind === 'sqlite' ? config.eventStore.file : null,
+  );
   const sessions = new Sessions(stores.documents, {
     idleMs: config.sessionIdleMinutes * 60_000,
     absoluteMs: config.sessionAbsoluteHours * 3_600_000,
@@ -119,6 +126,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
               ...(await sideEffects.queue.counts()),
               deadLetters: await sideEffects.queue.dead(20),
             }),
+            eventStore: () => pace.read(),
           }),
         },
         {
@@ -140,6 +148,10 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
         ...demoAccountRoutes(config.demoMode),
         ...newsImageRoutes({ documents: stores.documents, blobs: stores.blobs }),
         ...complianceRoutes({ events: stores.events, documents: stores.documents }),
+        ...consoleRoutes({
+          queue: sideEffects.queue,
+          rebuilds: new RebuildRuns({ events: stores.events, documents: stores.documents }),
+        }),
         ...documentRoutes({
           documents: stores.documents,
           events: stores.events,

@@ -24,6 +24,8 @@ export async function applyBatch(
   projector: Projector,
   batch: readonly RecordedEvent[],
   prefix = '',
+  /** The checkpoint the caller read: the commit is refused (CheckpointConflictError) if it moved meanwhile. */
+  expected?: { position: string | undefined },
 ): Promise<BatchOutcome | undefined> {
   const last = batch.at(-1);
   if (!last) return undefined;
@@ -46,7 +48,7 @@ export async function applyBatch(
     }
     if (failure !== undefined) {
       // The view may hold half of the failing event's writes: commit the events before it from a clean view.
-      const before = await applyBatch(store, checkpoint, projector, batch.slice(0, index), prefix);
+      const before = await applyBatch(store, checkpoint, projector, batch.slice(0, index), prefix, expected);
       if (before && !before.ok) return before;
       return {
         ok: false,
@@ -55,6 +57,6 @@ export async function applyBatch(
       };
     }
   }
-  await store.commitProjection(checkpoint, view.writes(), last.position);
+  await store.commitProjection(checkpoint, view.writes(), last.position, expected);
   return { ok: true, position: last.position };
 }

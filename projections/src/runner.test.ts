@@ -436,3 +436,53 @@ describe('a runner alone', () => {
     expect(await documents.list('rebuild__fragile')).toEqual([]);
   });
 });
+
+describe('a rebuild switched in while a live batch is being applied (compare-and-set checkpoint)', () => {
+  it('refuses the batch that lands between the switch and the commit; the runner starts again from the switch', async () => {
+    await append([...registrationEvents(1), ...registrationEvents(2)]);
+    const { projector } = fragile(1, true);
+    const seen: string[] = [];
+    const refused: string[] = [];
+    let armed = false;
+    // The live runner's commit is the moment the switch lands: after its checkpoint check, before its commit.
+    const store: DocumentStore = Object.create(documents, {
+      commitProjection: {
+        value: async (
+          name: string,
+          writes: never[],
+          position: string,
+          expected?: { position: string | undefined },
+        ) => {
+          if (name === 'fragile' && armed) {
+            armed = false;
+            await rebuildProjection({ projector, events, documents });
+          }
+          try {
+            await documents.commitProjection(name, writes, position, expected);
+            if (name === 'fragile') seen.push(position);
+          } catch (error) {
+            refused.push(`${name}@${position}: ${(error as Error).name}`);
+            throw error;
+          }
+        },
+      },
+    });
+    const runner = new ProjectionRunner({ projector, events, documents: store, batchSize: 1, retryMs: 20 });
+    running.push(runner);
+    await runner.start();
+    const firstEnd = await events.lastPosition();
+    await until(() => runner.report().position === firstEnd);
+    armed = true;
+    const end = await append(registrationEvents(3));
+    await until(
+      async () => (await documents.checkpoint('fragile')) === end && runner.report().position === end,
+    );
+    // The live batch after the switch was refused, nothing of it written over the rebuilt collections.
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/^fragile@\d+: CheckpointConflictError$/);
+    // The checkpoint only ever moved forward.
+    expect(seen).toEqual([...seen].sort());
+    expect((await documents.list<{ city: string }>('fragile')).length).toBe(3);
+    expect(runner.report().state).toBe('live');
+  });
+});

@@ -1,6 +1,12 @@
 import { EventEmitter } from 'node:events';
 import type { ProjectionError, ProjectionState } from '@portal/contracts';
-import type { DocumentStore, EventStore, RecordedEvent, Subscription } from '@portal/platform';
+import {
+  CheckpointConflictError,
+  type DocumentStore,
+  type EventStore,
+  type RecordedEvent,
+  type Subscription,
+} from '@portal/platform';
 import { applyBatch } from './apply-batch.js';
 import type { Projector } from './projector.js';
 import { rebuildProjection } from './rebuild/rebuild.js';
@@ -179,7 +185,15 @@ export class ProjectionRunner extends EventEmitter {
     const { documents, projector } = this.options;
     const stored = await documents.checkpoint(projector.name);
     if (stored !== this.status.position) throw new CheckpointMoved();
-    const outcome = await applyBatch(documents, projector.name, projector, batch);
+    // Compare-and-set: a rebuild that switches in between this check and the commit makes the commit fail
+    // (nothing written) instead of landing this batch on the rebuilt collections; the runner starts again from
+    // the switched checkpoint.
+    const outcome = await applyBatch(documents, projector.name, projector, batch, '', {
+      position: this.status.position,
+    }).catch((error: unknown) => {
+      if (error instanceof CheckpointConflictError) throw new CheckpointMoved();
+      throw error;
+    });
     if (!outcome) return;
     if (outcome.position !== undefined) {
       this.status = { ...this.status, position: outcome.position };

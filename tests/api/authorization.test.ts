@@ -154,6 +154,10 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   approveAgentApplication: [401, 403, 403, 404, 404],
   rejectAgentApplication: [401, 403, 403, 400, 400],
   opsStatus: [401, 403, 403, 200, 200],
+  opsRetryDeadLetter: [401, 403, 403, 403, 404],
+  opsDiscardDeadLetter: [401, 403, 403, 403, 404],
+  opsRebuilds: [401, 403, 403, 403, 200],
+  opsStartRebuild: [401, 403, 403, 403, 400],
 };
 
 describe('the route table is enforced before any handler', () => {

@@ -195,6 +195,35 @@ export function jobQueueContract(
         expect(Number.isNaN(Date.parse(letter?.failedAt ?? ''))).toBe(false);
       });
 
+      test('runs a dead letter again from its first attempt when told, or gives it up for good', async () => {
+        let failing = true;
+        const attempts: number[] = [];
+        const retried = job();
+        const discarded = job();
+        await queue.enqueue([retried, discarded], at('1'));
+        work(
+          queue,
+          {
+            mail: async (j) => {
+              if (j.id === retried.id) attempts.push(j.attempt);
+              if (failing) throw new Error('SMTP down');
+            },
+          },
+          options({ attempts: 2, baseDelayMs: 5, maxDelayMs: 10 }),
+        );
+        await waitFor(async () => (await queue.counts()).dead === 2, 'two dead letters');
+        failing = false;
+        expect(await queue.retryDead(retried.id)).toBe(true);
+        expect(await queue.discardDead(discarded.id)).toBe(true);
+        await waitFor(async () => (await queue.counts()).done === 1, 'the retried job done');
+        expect(attempts).toEqual([1, 2, 1]);
+        expect(await queue.counts()).toEqual({ waiting: 0, active: 0, delayed: 0, done: 1, dead: 0 });
+        // Neither is a dead letter any more: nothing to retry or discard.
+        expect(await queue.retryDead(retried.id)).toBe(false);
+        expect(await queue.discardDead(discarded.id)).toBe(false);
+        expect(await queue.retryDead('no-such-job')).toBe(false);
+      });
+
       test('fails a job of a kind without a handler, and lists dead letters newest first', async () => {
         const retry = { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 };
         const first = job('unknownKind');

@@ -63,5 +63,36 @@ export const opsStatusSchema = z.object({
   projections: z.array(projectionStatusSchema),
   reactors: z.array(projectionStatusSchema),
   jobs: jobsStatusSchema,
+  /** Issue 12: the event log's size and pace (null where the engine does not say: the count on EventStoreDB). */
+  eventStore: z.object({
+    events: z.number().int().nonnegative().nullable(),
+    bytes: z.number().int().nonnegative().nullable(),
+    /** Events appended per minute, over the last minute this gateway sampled (null until two samples). */
+    perMinute: z.number().nonnegative().nullable(),
+  }),
 });
 export type OpsStatus = z.infer<typeof opsStatusSchema>;
+
+/** A rebuild started from the operator's console (issue 12): its progress while it runs, and how it ended. */
+export const rebuildRunSchema = z.object({
+  projection: z.string(),
+  /** `check`: built beside the live read model and compared, nothing switched. */
+  mode: z.enum(['rebuild', 'check']),
+  state: z.enum(['running', 'done', 'failed']),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  eventsPerSecond: z.number().nonnegative(),
+  secondsLeft: z.number().nonnegative().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** A check's differences (how many, and the first ones). */
+  differences: z.number().int().nonnegative().nullable(),
+  differenceSamples: z.array(z.string()),
+  error: z.string().nullable(),
+});
+export type RebuildRun = z.infer<typeof rebuildRunSchema>;
+
+export const rebuildStartSchema = z.object({
+  projection: z.string({ error: 'Elija una proyección' }).min(1, 'Elija una proyección'),
+  check: z.boolean().optional().default(false),
+});

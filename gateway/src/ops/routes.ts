@@ -1,4 +1,4 @@
-import type { JobsStatus, ProjectionStatus, SiteInfo } from '@portal/contracts';
+import type { JobsStatus, OpsStatus, ProjectionStatus, SiteInfo } from '@portal/contracts';
 import type { RouteHandlers } from '@portal/platform';
 
 export interface OpsDeps {
@@ -11,6 +11,8 @@ export interface OpsDeps {
   reactors: () => Promise<ProjectionStatus[]>;
   /** The job queue's counts and newest dead letters. */
   jobs: () => Promise<JobsStatus>;
+  /** The event log's size and pace. */
+  eventStore: () => Promise<OpsStatus['eventStore']>;
 }
 
 /**
@@ -23,13 +25,14 @@ export function opsRoutes(deps: OpsDeps) {
       body: { status: (await deps.anyParked()) ? 'degraded' : 'ok', site: deps.site },
     }),
     opsStatus: async () => {
-      const [projections, reactors, jobs] = await Promise.all([
+      const [projections, reactors, jobs, eventStore] = await Promise.all([
         deps.projections(),
         deps.reactors(),
         deps.jobs(),
+        deps.eventStore(),
       ]);
       const parked = [...projections, ...reactors].some((p) => p.state === 'parked');
-      return { body: { status: parked ? 'degraded' : 'ok', projections, reactors, jobs } };
+      return { body: { status: parked ? 'degraded' : 'ok', projections, reactors, jobs, eventStore } };
     },
   } satisfies RouteHandlers;
 }

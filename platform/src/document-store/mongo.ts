@@ -9,7 +9,15 @@ import {
   MongoServerError,
   type Sort,
 } from 'mongodb';
-import type { Doc, DocumentStore, DocWrite, ListOptions, StoredDoc, TextSearch } from './port.js';
+import {
+  CheckpointConflictError,
+  type Doc,
+  type DocumentStore,
+  type DocWrite,
+  type ListOptions,
+  type StoredDoc,
+  type TextSearch,
+} from './port.js';
 
 /** How a port document is kept: one Mongo document per id, the body beside the last applied position. */
 interface MongoDoc {
@@ -118,7 +126,19 @@ export class MongoDocumentStore implements DocumentStore {
     return this.collection(collection).countDocuments(whereFilter(where, search));
   }
 
-  async commitProjection(projection: string, writes: DocWrite[], position: string): Promise<void> {
+  async commitProjection(
+    projection: string,
+    writes: DocWrite[],
+    position: string,
+    expected?: { position: string | undefined },
+  ): Promise<void> {
+    // Without transactions the check is made first and again on the checkpoint's own update: a switch between
+    // them leaves documents written with their positions, which the runner's replay from the new checkpoint skips.
+    if (expected) {
+      const actual = (await this.checkpoints.findOne({ _id: projection }))?.position;
+      if (actual !== expected.position)
+        throw new CheckpointConflictError(projection, expected.position, actual);
+    }
     // Consecutive writes to one collection go as one ordered bulk write, so the order of the writes holds.
     let i = 0;
     while (i < writes.length) {
@@ -127,6 +147,17 @@ export class MongoDocumentStore implements DocumentStore {
       while (j < writes.length && writes[j]?.collection === collection) j += 1;
       await this.applyInOrder(collection, writes.slice(i, j), position);
       i = j;
+    }
+    if (expected?.position !== undefined) {
+      const moved = await this.checkpoints.updateOne(
+        { _id: projection, position: expected.position },
+        { $set: { position } },
+      );
+      if (moved.matchedCount === 0) {
+        const actual = (await this.checkpoints.findOne({ _id: projection }))?.position;
+        throw new CheckpointConflictError(projection, expected.position, actual);
+      }
+      return;
     }
     await this.checkpoints.updateOne({ _id: projection }, { $set: { position } }, { upsert: true });
   }

@@ -48,8 +48,15 @@ export interface DocumentStore {
    * Applies a projection's writes for events up to `position` and moves its checkpoint there, as one unit
    * where the engine allows (SQLite: one transaction). Each write is skipped when its document already holds
    * a position at or after `position`, so replaying the same events changes nothing.
+   * With `expected` (compare-and-set, issue 12) the checkpoint must still be `expected.position` (undefined:
+   * none yet) or nothing is written and CheckpointConflictError is thrown: a rebuild switched in meanwhile.
    */
-  commitProjection(projection: string, writes: DocWrite[], position: string): Promise<void>;
+  commitProjection(
+    projection: string,
+    writes: DocWrite[],
+    position: string,
+    expected?: { position: string | undefined },
+  ): Promise<void>;
   /** The stored checkpoint of a projection, or undefined before its first event. */
   checkpoint(projection: string): Promise<string | undefined>;
 
@@ -67,4 +74,16 @@ export interface DocumentStore {
     checkpoint: { from: string; to: string },
   ): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The checkpoint is not the one the writer read: a rebuild switched collections and checkpoint in meanwhile. */
+export class CheckpointConflictError extends Error {
+  override readonly name = 'CheckpointConflictError';
+  constructor(
+    readonly projection: string,
+    readonly expected: string | undefined,
+    readonly actual: string | undefined,
+  ) {
+    super(`Checkpoint of ${projection} is ${actual ?? 'none'}, not ${expected ?? 'none'}`);
+  }
 }

@@ -1,6 +1,14 @@
 import type Database from 'better-sqlite3';
 import { openSqlite, type SqliteHandle } from '../sqlite.js';
-import type { Doc, DocumentStore, DocWrite, ListOptions, StoredDoc, TextSearch } from './port.js';
+import {
+  CheckpointConflictError,
+  type Doc,
+  type DocumentStore,
+  type DocWrite,
+  type ListOptions,
+  type StoredDoc,
+  type TextSearch,
+} from './port.js';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 function field(name: string): string {
@@ -162,9 +170,19 @@ export class SqliteDocumentStore implements DocumentStore {
     return row?.n ?? 0;
   }
 
-  async commitProjection(projection: string, writes: DocWrite[], position: string): Promise<void> {
+  async commitProjection(
+    projection: string,
+    writes: DocWrite[],
+    position: string,
+    expected?: { position: string | undefined },
+  ): Promise<void> {
     this.db
       .transaction(() => {
+        if (expected) {
+          const actual = this.stmts.checkpoint.get(projection)?.position;
+          if (actual !== expected.position)
+            throw new CheckpointConflictError(projection, expected.position, actual);
+        }
         for (const w of writes) {
           if (w.kind === 'put')
             this.stmts.projectPut.run(w.collection, w.id, JSON.stringify(w.body), position);

@@ -151,6 +151,20 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   /** Every failed job is a dead letter: a job with attempts left waits in `delayed`, not in `failed`. */
+  async retryDead(id: string): Promise<boolean> {
+    const job = await this.queue.getJob(bullmqJobId(id));
+    if (!job || !(await job.isFailed())) return false;
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+    return true;
+  }
+
+  async discardDead(id: string): Promise<boolean> {
+    const job = await this.queue.getJob(bullmqJobId(id));
+    if (!job || !(await job.isFailed())) return false;
+    await job.remove();
+    return true;
+  }
+
   async dead(limit: number): Promise<DeadLetter[]> {
     if (limit <= 0) return [];
     const jobs = await this.queue.getFailed(0, limit - 1);

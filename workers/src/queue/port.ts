@@ -64,6 +64,10 @@ export interface JobQueue {
   counts(): Promise<QueueCounts>;
   /** Dead letters, newest first (id, kind, attempts, last error) for the ops status. */
   dead(limit: number): Promise<DeadLetter[]>;
+  /** A dead letter runs again from its first attempt (an operator's decision); false when there is no such dead letter. */
+  retryDead(id: string): Promise<boolean>;
+  /** A dead letter is given up for good (deleted); false when there is no such dead letter. */
+  discardDead(id: string): Promise<boolean>;
   /** Deletes done jobs finished before `before` (retention longer than any replay window: default 30 days). */
   prune(before: Date): Promise<number>;
   /** Releases the connection. Handlers still running are abandoned (call stop() first for a clean shutdown):

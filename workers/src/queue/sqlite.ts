@@ -104,6 +104,20 @@ export class SqliteJobQueue implements JobQueue {
     return this.countAll(Date.now());
   }
 
+  async retryDead(id: string): Promise<boolean> {
+    const result = this.handle.db
+      .prepare(
+        `UPDATE jobs SET state = 'waiting', attempt = 0, run_at = ?, finished_at = NULL, last_error = NULL,
+         lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'dead'`,
+      )
+      .run(Date.now(), id);
+    return result.changes === 1;
+  }
+
+  async discardDead(id: string): Promise<boolean> {
+    return this.handle.db.prepare(`DELETE FROM jobs WHERE id = ? AND state = 'dead'`).run(id).changes === 1;
+  }
+
   async dead(limit: number): Promise<DeadLetter[]> {
     const rows = this.handle.db
       .prepare<
