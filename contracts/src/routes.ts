@@ -171,6 +171,28 @@ export const routes = {
     response: opsStatusSchema,
     summary: 'Estado de las proyecciones',
   },
+  // Issue 12: the API documented, from this table (admins).
+  openApi: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    access: ADMIN,
+    raw: 'response',
+    summary: 'Documento OpenAPI de la API',
+  },
+  apiDocs: {
+    method: 'GET',
+    path: '/api/docs',
+    access: ADMIN,
+    raw: 'response',
+    summary: 'Documentación de la API (Swagger UI)',
+  },
+  apiDocsAsset: {
+    method: 'GET',
+    path: '/api/docs/:file',
+    access: ADMIN,
+    raw: 'response',
+    summary: 'Archivos de la documentación de la API',
+  },
   // Issue 12: the operator's console (superadmin).
   opsRetryDeadLetter: {
     method: 'POST',

@@ -22,6 +22,8 @@ export interface AppOptions {
   sourceMaps?: boolean;
   /** A request body (but a document upload's) not received within this time is cut (408). */
   requestTimeoutMs: number;
+  /** Times every request for Prometheus (METRICS_PORT set). */
+  metrics?: Koa.Middleware;
 }
 
 /** The PUT of a document's bytes on its signed URL: a stream for its handler, not a JSON body. */
@@ -34,6 +36,7 @@ export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; route
   const app = new Koa({ proxy: options.trustProxy, maxIpsCount: 1 });
   const router = apiRouter(deps);
   app.use(requestId());
+  if (options.metrics) app.use(options.metrics);
   app.use(errorHandler(deps.log));
   app.use(securityHeaders({ hsts: options.hsts }));
   app.use(siteGuard({ publicUrl: options.publicUrl, requireHttps: options.requireHttps }));

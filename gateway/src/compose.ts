@@ -28,7 +28,9 @@ import { documentRoutes } from './documents/routes.js';
 import { clientAddressOf } from './http/client-address.js';
 import { siteOrigin } from './http/site-guard.js';
 import type { Logger } from './log.js';
+import { portalMetrics, serveMetrics } from './metrics.js';
 import { consoleRoutes } from './ops/console-routes.js';
+import { docsRoutes } from './ops/docs-routes.js';
 import { eventLogPace } from './ops/event-log-pace.js';
 import { RebuildRuns } from './ops/rebuild-runs.js';
 import { opsRoutes } from './ops/routes.js';
@@ -42,6 +44,8 @@ export interface Portal {
   /** This process's projection runners (they run in the `all` and `projections` roles). */
   projections: Projections;
   sessions: Sessions;
+  /** GET /metrics for Prometheus on METRICS_PORT (null when unset). */
+  metricsServer: import('node:http').Server | null;
   close(): Promise<void>;
 }
 
@@ -94,7 +98,28 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     absoluteMs: config.sessionAbsoluteHours * 3_600_000,
   });
   const cookie = sessionCookie(config.secureCookies);
-  const security = securityLog(config.securityLog, (error) => log.error('security log write failed', error));
+  const projectionsStatus = () =>
+    projectionStatuses({ names: projectionNames, events: stores.events, documents: stores.documents });
+  const reactorsStatus = () =>
+    projectionStatuses({
+      names: reactorNames(),
+      events: stores.events,
+      documents: stores.documents,
+      // '' is a reactor that started on an empty log: before every event.
+      checkpointOf: async (name) => (await sideEffects.queue.checkpoint(name)) || undefined,
+      statusKeyOf: reactorStatusKey,
+    });
+  const metrics = config.metrics
+    ? portalMetrics({
+        projections: projectionsStatus,
+        reactors: reactorsStatus,
+        jobs: () => sideEffects.queue.counts(),
+      })
+    : null;
+  const plainSecurityLog = securityLog(config.securityLog, (error) =>
+    log.error('security log write failed', error),
+  );
+  const security = metrics ? metrics.counting(plainSecurityLog) : plainSecurityLog;
   const reopenSecurityLog = () => security.reopen();
   process.on('SIGHUP', reopenSecurityLog);
   const { app } = createApp(
@@ -107,21 +132,8 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
             site: config.site,
             anyParked: () =>
               anyParked(stores.documents, [...projectionNames, ...reactorNames().map(reactorStatusKey)]),
-            projections: () =>
-              projectionStatuses({
-                names: projectionNames,
-                events: stores.events,
-                documents: stores.documents,
-              }),
-            reactors: () =>
-              projectionStatuses({
-                names: reactorNames(),
-                events: stores.events,
-                documents: stores.documents,
-                // '' is a reactor that started on an empty log: before every event.
-                checkpointOf: async (name) => (await sideEffects.queue.checkpoint(name)) || undefined,
-                statusKeyOf: reactorStatusKey,
-              }),
+            projections: projectionsStatus,
+            reactors: reactorsStatus,
             jobs: async () => ({
               ...(await sideEffects.queue.counts()),
               deadLetters: await sideEffects.queue.dead(20),
@@ -148,6 +160,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
         ...demoAccountRoutes(config.demoMode),
         ...newsImageRoutes({ documents: stores.documents, blobs: stores.blobs }),
         ...complianceRoutes({ events: stores.events, documents: stores.documents }),
+        ...docsRoutes('1.0.0'),
         ...consoleRoutes({
           queue: sideEffects.queue,
           rebuilds: new RebuildRuns({ events: stores.events, documents: stores.documents }),
@@ -182,8 +195,13 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       frontendDir: config.serveFrontend ? config.frontendDir : null,
       sourceMaps: !config.production,
       requestTimeoutMs: config.requestTimeoutMs,
+      ...(metrics ? { metrics: metrics.middleware } : {}),
     },
   );
+  const metricsServer =
+    metrics && config.metrics && (config.role === 'all' || config.role === 'gateway')
+      ? serveMetrics(metrics, config.metrics.port, config.metrics.host)
+      : null;
   const purge = setInterval(() => {
     sessions.purge(new Date()).catch((error) => log.error('session purge failed', error));
   }, 15 * 60_000);
@@ -206,8 +224,11 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     sideEffects,
     projections,
     sessions,
+    metricsServer,
     close: async () => {
       clearInterval(purge);
+      pace.stop();
+      metricsServer?.close();
       clearInterval(uploadsCleanup);
       await sideEffects.close();
       await projections.stop();

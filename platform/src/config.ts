@@ -21,6 +21,8 @@ export interface PortalConfig {
   firm: FirmTerms;
   /** How long the computed public outcomes are reused (OUTCOMES_CACHE_SECONDS, default 60; 0: every request). */
   outcomesCacheMs: number;
+  /** Prometheus metrics on their own port (METRICS_PORT; unset: none), bound to METRICS_HOST (loopback by default). */
+  metrics: { port: number; host: string } | null;
   scryptLog2N: number;
   /** The server secret (PORTAL_SECRET, else generated once into <dataDir>/portal-secret): see portal-secret.ts. */
   portalSecret: string;
@@ -134,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     firm: firmTermsOf(firmFile, demoMode),
     outcomesCacheMs: int(env.OUTCOMES_CACHE_SECONDS, 60, 0, 86_400) * 1000,
+    metrics: env.METRICS_PORT
+      ? { port: int(env.METRICS_PORT, 9464, 0, 65535), host: env.METRICS_HOST || '127.0.0.1' }
+      : null,
     scryptLog2N: int(env.SCRYPT_LOG2N, OWASP_LOG2N, 10, 20),
     portalSecret: portalSecret({ value: env.PORTAL_SECRET, dataDir, role, production }),
     trustProxy,

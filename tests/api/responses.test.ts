@@ -98,6 +98,10 @@ const implemented: Partial<
   profile: { as: 'client' },
   adminIndicators: { as: 'admin' },
   adminNews: { as: 'admin' },
+  openApi: { as: 'admin' },
+  opsRebuilds: { as: 'superadmin' },
+  apiDocs: { as: 'admin' },
+  apiDocsAsset: { as: 'admin', params: { file: 'init.js' } },
   caseHistory: { as: 'admin', params: clientCase },
   caseHistoryCsv: { as: 'admin', params: clientCase },
   caseAsOf: { as: 'admin', params: clientCase, query: () => `?at=${new Date().toISOString()}` },
@@ -125,7 +129,12 @@ describe('GET routes answer their documented response', () => {
     // A file (raw response) has no JSON schema: it is the bytes, as an attachment.
     if ('raw' in route && route.raw === 'response') {
       // A news image is shown in the page, with its checked type; a document is downloaded.
+      // The API's own documentation is read in place too.
       if (name === 'newsImage') expect(res.headers.get('content-type')).toBe('image/png');
+      else if (name === 'openApi') expect((res.json as { openapi: string }).openapi).toBe('3.1.0');
+      else if (name === 'apiDocs') expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      else if (name === 'apiDocsAsset')
+        expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       else expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
       return;
     }

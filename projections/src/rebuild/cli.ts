@@ -7,12 +7,15 @@ import { rebuildProjection } from './rebuild.js';
 /**
  * npm run rebuild                  rebuilds every projection from the event log and switches each one in.
  * npm run rebuild -- --check       rebuilds beside the live ones and reports any difference (exit 1 if any).
- * npm run rebuild -- users agents  only the projections named (either mode).
+ * npm run rebuild -- users agents  only the projections named (either mode); so does `--projection users`.
  * A projection that cannot apply an event is reported with the event and left as it was (exit 1).
  */
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check');
-const names = args.filter((a) => !a.startsWith('--'));
+// `--projection <name>` (repeatable) or bare names.
+const names = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--projection');
+for (const [i, a] of args.entries())
+  if (a === '--projection' && args[i + 1]) names.push(args[i + 1] as string);
 const unknown = names.filter((n) => !readModelProjectors.some((p) => p.name === n));
 if (unknown.length > 0) {
   console.error(
@@ -27,10 +30,11 @@ const stores = await openStores(config);
 let failed = false;
 for (const projector of selected) {
   const bar = new SingleBar({
-    format: `${checkOnly ? 'Comprobando' : 'Reconstruyendo'} ${projector.name.padEnd(16)} |{bar}| {percentage}% | posición {value}/{total}`,
+    format: `${checkOnly ? 'Comprobando' : 'Reconstruyendo'} ${projector.name.padEnd(16)} |{bar}| {percentage}% | posición {value}/{total} | {rate} eventos/s | {eta_formatted} restantes`,
     hideCursor: true,
   });
   let started = false;
+  const startedAt = Date.now();
   const result = await rebuildProjection({
     projector,
     events: stores.events,
@@ -38,10 +42,11 @@ for (const projector of selected) {
     checkOnly,
     onProgress: (done, total) => {
       if (!started) {
-        bar.start(Math.max(total, 1), 0);
+        bar.start(Math.max(total, 1), 0, { rate: 0 });
         started = true;
       }
-      bar.update(done);
+      const seconds = Math.max((Date.now() - startedAt) / 1000, 0.001);
+      bar.update(done, { rate: Math.round(done / seconds).toLocaleString('es-MX') });
     },
   });
   if (started) bar.stop();

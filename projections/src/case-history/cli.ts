@@ -1,0 +1,75 @@
+import { USERS, type UserDoc } from '@portal/contracts';
+import { loadConfig, openStores } from '@portal/platform';
+import { caseAsOf } from './as-of.js';
+import { caseHistory } from './history.js';
+import { readCaseEvents } from './streams.js';
+
+/**
+ * npm run replay -- --case <número de caso> [--at <momento ISO>]
+ * Prints a case's history (each event, who, and each field before → after) and the case as it stood at `--at`
+ * (default: now), rebuilt by the case page's projector: what /cumplimiento shows, for an operator without a
+ * browser. Reads the configured stores (DATA_DIR, EVENTSTORE_URL, MONGODB_URL) and writes nothing.
+ */
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const caseNumber = option('--case');
+const at = option('--at') ?? new Date().toISOString();
+if (!caseNumber || Number.isNaN(Date.parse(at))) {
+  console.error(
+    'Uso: npm run replay -- --case <número de caso> [--at <fecha y hora ISO, p. ej. 2026-11-20T15:30:00Z>]',
+  );
+  process.exit(2);
+}
+const show = (value: unknown) =>
+  value === null || value === undefined
+    ? '(vacío)'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+const stores = await openStores(loadConfig());
+try {
+  const source = await readCaseEvents(stores.events, stores.documents, caseNumber);
+  const names = new Map<string, string | null>();
+  for (const e of source.events) {
+    const id = (e.metadata as { actorId?: string | null }).actorId;
+    if (id && !names.has(id))
+      names.set(id, (await stores.documents.get<UserDoc>(USERS, id))?.fullName ?? null);
+  }
+  const history = caseHistory(source.events, (id) => names.get(id) ?? null);
+  console.log(`Historial del caso ${caseNumber} (${history.length} eventos)\n`);
+  for (const entry of history) {
+    const who = entry.actor.name ?? (entry.actor.role === 'public' ? 'Solicitud pública' : 'Sistema');
+    console.log(
+      `${entry.occurredAt}  #${Number(entry.position)}  ${entry.label} — ${who} (${entry.actor.role})`,
+    );
+    for (const c of entry.changes) console.log(`    ${c.label}: ${show(c.before)} → ${show(c.after)}`);
+  }
+  const file = await caseAsOf(source, at);
+  console.log(`\nEl caso el ${at}:`);
+  if (!file) console.log('  El caso aún no existía en ese momento.');
+  else {
+    const phase = file.phases.find((p) => p.key === file.currentPhaseKey)?.name ?? '—';
+    const lines: [string, string][] = [
+      ['Cliente', file.client.fullName],
+      ['Agente', file.agent?.name ?? '—'],
+      ['Prioridad', file.priority],
+      ['Urgencia', file.fraudCase.urgencyLevel],
+      ['Monto perdido', `${file.fraudCase.lossAmount} ${file.fraudCase.currency}`],
+      ['Monto recuperado', `${file.recovery.recoveredAmount} ${file.recovery.currency}`],
+      ['Fase actual', phase],
+      ['Avance', `${file.progress}%`],
+      ['Comentarios', String(file.commentCount)],
+      ['Cancelado', file.recovery.cancelled ? 'Sí' : 'No'],
+    ];
+    for (const [label, value] of lines) console.log(`  ${label.padEnd(18)} ${value}`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  await stores.close();
+}
