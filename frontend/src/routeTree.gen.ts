@@ -23,6 +23,7 @@ import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as MiPerfilRouteImport } from './routes/mi-perfil';
 import { Route as MiProcesoRouteImport } from './routes/mi-proceso';
+import { Route as OperacionesRouteImport } from './routes/operaciones';
 import { Route as RecoveryOptionsRouteImport } from './routes/recovery-options';
 import { Route as RecoveryProcessRouteImport } from './routes/recovery-process';
 import { Route as RegisterRouteImport } from './routes/register';
@@ -99,6 +100,11 @@ const MiProcesoRoute = MiProcesoRouteImport.update({
   path: '/mi-proceso',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OperacionesRoute = OperacionesRouteImport.update({
+  id: '/operaciones',
+  path: '/operaciones',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RecoveryOptionsRoute = RecoveryOptionsRouteImport.update({
   id: '/recovery-options',
   path: '/recovery-options',
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/mi-perfil': typeof MiPerfilRoute;
   '/mi-proceso': typeof MiProcesoRoute;
+  '/operaciones': typeof OperacionesRoute;
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
@@ -161,6 +168,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/mi-perfil': typeof MiPerfilRoute;
   '/mi-proceso': typeof MiProcesoRoute;
+  '/operaciones': typeof OperacionesRoute;
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
@@ -183,6 +191,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/mi-perfil': typeof MiPerfilRoute;
   '/mi-proceso': typeof MiProcesoRoute;
+  '/operaciones': typeof OperacionesRoute;
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
@@ -206,6 +215,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/mi-perfil'
     | '/mi-proceso'
+    | '/operaciones'
     | '/recovery-options'
     | '/recovery-process'
     | '/register'
@@ -227,6 +237,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/mi-perfil'
     | '/mi-proceso'
+    | '/operaciones'
     | '/recovery-options'
     | '/recovery-process'
     | '/register'
@@ -248,6 +259,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/mi-perfil'
     | '/mi-proceso'
+    | '/operaciones'
     | '/recovery-options'
     | '/recovery-process'
     | '/register'
@@ -270,6 +282,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   MiPerfilRoute: typeof MiPerfilRoute;
   MiProcesoRoute: typeof MiProcesoRoute;
+  OperacionesRoute: typeof OperacionesRoute;
   RecoveryOptionsRoute: typeof RecoveryOptionsRoute;
   RecoveryProcessRoute: typeof RecoveryProcessRoute;
   RegisterRoute: typeof RegisterRoute;
@@ -377,6 +390,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MiProcesoRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/operaciones': {
+      id: '/operaciones';
+      path: '/operaciones';
+      fullPath: '/operaciones';
+      preLoaderRoute: typeof OperacionesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/recovery-options': {
       id: '/recovery-options';
       path: '/recovery-options';
@@ -430,6 +450,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   MiPerfilRoute: MiPerfilRoute,
   MiProcesoRoute: MiProcesoRoute,
+  OperacionesRoute: OperacionesRoute,
   RecoveryOptionsRoute: RecoveryOptionsRoute,
   RecoveryProcessRoute: RecoveryProcessRoute,
   RegisterRoute: RegisterRoute,

@@ -73,6 +73,8 @@ export const complianceTexts = {
 /** The operator's console (/operaciones, issue 12). Technical states stay as the engine names them. */
 export const opsTexts = {
   title: 'Consola de operaciones',
+  open: 'Abrir la consola',
+  body: 'Proyecciones, reactores, cola de trabajos y registro de eventos; reconstruir un modelo de lectura.',
   projections: 'Proyecciones',
   reactors: 'Reactores',
   jobs: 'Cola de trabajos',

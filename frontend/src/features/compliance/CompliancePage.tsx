@@ -17,7 +17,7 @@ const inputClass = 'min-h-10 rounded-md border border-slate-300 bg-white px-3 te
 /** The value of a datetime-local input for a moment, in this browser's time zone. */
 const localInput = (ms: number) => {
   const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
+  return d.toISOString().slice(0, 19);
 };
 
 function CasePicker({
@@ -97,6 +97,7 @@ function CaseHistory({ caseId }: { caseId: string }) {
   }, [moment]);
   const then = useCaseAsOf(caseId, at);
   const position = moment ?? end;
+  const seconds = Math.max(1, Math.ceil((end - start) / 1000));
 
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -212,20 +213,22 @@ function CaseHistory({ caseId }: { caseId: string }) {
           <label htmlFor="as-of-slider" className="text-sm font-semibold text-slate-800">
             {t.moment}: {formatDateTime(new Date(position).toISOString())}
           </label>
+          {/* In seconds from the case's first event: every second of its life is a position of the slider. */}
           <input
             id="as-of-slider"
             type="range"
-            min={start}
-            max={end}
-            step={60_000}
-            value={position}
-            onChange={(e) => setMoment(Number(e.target.value))}
+            min={0}
+            max={seconds}
+            step={1}
+            value={Math.min(seconds, Math.max(0, Math.round((position - start) / 1000)))}
+            onChange={(e) => setMoment(Math.min(end, start + Number(e.target.value) * 1000))}
             aria-valuetext={formatDateTime(new Date(position).toISOString())}
           />
           <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
             {t.moment}
             <input
               type="datetime-local"
+              step={1}
               className={inputClass}
               value={localInput(position)}
               onChange={(e) => e.target.value && setMoment(Date.parse(e.target.value))}

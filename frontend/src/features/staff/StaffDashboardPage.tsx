@@ -1,6 +1,7 @@
 import {
   caseHistoryTexts,
   complianceTexts,
+  opsTexts,
   roleLabels,
   roleSatisfies,
   screenTexts,
@@ -127,6 +128,11 @@ export function StaffDashboardPage({
               >
                 {complianceTexts.staffBody}
               </LinkCard>
+              {user.role === 'superadmin' && (
+                <LinkCard title={opsTexts.title} icon="chart" to="/operaciones" link={opsTexts.open}>
+                  {opsTexts.body}
+                </LinkCard>
+              )}
             </div>
             {clients}
           </>

@@ -1,0 +1,13 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { OperationsPage } from '../features/operations/OperationsPage';
+import { requireSignedIn } from '../session/guards';
+
+/** The operator's console: superadmin only (others go to /dashboard). */
+export const Route = createFileRoute('/operaciones')({
+  beforeLoad: () => {
+    const { user } = requireSignedIn();
+    if (user.role !== 'superadmin') throw redirect({ to: '/dashboard', replace: true });
+    return { user };
+  },
+  component: OperationsPage,
+});
