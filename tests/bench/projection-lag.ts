@@ -52,7 +52,7 @@ function event<T extends EventType>(type: T, data: EventData<T>, meta: EventMeta
 }
 
 /** What RegisterClient appends for one victim (the four domain events, without the reservations). */
-function registration(i: number): { streamId: string; event: NewEvent }[] {
+export function registration(i: number): { streamId: string; event: NewEvent }[] {
   const n = String(i).padStart(6, '0');
   const userId = randomUUID();
   const clientId = randomUUID();

@@ -17,11 +17,12 @@ import { type LighthouseResult, runLighthouseBench } from './lighthouse.js';
 import { type ProbeRow, runLoginStormBench, type StormResult } from './login-storm.js';
 import { type LagResult, runProjectionLagBench } from './projection-lag.js';
 import { type QueueResult, runQueueBench } from './queue.js';
+import { type ReplayResult, replaySettings, runReplayBench } from './replay.js';
 import { runUploadBench, type UploadResult } from './upload.js';
 
 /**
  * `npm run bench`: measures and prints, does not assert. All traffic goes to 127.0.0.1; every part is
- * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery, casework, upload, adminlist).
+ * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery, casework, upload, adminlist, replay).
  */
 const parts = [
   'http',
@@ -35,6 +36,7 @@ const parts = [
   'casework',
   'upload',
   'adminlist',
+  'replay',
 ] as const;
 type Part = (typeof parts)[number];
 const asked = process.argv.slice(2).filter((a): a is Part => (parts as readonly string[]).includes(a));
@@ -360,6 +362,44 @@ function printAdminList(r: AdminListResult): void {
   );
 }
 
+function printReplay(r: ReplayResult): void {
+  print(
+    `12. Case history and rebuild  (SQLite temp files; a case of ${num(r.caseEvents)} events, ${replaySettings.rounds} calls each; then ${num(replaySettings.rebuildEvents)} events written by raw INSERTs of ${num(replaySettings.insertBatch)} per transaction and rebuilt)`,
+  );
+  table(
+    ['call', 'p50 ms', 'p95 ms'],
+    [
+      [
+        `history of the case (read its streams, diff ${num(r.caseEvents)} events)`,
+        num(r.history.p50Ms, 2),
+        num(r.history.p95Ms, 2),
+      ],
+      ['as-of now (replay through the caseFiles projector)', num(r.asOf.p50Ms, 2), num(r.asOf.p95Ms, 2)],
+      ['baseline: the case file from its read model', num(r.readModel.p50Ms, 3), num(r.readModel.p95Ms, 3)],
+    ],
+  );
+  table(
+    ['write or rebuild', 'events', 'seconds', 'events/s'],
+    [
+      [
+        'raw batched INSERT (adapter table)',
+        num(r.insert.events),
+        num(r.insert.seconds, 2),
+        num(r.insert.eventsPerSec),
+      ],
+      ...r.rebuilds.map((b) => [
+        `rebuild ${b.projection}`,
+        num(b.events),
+        num(b.seconds, 2),
+        num(b.eventsPerSec),
+      ]),
+    ],
+  );
+  print(
+    `  ratio rebuild / raw insert events/s: ${r.rebuilds.map((b) => `${b.projection} ${num(b.eventsPerSec / r.insert.eventsPerSec, 2)}`).join(', ')}  (goal: rebuild >= 50,000 events/s embedded)`,
+  );
+}
+
 print('Portal benchmark');
 print(`  date ${environment.date}`);
 print(`  node ${environment.node}   ${environment.os}`);
@@ -379,6 +419,7 @@ const results: {
   casework?: CaseWorkResult;
   upload?: UploadResult;
   adminlist?: AdminListResult;
+  replay?: ReplayResult;
 } = {
   environment,
 };
@@ -436,6 +477,11 @@ if (selected.has('upload')) {
 if (selected.has('adminlist')) {
   results.adminlist = await runAdminListBench();
   printAdminList(results.adminlist);
+  print();
+}
+if (selected.has('replay')) {
+  results.replay = await runReplayBench();
+  printReplay(results.replay);
   print();
 }
 print(`total ${num((performance.now() - started) / 1000, 1)} s`);
