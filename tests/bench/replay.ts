@@ -51,7 +51,9 @@ async function historyPart(dir: string) {
     for (const { streamId, event } of reg) await events.append(streamId, [event], 'no_stream');
     const caseStream = reg.find((r) => r.streamId.startsWith('fraudCase-'))?.streamId ?? '';
     const caseId = caseStream.slice('fraudCase-'.length);
-    const userId = (reg[0]?.event.data as { userId: string }).userId;
+    const first = reg[0];
+    if (!first) throw new Error('a registration has events');
+    const userId = (first.event.data as { userId: string }).userId;
     const meta: EventMetadata = {
       actorId: randomUUID(),
       actorRole: 'admin',

@@ -145,3 +145,9 @@ export const caseHistoryTexts = {
     atOutOfRange: 'Elija un momento entre el registro del caso y ahora',
   },
 } as const;
+
+/** A value of a change as text (CSV, terminal, screen): empty as `empty`, lists and objects as JSON. */
+export function historyValueText(value: unknown, empty = ''): string {
+  if (value === null || value === undefined || value === '') return empty;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

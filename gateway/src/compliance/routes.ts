@@ -3,11 +3,12 @@ import {
   caseHistoryTexts,
   DomainError,
   type HistoryEntry,
+  historyValueText,
   USERS,
   type UserDoc,
 } from '@portal/contracts';
 import type { Actor, DocumentStore, EventStore } from '@portal/platform';
-import { caseAsOf, caseHistory, filterHistory, readCaseEvents } from '@portal/projections';
+import { actorNames, caseAsOf, caseHistory, filterHistory, readCaseEvents } from '@portal/projections';
 import { csvOf } from '@portal/query-service';
 import type { Context } from 'koa';
 import { attachmentHeaders } from '../documents/download-headers.js';
@@ -42,15 +43,11 @@ export function complianceRoutes(deps: {
 
   async function history(actor: Actor, key: string, query: Parameters<typeof filterHistory>[1]) {
     const source = await readable(actor, key);
-    const names = new Map<string, string | null>();
-    for (const e of source.events) {
-      const id = (e.metadata as { actorId?: string | null }).actorId;
-      if (id && !names.has(id)) names.set(id, (await documents.get<UserDoc>(USERS, id))?.fullName ?? null);
-    }
-    return filterHistory(
-      caseHistory(source.events, (id) => names.get(id) ?? null),
-      query,
+    const names = await actorNames(
+      source,
+      async (id) => (await documents.get<UserDoc>(USERS, id))?.fullName ?? null,
     );
+    return filterHistory(caseHistory(source.events, names), query);
   }
 
   return {
@@ -70,7 +67,7 @@ export function complianceRoutes(deps: {
         const head = [e.position, e.occurredAt, e.label, actorOf(e), e.actor.role];
         return e.changes.length === 0
           ? [[...head, '', '', '']]
-          : e.changes.map((c) => [...head, c.label, shown(c.before), shown(c.after)]);
+          : e.changes.map((c) => [...head, c.label, historyValueText(c.before), historyValueText(c.after)]);
       });
       ctx.set(attachmentHeaders(`historial-${params.caseId}.csv`, 'text/csv; charset=utf-8'));
       ctx.status = 200;

@@ -1,8 +1,8 @@
-import { USERS, type UserDoc } from '@portal/contracts';
+import { historyValueText, USERS, type UserDoc } from '@portal/contracts';
 import { loadConfig, openStores } from '@portal/platform';
 import { caseAsOf } from './as-of.js';
 import { caseHistory } from './history.js';
-import { readCaseEvents } from './streams.js';
+import { actorNames, readCaseEvents } from './streams.js';
 
 /**
  * npm run replay -- --case <número de caso> [--at <momento ISO>]

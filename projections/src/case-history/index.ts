@@ -1,3 +1,3 @@
 export { caseAsOf } from './as-of.js';
 export { caseHistory, filterHistory } from './history.js';
-export { type CaseEvents, readCaseEvents } from './streams.js';
+export { actorNames, type CaseEvents, readCaseEvents } from './streams.js';

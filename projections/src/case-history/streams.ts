@@ -62,3 +62,16 @@ export async function readCaseEvents(
   const people = (await Promise.all([...peopleIds].map((id) => events.readStream(`user-${id}`)))).flat();
   return { caseId, file, events: own, people: people.sort(byPosition) };
 }
+
+/** The names of the people who acted on the case, as the users read model knows them today. */
+export async function actorNames(
+  source: CaseEvents,
+  nameOf: (userId: string) => Promise<string | null>,
+): Promise<(userId: string) => string | null> {
+  const names = new Map<string, string | null>();
+  for (const e of source.events) {
+    const id = (e.metadata as { actorId?: string | null }).actorId;
+    if (id && !names.has(id)) names.set(id, await nameOf(id));
+  }
+  return (id) => names.get(id) ?? null;
+}

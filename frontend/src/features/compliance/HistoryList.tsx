@@ -1,13 +1,8 @@
-import { type HistoryEntry, caseHistoryTexts as t } from '@portal/contracts';
+import { type HistoryEntry, historyValueText, caseHistoryTexts as t } from '@portal/contracts';
 import { roleLabels } from '@portal/contracts/roles';
 import { formatDateTime } from '../../lib/format';
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? t.none
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+const shown = (value: unknown) => historyValueText(value, t.none);
 
 function actorOf(entry: HistoryEntry): string {
   if (entry.actor.name) {
