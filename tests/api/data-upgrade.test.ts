@@ -67,8 +67,18 @@ async function expectSameAnswers(baseUrl: string) {
     // clientCount and revision), which the old answers cannot hold.
     expect(res.json).toMatchObject(staff[path] as object);
   }
-  const ops = await call(baseUrl, 'GET', '/api/ops/status', { cookie });
-  expect(ops.json).toEqual({
+  const ops = await call<{ eventStore: { events: number; bytes: number; perMinute: number | null } }>(
+    baseUrl,
+    'GET',
+    '/api/ops/status',
+    { cookie },
+  );
+  const { eventStore, ...status } = ops.json;
+  // The old log's 38 events, counted from the log itself; nothing appended since (its pace: none yet, or 0).
+  expect(eventStore.events).toBe(38);
+  expect(eventStore.bytes).toBeGreaterThan(0);
+  expect([null, 0]).toContain(eventStore.perMinute);
+  expect(status).toEqual({
     status: 'ok',
     projections: allProjections.map(liveAtTheEnd),
     // The reactors start at the end of the old log: nobody is mailed or notified about the past.
