@@ -75,7 +75,7 @@ it("lets compliance read a case's history, filter it and see the case as it was 
 
   await waitFor(async () => {
     const row = await snapshot.getByRole('row', { name: /Urgencia/ }).innerText();
-    return /critical\s+low/.test(row);
+    return /Crítico\s+Bajo/.test(row);
   }, 'the past case beside the present one');
   expect(await snapshot.getByRole('row', { name: /Monto perdido/ }).innerText()).toMatch(
     /25,000\.50.*30,000\.00/s,

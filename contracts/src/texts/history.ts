@@ -1,4 +1,14 @@
+import {
+  casePriorityLabel,
+  clientStatusLabels,
+  countryLabels,
+  currencyLabels,
+  fraudTypeLabels,
+  preferredContactLabels,
+  urgencyOptionLabels,
+} from '../enums.js';
 import type { EventType } from '../events/index.js';
+import { servicePlanLabels } from './plans.js';
 
 /** What compliance reads of each event of a case (Spanish). A type not listed shows its own name. */
 export const historyEventLabels: Partial<Record<EventType, string>> = {
@@ -146,8 +156,30 @@ export const caseHistoryTexts = {
   },
 } as const;
 
-/** A value of a change as text (CSV, terminal, screen): empty as `empty`, lists and objects as JSON. */
-export function historyValueText(value: unknown, empty = ''): string {
+/** The Spanish label of a stored key, for the fields whose values are keys of an enumeration. */
+const valueLabels: Record<string, (value: string) => string | undefined> = {
+  urgencyLevel: (v) => urgencyOptionLabels[v as keyof typeof urgencyOptionLabels],
+  priority: (v) => casePriorityLabel(v),
+  fraudType: (v) => fraudTypeLabels[v as keyof typeof fraudTypeLabels],
+  currency: (v) => currencyLabels[v as keyof typeof currencyLabels],
+  country: (v) => countryLabels[v as keyof typeof countryLabels],
+  preferredContact: (v) => preferredContactLabels[v as keyof typeof preferredContactLabels],
+  status: (v) => clientStatusLabels[v as keyof typeof clientStatusLabels],
+  plan: (v) => servicePlanLabels[v as keyof typeof servicePlanLabels],
+  isVerified: (v) => (v === 'true' ? 'Sí' : v === 'false' ? 'No' : undefined),
+  isProcessed: (v) => (v === 'true' ? 'Sí' : v === 'false' ? 'No' : undefined),
+  isVisibleToClient: (v) => (v === 'true' ? 'Sí' : v === 'false' ? 'No' : undefined),
+};
+
+/**
+ * A value of a change as text (CSV, terminal, screen): empty as `empty`, lists and objects as JSON; a key of an
+ * enumeration with its Spanish label first and the stored key after it ('Crítico (critical)'), so compliance
+ * reads the words and still sees the fact as it is stored.
+ */
+export function historyValueText(value: unknown, empty = '', field?: string): string {
   if (value === null || value === undefined || value === '') return empty;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  const label = field ? valueLabels[field]?.(text) : undefined;
+  return label && label !== text ? `${label} (${text})` : text;
 }

@@ -67,7 +67,12 @@ export function complianceRoutes(deps: {
         const head = [e.position, e.occurredAt, e.label, actorOf(e), e.actor.role];
         return e.changes.length === 0
           ? [[...head, '', '', '']]
-          : e.changes.map((c) => [...head, c.label, historyValueText(c.before), historyValueText(c.after)]);
+          : e.changes.map((c) => [
+              ...head,
+              c.label,
+              historyValueText(c.before, '', c.field),
+              historyValueText(c.after, '', c.field),
+            ]);
       });
       ctx.set(attachmentHeaders(`historial-${params.caseId}.csv`, 'text/csv; charset=utf-8'));
       ctx.status = 200;

@@ -23,30 +23,24 @@ if (!caseNumber || Number.isNaN(Date.parse(at))) {
   );
   process.exit(2);
 }
-const show = (value: unknown) =>
-  value === null || value === undefined
-    ? '(vacío)'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+const show = (value: unknown, field: string) => historyValueText(value, '(vacío)', field);
 
 const stores = await openStores(loadConfig());
 try {
   const source = await readCaseEvents(stores.events, stores.documents, caseNumber);
-  const names = new Map<string, string | null>();
-  for (const e of source.events) {
-    const id = (e.metadata as { actorId?: string | null }).actorId;
-    if (id && !names.has(id))
-      names.set(id, (await stores.documents.get<UserDoc>(USERS, id))?.fullName ?? null);
-  }
-  const history = caseHistory(source.events, (id) => names.get(id) ?? null);
+  const names = await actorNames(
+    source,
+    async (id) => (await stores.documents.get<UserDoc>(USERS, id))?.fullName ?? null,
+  );
+  const history = caseHistory(source.events, names);
   console.log(`Historial del caso ${caseNumber} (${history.length} eventos)\n`);
   for (const entry of history) {
     const who = entry.actor.name ?? (entry.actor.role === 'public' ? 'Solicitud pública' : 'Sistema');
     console.log(
       `${entry.occurredAt}  #${Number(entry.position)}  ${entry.label} — ${who} (${entry.actor.role})`,
     );
-    for (const c of entry.changes) console.log(`    ${c.label}: ${show(c.before)} → ${show(c.after)}`);
+    for (const c of entry.changes)
+      console.log(`    ${c.label}: ${show(c.before, c.field)} → ${show(c.after, c.field)}`);
   }
   const file = await caseAsOf(source, at);
   console.log(`\nEl caso el ${at}:`);

@@ -1,4 +1,4 @@
-import { type CaseFile, caseHistoryTexts as t } from '@portal/contracts';
+import { type CaseFile, casePriorityLabel, caseHistoryTexts as t, urgencyLabel } from '@portal/contracts';
 import { formatAmount } from '../../lib/format';
 import { cx } from '../../ui';
 
@@ -10,8 +10,8 @@ function factsOf(file: CaseFile): [string, string][] {
     [f.caseNumber, file.caseNumber],
     [f.client, file.client.fullName],
     [f.agent, file.agent?.name ?? '—'],
-    [f.priority, file.priority],
-    [f.urgency, file.fraudCase.urgencyLevel],
+    [f.priority, casePriorityLabel(file.priority)],
+    [f.urgency, urgencyLabel(file.fraudCase.urgencyLevel)],
     [f.loss, formatAmount(file.fraudCase.lossAmount, file.fraudCase.currency)],
     [f.recovered, formatAmount(file.recovery.recoveredAmount, file.recovery.currency)],
     [f.phase, phase],

@@ -2,7 +2,7 @@ import { type HistoryEntry, historyValueText, caseHistoryTexts as t } from '@por
 import { roleLabels } from '@portal/contracts/roles';
 import { formatDateTime } from '../../lib/format';
 
-const shown = (value: unknown) => historyValueText(value, t.none);
+const shown = (value: unknown, field: string) => historyValueText(value, t.none, field);
 
 function actorOf(entry: HistoryEntry): string {
   if (entry.actor.name) {
@@ -42,11 +42,11 @@ export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
                     </th>
                     <td className="w-1/3 py-0.5 pr-2 break-all text-slate-500 line-through decoration-slate-300">
                       <span className="sr-only">{t.before}: </span>
-                      {shown(c.before)}
+                      {shown(c.before, c.field)}
                     </td>
                     <td className="w-1/3 py-0.5 break-all text-slate-900">
                       <span className="sr-only">{t.after}: </span>
-                      {shown(c.after)}
+                      {shown(c.after, c.field)}
                     </td>
                   </tr>
                 ))}
