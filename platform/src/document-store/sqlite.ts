@@ -32,15 +32,7 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db.function('portal_fold', { deterministic: true }, (value: unknown) =>
       typeof value === 'string' ? foldText(value) : value,
     );
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS documents (
-        collection TEXT NOT NULL,
-        id         TEXT NOT NULL,
-        body       TEXT NOT NULL,
-        position   TEXT,
-        PRIMARY KEY (collection, id)
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL) WITHOUT ROWID;`);
+    this.createTables();
     this.stmts = {
       get: this.db.prepare<[string, string], { body: string; position: string | null }>(
         'SELECT body, position FROM documents WHERE collection = ? AND id = ?',
@@ -69,6 +61,42 @@ export class SqliteDocumentStore implements DocumentStore {
       clearCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
       move: this.db.prepare('UPDATE documents SET collection = ? WHERE collection = ?'),
     };
+  }
+
+  /**
+   * The documents in a rowid table with a unique (collection, id) index. Until issue 12 it was a WITHOUT ROWID
+   * table keyed by (collection, id): SQLite advises against that for rows beyond ~1/20 of a page, and a client's
+   * dashboard is several KB of JSON — writing 200,000 such documents took twice as long (measured: 13.5 s against
+   * 6.7 s). A data folder with the old table is moved over once, in one transaction, when it is opened.
+   */
+  private createTables(): void {
+    const existing = this.db
+      .prepare<[], { sql: string }>(
+        "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'documents'",
+      )
+      .get();
+    const table = (name: string) => `
+      CREATE TABLE ${name} (
+        collection TEXT NOT NULL,
+        id         TEXT NOT NULL,
+        body       TEXT NOT NULL,
+        position   TEXT
+      )`;
+    this.db
+      .transaction(() => {
+        if (!existing) this.db.exec(table('documents'));
+        else if (/WITHOUT\s+ROWID/i.test(existing.sql)) {
+          this.db.exec(`${table('documents_rowid')};
+            INSERT INTO documents_rowid (collection, id, body, position)
+              SELECT collection, id, body, position FROM documents ORDER BY collection, id;
+            DROP TABLE documents;
+            ALTER TABLE documents_rowid RENAME TO documents;`);
+        }
+        this.db.exec(`
+          CREATE UNIQUE INDEX IF NOT EXISTS documents_key ON documents (collection, id);
+          CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL) WITHOUT ROWID;`);
+      })
+      .immediate();
   }
 
   async get<T extends object = Doc>(collection: string, id: string): Promise<T | undefined> {
