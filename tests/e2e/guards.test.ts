@@ -29,6 +29,10 @@ it(
       '/admin',
       '/admin-dashboard',
       '/admin-complete',
+      '/admin-contenido',
+      '/mi-perfil',
+      '/cumplimiento',
+      '/operaciones',
     ]) {
       expect({ path, landed: await visit(page, path) }).toEqual({ path, landed: '/login' });
     }
@@ -122,6 +126,25 @@ it(
     await waitForPath(page, '/');
     await page.getByRole('link', { name: 'Registrar mi caso' }).first().waitFor();
     expect(errors).toEqual([]);
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  'sends a client from the compliance screen and the console, and an admin from the console, to /dashboard',
+  async () => {
+    const { payload } = await registerClient(env.baseUrl, { firstName: 'Elena', lastName: 'Vega Ríos' });
+    const { page, context, errors } = await openPage(env.browser, env.baseUrl);
+    await logIn(page, { username: payload.username, password: DEFAULT_PASSWORD }, '/client-dashboard');
+    for (const path of ['/cumplimiento', '/operaciones', '/admin-contenido'])
+      expect({ path, landed: await visit(page, path) }).toEqual({ path, landed: '/dashboard' });
+    await context.clearCookies();
+    await page.evaluate('localStorage.clear()');
+    await logIn(page, demoAccounts.admin, '/dashboard');
+    expect(await visit(page, '/operaciones')).toBe('/dashboard');
+    expect(await visit(page, '/cumplimiento')).toBe('/cumplimiento');
+    expect(errors).toEqual([]);
+    await context.close();
   },
   TEST_TIMEOUT,
 );
