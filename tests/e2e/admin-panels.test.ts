@@ -175,6 +175,8 @@ it(
       '/api/admin/reports/cases.csv',
     );
     await page.getByRole('tab', { name: 'Cuentas' }).click();
+    // The accounts arrive with their own call: wait for them rather than read the panel at once.
+    await page.getByRole('tabpanel').getByText(demoAccounts.agent.username, { exact: true }).waitFor();
     expect(await text(page.getByRole('tabpanel'))).toContain(demoAccounts.agent.username);
     await page.getByRole('tab', { name: 'Estadísticas' }).click();
     const chart = page.getByRole('img', { name: /Casos por tipo de fraude/ });
