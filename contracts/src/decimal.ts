@@ -32,3 +32,10 @@ export function multiplyDecimal(amount: string, rate: string): string {
   const half = product < 0n ? -500_000n : 500_000n;
   return fromCents((product + half) / 1_000_000n);
 }
+
+/** Recovered over original in percent, one decimal (0 without an original): the recovery rate staff and client read. */
+export function recoveryRate(recovered: string, original: string): number {
+  const o = Number(original);
+  if (!Number.isFinite(o) || o <= 0) return 0;
+  return Math.round((Number(recovered) / o) * 1000) / 10;
+}

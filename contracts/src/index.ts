@@ -1,4 +1,5 @@
 export * from './config.js';
+export * from './dates.js';
 export * from './decimal.js';
 export * from './documents.js';
 export * from './enums.js';

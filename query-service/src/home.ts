@@ -3,6 +3,7 @@ import {
   ADMIN_CLIENTS,
   type AdminClientDoc,
   type AdminClientUserDoc,
+  apiErrors,
   contentErrors,
   DomainError,
   type FirmTerms,
@@ -26,7 +27,7 @@ export function inPesos(doc: RecoveryHomeDoc, rates: FirmTerms['exchangeRates'])
   const { agentUserId: _agent, ...home } = doc;
   const rate = rates[doc.currency];
   if (doc.currency === 'MXN' || !rate) return { ...home, conversion: null };
-  const convert = (amount: string) => multiplyDecimal(amount, rate.mxn);
+  const convert = (amount: string) => pesosOf(amount, doc.currency, rates) ?? amount;
   return {
     ...home,
     originalAmount: convert(doc.originalAmount),
@@ -41,6 +42,13 @@ export function inPesos(doc: RecoveryHomeDoc, rates: FirmTerms['exchangeRates'])
  * GET /api/recovery/:userId: a client reads only their own (another id, existing or not: 403, so ids reveal
  * nothing); administrators any client's; an agent their clients' (another's: 403). No case yet: 404.
  */
+/** An amount in pesos: as it is in MXN, converted at the configured rate otherwise, null without one. */
+export function pesosOf(amount: string, currency: string, rates: FirmTerms['exchangeRates']): string | null {
+  if (currency === 'MXN') return amount;
+  const rate = rates[currency];
+  return rate ? multiplyDecimal(amount, rate.mxn) : null;
+}
+
 export async function recoveryCase(
   documents: DocumentStore,
   actor: Actor,
@@ -59,7 +67,7 @@ export async function recoveryCase(
 /** GET /api/profile: the account, and for a client the contact they may correct with its revision. */
 export async function profile(documents: DocumentStore, actor: Actor): Promise<RouteResponse<'profile'>> {
   const user = await documents.get<UserDoc>(USERS, actor.userId);
-  if (!user) throw new DomainError('not_found', contentErrors.noRecovery);
+  if (!user) throw new DomainError('not_found', apiErrors.notFound);
   const link = await documents.get<AdminClientUserDoc>(ADMIN_CLIENT_USERS, actor.userId);
   const client = link?.clientId
     ? await documents.get<AdminClientDoc>(ADMIN_CLIENTS, link.clientId)

@@ -6,13 +6,13 @@ import {
   caseFileSchema,
   centsOf,
   type FirmTerms,
-  multiplyDecimal,
   OUTCOMES_MINIMUM_SAMPLE,
   type Outcomes,
   recoveryStatusOfPhases,
   type ServicePlanKey,
 } from '@portal/contracts';
 import type { DocumentStore } from '@portal/platform';
+import { pesosOf } from './home.js';
 
 type Outcome = NonNullable<Outcomes['overall']>;
 
@@ -27,13 +27,9 @@ function outcomeOf(files: readonly CaseFile[], rates: FirmTerms['exchangeRates']
   let amount = '0.00';
   let amountCases = 0;
   for (const f of files) {
-    const { recoveredAmount, currency } = f.recovery;
-    const rate = rates[currency];
-    if (currency !== 'MXN' && !rate) continue;
-    amount = addDecimal(
-      amount,
-      currency === 'MXN' ? recoveredAmount : multiplyDecimal(recoveredAmount, rate?.mxn ?? '1'),
-    );
+    const pesos = pesosOf(f.recovery.recoveredAmount, f.recovery.currency, rates);
+    if (pesos === null) continue;
+    amount = addDecimal(amount, pesos);
     amountCases += 1;
   }
   return {

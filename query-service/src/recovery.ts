@@ -2,18 +2,12 @@ import {
   type ListQuery,
   type RecoveryProcessRow,
   recoveryPriorityOf,
+  recoveryRate,
   recoveryStatusOfPhases,
 } from '@portal/contracts';
 import type { Actor, DocumentStore } from '@portal/platform';
 import { workableCases } from './cases.js';
 import { type Page, pageInMemory } from './listing.js';
-
-/** Recovered over original, in percent with one decimal, from the decimal strings. */
-function rateOf(recovered: string, original: string): number {
-  const o = Number(original);
-  if (!Number.isFinite(o) || o <= 0) return 0;
-  return Math.round((Number(recovered) / o) * 1000) / 10;
-}
 
 /** GET /api/recovery-processes: the recovery of each case the actor works (an agent: their clients'). */
 export async function recoveryProcesses(
@@ -32,7 +26,7 @@ export async function recoveryProcesses(
     recoveredAmount: file.recovery.recoveredAmount,
     pendingAmount: file.recovery.pendingAmount,
     currency: file.recovery.currency,
-    recoveryRate: rateOf(file.recovery.recoveredAmount, file.recovery.originalAmount),
+    recoveryRate: recoveryRate(file.recovery.recoveredAmount, file.recovery.originalAmount),
     estimatedCompletion: file.estimatedCompletion,
     revision: file.revision,
   }));

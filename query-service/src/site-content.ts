@@ -1,6 +1,7 @@
 import {
   contentErrors,
   DomainError,
+  dayInMexico,
   INDICATORS,
   type IndicatorDoc,
   NEWS_ARTICLES,
@@ -9,9 +10,6 @@ import {
   type RouteResponse,
 } from '@portal/contracts';
 import type { DocumentStore } from '@portal/platform';
-
-/** Today in Mexico City as YYYY-MM-DD: an article dated today is public from midnight there. */
-const mexicoToday = (now: Date) => now.toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
 
 const imageUrlOf = (doc: Pick<NewsArticleDoc, 'image'>) =>
   doc.image ? { imageUrl: pathOf('newsImage', { sha256: doc.image.sha256 }) } : {};
@@ -29,7 +27,7 @@ export async function adminIndicators(documents: DocumentStore): Promise<RouteRe
 
 /** The published articles whose publish date has come, newest first. */
 async function publicArticles(documents: DocumentStore, now: Date): Promise<NewsArticleDoc[]> {
-  const today = mexicoToday(now);
+  const today = dayInMexico(now);
   const docs = await documents.list<NewsArticleDoc>(NEWS_ARTICLES, {
     where: { status: 'published' },
     orderBy: 'publishDate',
@@ -60,7 +58,7 @@ export async function newsArticle(
   now: Date,
 ): Promise<RouteResponse<'newsArticle'>> {
   const doc = await documents.get<NewsArticleDoc>(NEWS_ARTICLES, id);
-  if (!doc || doc.status !== 'published' || doc.publishDate > mexicoToday(now))
+  if (!doc || doc.status !== 'published' || doc.publishDate > dayInMexico(now))
     throw new DomainError('not_found', contentErrors.articleNotFound);
   return {
     id: doc.id,
@@ -75,11 +73,14 @@ export async function newsArticle(
 /** GET /api/admin/news: drafts too, the latest publish date first. */
 export async function adminNews(documents: DocumentStore): Promise<RouteResponse<'adminNews'>> {
   const docs = await documents.list<NewsArticleDoc>(NEWS_ARTICLES, { orderBy: 'publishDate', desc: true });
-  return docs.map(({ createdAt: _created, ...doc }) => ({ ...doc, ...imageUrlOf(doc) }));
+  return docs.map(({ createdAt: _created, imageSha256: _sha, ...doc }) => ({ ...doc, ...imageUrlOf(doc) }));
 }
 
 /** Whether an image is one a news article shows (only those are served, whatever else the blob store holds). */
 export async function isNewsImage(documents: DocumentStore, sha256: string): Promise<string | null> {
-  const docs = await documents.list<NewsArticleDoc>(NEWS_ARTICLES);
-  return docs.find((d) => d.image?.sha256 === sha256)?.image?.contentType ?? null;
+  const [doc] = await documents.list<NewsArticleDoc>(NEWS_ARTICLES, {
+    where: { imageSha256: sha256 },
+    limit: 1,
+  });
+  return doc?.image?.contentType ?? null;
 }

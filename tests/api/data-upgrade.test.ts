@@ -117,7 +117,7 @@ describe('a data folder of the portal before issue 5', () => {
       adminClients: { version: 2, state: 'live', error: null },
       adminFraudCases: { version: 1, state: 'live', error: null },
       agentApplications: { version: 1, state: 'live', error: null },
-      siteContent: { version: 1, state: 'live', error: null },
+      siteContent: { version: 2, state: 'live', error: null },
       // The reactors' states are stored beside them (they have no version: nothing of theirs is rebuilt).
       'reactor-mail': { version: null, state: 'live', error: null },
       'reactor-notifications': { version: null, state: 'live', error: null },

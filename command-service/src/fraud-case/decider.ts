@@ -1,6 +1,7 @@
 import {
   caseErrors,
   DomainError,
+  dayInMexico,
   type EventData,
   type FraudCaseEvent,
   fraudCaseEvents,
@@ -48,9 +49,7 @@ export type FraudCaseState =
     };
 
 /** The calendar date of `now` in Mexico City, where the victims are: a fraud cannot be dated after it. */
-export function todayInMexico(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
-}
+export const todayInMexico = (now: Date): string => dayInMexico(now);
 
 /** The comment type of an author's role: administration or the agent; nobody else comments on a case. */
 function commentTypeOf(role: Role): CommentType {

@@ -1,6 +1,7 @@
 import type { IndicatorEvent, NewsEvent } from '@portal/contracts';
+import { dayInMexico } from '@portal/contracts';
 import { deciderSpec } from '../testing.js';
-import { indicatorDecider, mexicoToday, newsDecider } from './decider.js';
+import { indicatorDecider, newsDecider } from './decider.js';
 
 const indicators = deciderSpec(indicatorDecider);
 const news = deciderSpec(newsDecider);
@@ -64,8 +65,8 @@ describe('indicator decider', () => {
   });
 
   it("takes today as Mexico City's: 05:00 UTC on the 21st is still the 20th there", () => {
-    expect(mexicoToday(new Date('2026-11-21T05:00:00Z'))).toBe('2026-11-20');
-    expect(mexicoToday(new Date('2026-11-21T06:30:00Z'))).toBe('2026-11-21');
+    expect(dayInMexico(new Date('2026-11-21T05:00:00Z'))).toBe('2026-11-20');
+    expect(dayInMexico(new Date('2026-11-21T06:30:00Z'))).toBe('2026-11-21');
   });
 });
 

@@ -2,6 +2,7 @@ import {
   contentErrors,
   contentValidation,
   DomainError,
+  dayInMexico,
   type EventData,
   type IndicatorEvent,
   indicatorEvents,
@@ -77,13 +78,8 @@ function publicationDecider<E extends IndicatorEvent | NewsEvent, F>(
   };
 }
 
-/** Today in Mexico City, as YYYY-MM-DD (a date typed by a person in Mexico is compared with their today). */
-export function mexicoToday(now: Date): string {
-  return now.toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
-}
-
 const notAfterToday = (date: string, now: Date) =>
-  date > mexicoToday(now)
+  date > dayInMexico(now)
     ? new DomainError('validation', contentValidation.dateFuture, { date: contentValidation.dateFuture })
     : null;
 

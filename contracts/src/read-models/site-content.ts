@@ -10,4 +10,8 @@ export type IndicatorDoc = z.infer<typeof adminIndicatorSchema>;
 
 /** Keyed by article id: a row of GET /api/admin/news without its image URL (deleted ones are removed). */
 export const NEWS_ARTICLES = 'newsArticles';
-export type NewsArticleDoc = Omit<z.infer<typeof adminNewsSchema>, 'imageUrl'> & { createdAt: string };
+export type NewsArticleDoc = Omit<z.infer<typeof adminNewsSchema>, 'imageUrl'> & {
+  createdAt: string;
+  /** The image's SHA-256 at the top of the document, so serving an image finds its article by an equality filter. */
+  imageSha256: string | null;
+};

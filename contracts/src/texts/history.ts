@@ -114,7 +114,10 @@ export const caseHistoryTexts = {
   empty: 'No hay eventos con esos filtros.',
   loading: 'Cargando historial...',
   loadFailed: 'No se pudo cargar el historial',
+  field: 'Campo',
   before: 'Antes',
+  yes: 'Sí',
+  no: 'No',
   after: 'Después',
   none: '(vacío)',
   system: 'Sistema',
@@ -156,6 +159,9 @@ export const caseHistoryTexts = {
   },
 } as const;
 
+const yesNo = (v: string) =>
+  v === 'true' ? caseHistoryTexts.yes : v === 'false' ? caseHistoryTexts.no : undefined;
+
 /** The Spanish label of a stored key, for the fields whose values are keys of an enumeration. */
 const valueLabels: Record<string, (value: string) => string | undefined> = {
   urgencyLevel: (v) => urgencyOptionLabels[v as keyof typeof urgencyOptionLabels],
@@ -166,9 +172,9 @@ const valueLabels: Record<string, (value: string) => string | undefined> = {
   preferredContact: (v) => preferredContactLabels[v as keyof typeof preferredContactLabels],
   status: (v) => clientStatusLabels[v as keyof typeof clientStatusLabels],
   plan: (v) => servicePlanLabels[v as keyof typeof servicePlanLabels],
-  isVerified: (v) => (v === 'true' ? 'Sí' : v === 'false' ? 'No' : undefined),
-  isProcessed: (v) => (v === 'true' ? 'Sí' : v === 'false' ? 'No' : undefined),
-  isVisibleToClient: (v) => (v === 'true' ? 'Sí' : v === 'false' ? 'No' : undefined),
+  isVerified: yesNo,
+  isProcessed: yesNo,
+  isVisibleToClient: yesNo,
 };
 
 /**

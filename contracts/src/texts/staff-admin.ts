@@ -98,6 +98,7 @@ export const opsTexts = {
     dead: 'Fallidos',
   },
   deadLetters: 'Trabajos fallidos',
+  attempts: (n: number) => `${n} ${n === 1 ? 'intento' : 'intentos'}`,
   noDeadLetters: 'No hay trabajos fallidos.',
   retry: 'Reintentar',
   discard: 'Descartar',

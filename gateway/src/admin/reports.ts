@@ -1,13 +1,9 @@
-import { DomainError, reportNames, reportTexts } from '@portal/contracts';
+import { DomainError, dayInMexico, reportNames, reportTexts } from '@portal/contracts';
 import type { DocumentStore } from '@portal/platform';
 import { reportCsv } from '@portal/query-service';
 import type { Context } from 'koa';
 import { attachmentHeaders } from '../documents/download-headers.js';
 import type { GatewayRouteHandlers } from '../http/api-router.js';
-
-/** The calendar date in Mexico City, for the file's name. */
-const todayInMexico = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
 
 /**
  * GET /api/admin/reports/{cases|clients|recovery}.csv (admins): the export as a download named with the day
@@ -19,7 +15,7 @@ export function reportRoutes(documents: DocumentStore): GatewayRouteHandlers {
       const report = reportNames.find((name) => params.file === `${name}.csv`);
       if (!report) throw new DomainError('not_found', reportTexts.unknownReport);
       const csv = await reportCsv(documents, report);
-      ctx.set(attachmentHeaders(reportTexts.fileName(report, todayInMexico(now)), 'text/csv; charset=utf-8'));
+      ctx.set(attachmentHeaders(reportTexts.fileName(report, dayInMexico(now)), 'text/csv; charset=utf-8'));
       ctx.status = 200;
       ctx.body = csv;
       return { body: null };

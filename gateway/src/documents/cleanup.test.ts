@@ -70,6 +70,7 @@ describe('the clean-up of uploads never completed', () => {
     await documents.put(NEWS_ARTICLES, 'n1', {
       id: 'n1',
       image: { sha256: image, contentType: 'image/png' },
+      imageSha256: image,
     });
     expect(await purgeUncompletedUploads(documents, blobs, now)).toBe(1);
     expect(await blobs.exists(image)).toBe(true);

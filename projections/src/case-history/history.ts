@@ -1,4 +1,10 @@
-import { type HistoryEntry, historyEventLabels, historyFieldLabels, readLogged } from '@portal/contracts';
+import {
+  dayInMexico,
+  type HistoryEntry,
+  historyEventLabels,
+  historyFieldLabels,
+  readLogged,
+} from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 
 /** Fields that name things (ids), not facts that change: never shown as a change. */
@@ -77,12 +83,11 @@ export function filterHistory(
     to?: string | undefined;
   },
 ): HistoryEntry[] {
-  const day = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
   return entries.filter(
     (e) =>
       (!filter.type || e.type === filter.type) &&
       (!filter.actor || e.actor.id === filter.actor) &&
-      (!filter.from || day(e.occurredAt) >= filter.from) &&
-      (!filter.to || day(e.occurredAt) <= filter.to),
+      (!filter.from || dayInMexico(e.occurredAt) >= filter.from) &&
+      (!filter.to || dayInMexico(e.occurredAt) <= filter.to),
   );
 }

@@ -18,7 +18,7 @@ function factsOf(file: CaseFile): [string, string][] {
     [f.progress, `${file.progress}%`],
     [f.comments, String(file.commentCount)],
     [f.documents, String(file.documentsAwaitingReview)],
-    [f.cancelled, file.recovery.cancelled ? 'Sí' : 'No'],
+    [f.cancelled, file.recovery.cancelled ? t.yes : t.no],
   ];
 }
 

@@ -29,7 +29,7 @@ export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
             <table className="mt-2 w-full text-sm">
               <thead className="sr-only">
                 <tr>
-                  <th scope="col">{t.fields.caseNumber}</th>
+                  <th scope="col">{t.field}</th>
                   <th scope="col">{t.before}</th>
                   <th scope="col">{t.after}</th>
                 </tr>

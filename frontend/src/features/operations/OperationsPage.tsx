@@ -201,7 +201,7 @@ export function OperationsPage() {
                       </p>
                       <p className="break-all text-red-900">{d.error}</p>
                       <p className="text-xs text-slate-600">
-                        {formatDateTime(d.failedAt)} · {d.attempts}
+                        {formatDateTime(d.failedAt)} · {t.attempts(d.attempts)}
                       </p>
                       <div className="mt-2 flex gap-2">
                         <Button size="sm" variant="secondary" onPress={() => void act(d.id, 'retry')}>

@@ -1,6 +1,6 @@
-/** The calendar date of an instant in Mexico City (YYYY-MM-DD). */
-export const dayInMexico = (iso: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(iso));
+import { dayInMexico } from '@portal/contracts';
+
+export { dayInMexico };
 
 /** The Monday (a calendar date) of the week of an instant, in Mexico City. */
 export function weekStartInMexico(iso: string): string {

@@ -1,12 +1,10 @@
-import { type DashboardDoc, type RecoveryHomeDoc, recoveryStatusOfPhases } from '@portal/contracts';
+import {
+  type DashboardDoc,
+  type RecoveryHomeDoc,
+  recoveryRate,
+  recoveryStatusOfPhases,
+} from '@portal/contracts';
 import { currentPhaseKeyOf } from '../case-work.js';
-
-/** Recovered over original in percent, one decimal, as the home shows it ("12.5"); "0.0" without an original. */
-export function recoveryRateOf(recovered: string, original: string): string {
-  const o = Number(original);
-  if (!Number.isFinite(o) || o <= 0) return '0.0';
-  return ((Number(recovered) / o) * 100).toFixed(1);
-}
 
 /**
  * The home shape (client-portal.md §3 "Recovery case (customer home)") of a client's dashboard document, once
@@ -56,7 +54,8 @@ export function recoveryHomeOf(userId: string, doc: DashboardDoc): RecoveryHomeD
     recoveredAmount,
     pendingAmount,
     currency,
-    recoveryRate: recoveryRateOf(recoveredAmount, originalAmount),
+    // The home's rate is a string ("12.5", client-portal.md §3): the same rate staff read, written out.
+    recoveryRate: recoveryRate(recoveredAmount, originalAmount).toFixed(1),
     servicePlan: process.servicePlan ?? null,
     documents: {
       submitted: process.documents.submitted.map((d) => ({

@@ -14,7 +14,8 @@ import { defineProjector } from '../../projector.js';
  */
 export const siteContentProjector = defineProjector({
   name: SITE_CONTENT_PROJECTION,
-  version: 1,
+  // 2: the image's SHA-256 at the top of an article's document (looked up when the image is served).
+  version: 2,
   collections: [INDICATORS, NEWS_ARTICLES],
   handles: [
     'IndicatorPublished',
@@ -47,6 +48,7 @@ export const siteContentProjector = defineProjector({
           excerpt,
           body,
           image,
+          imageSha256: image?.sha256 ?? null,
           status,
           publishDate,
           createdAt: before?.createdAt ?? metadata.occurredAt,

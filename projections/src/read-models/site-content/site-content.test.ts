@@ -58,6 +58,7 @@ describe('site content projector', () => {
       id: 'n1',
       ...article,
       image: null,
+      imageSha256: null,
       status: 'published',
       createdAt: '2026-11-10T10:00:00.000Z',
       revision: 1,

@@ -1,0 +1,10 @@
+/**
+ * The calendar date (YYYY-MM-DD) of an instant in Mexico City, where the firm and its clients are: what "today"
+ * means for a date a person typed (a fraud, a milestone, an indicator), a news article's publish day, a report's
+ * file name, a filter by day. One definition for every service.
+ */
+export function dayInMexico(instant: Date | string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
+}
