@@ -101,6 +101,7 @@ export const caseHistoryTexts = {
   pickPlaceholder: 'Elija un caso',
   search: 'Buscar caso',
   noCases: 'No hay casos.',
+  casesFailed: 'No se pudieron cargar los casos',
   history: 'Historial',
   filters: 'Filtros',
   type: 'Tipo de evento',

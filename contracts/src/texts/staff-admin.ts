@@ -118,5 +118,6 @@ export const opsTexts = {
   unknownProjection: 'Esa proyección no existe',
   rebuildRunning: 'Esa proyección ya se está reconstruyendo',
   loadFailed: 'No se pudo leer el estado del sistema',
+  rebuildsFailed: 'No se pudo leer el avance de las reconstrucciones',
   refresh: 'Actualizar',
 } as const;

@@ -46,6 +46,7 @@ function CasePicker({
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
+      {cases.isError && <ListError title={t.casesFailed} error={cases.error} onRetry={cases.refetch} />}
       <label htmlFor="case-pick" className="text-sm font-semibold text-slate-800">
         {t.pickCase}
       </label>

@@ -173,6 +173,9 @@ export function OperationsPage() {
                 ))}
               </dl>
             </Card>
+            {rebuilds.isError && (
+              <ListError title={t.rebuildsFailed} error={rebuilds.error} onRetry={rebuilds.refetch} />
+            )}
             <StatusTable
               title={t.projections}
               rows={data.projections}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useSiteInfo } from '../../api/get-health';
 import { useIndicators, useNews } from '../../api/get-site-content';
 import { CertificationLinks } from '../../components/CertificationLinks';
+import { ListError } from '../../components/ListStates';
 import { formatDate } from '../../lib/format';
 import { Icon, type IconName } from '../../ui';
 
@@ -18,7 +19,7 @@ function Skeleton({ rows = 3 }: { rows?: number }) {
 
 /** The financial indicators the administration publishes (GET /api/indicators). */
 export function IndicatorsStrip() {
-  const { data, isPending } = useIndicators();
+  const { data, isPending, isError, error, refetch } = useIndicators();
   return (
     <section id="indicators" aria-labelledby="indicators-title" className="scroll-mt-20">
       <h2 id="indicators-title" className="mb-3 text-xl font-bold text-navy-900">
@@ -26,6 +27,8 @@ export function IndicatorsStrip() {
       </h2>
       {isPending ? (
         <Skeleton rows={1} />
+      ) : isError && !data ? (
+        <ListError title={t.indicatorsFailed} error={error} onRetry={refetch} />
       ) : !data || data.length === 0 ? (
         <p className="text-slate-600">{t.indicatorsEmpty}</p>
       ) : (
@@ -92,7 +95,7 @@ function DefaultImage() {
 
 /** The latest three published articles (GET /api/news?limit=3), each linking to its page. */
 export function NewsSection() {
-  const { data, isPending } = useNews(3);
+  const { data, isPending, isError, error, refetch } = useNews(3);
   return (
     <section id="news" aria-labelledby="news-title" className="scroll-mt-20">
       <h2 id="news-title" className="mb-3 text-xl font-bold text-navy-900">
@@ -100,6 +103,8 @@ export function NewsSection() {
       </h2>
       {isPending ? (
         <Skeleton rows={2} />
+      ) : isError && !data ? (
+        <ListError title={t.newsFailed} error={error} onRetry={refetch} />
       ) : !data || data.length === 0 ? (
         <p className="text-slate-600">{t.newsEmpty}</p>
       ) : (
