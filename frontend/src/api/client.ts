@@ -13,6 +13,19 @@ import { type RequestOptions, request } from './request';
 export interface CallOptions<N extends RouteName> extends Omit<RequestOptions, 'body'> {
   params?: RouteParams<N>;
   body?: RouteInput<N>;
+  /** The query string (empty and undefined values left out); the server checks it with the route's schema. */
+  query?: Record<string, string | number | undefined>;
+  /** The answer's headers, for a call that reads one (a page's X-Total-Count). */
+  onHeaders?: (headers: Headers) => void;
+}
+
+/** `?a=1&b=2` of the values given, or nothing. */
+export function queryString(query: CallOptions<RouteName>['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
@@ -21,10 +34,16 @@ export interface CallOptions<N extends RouteName> extends Omit<RequestOptions, '
  */
 export function call<N extends RouteName>(name: N, options: CallOptions<N> = {}): Promise<RouteResponse<N>> {
   const route = routes[name];
-  return request({ method: route.method, path: pathOf(name, options.params) }, options, (data) => {
-    if (!('response' in route && route.response)) return data as RouteResponse<N>;
-    const parsed = route.response.safeParse(data);
-    if (!parsed.success) throw new ResponseFormatError();
-    return parsed.data as RouteResponse<N>;
-  });
+  const path = pathOf(name, options.params) + queryString(options.query);
+  return request(
+    { method: route.method, path },
+    options,
+    (data) => {
+      if (!('response' in route && route.response)) return data as RouteResponse<N>;
+      const parsed = route.response.safeParse(data);
+      if (!parsed.success) throw new ResponseFormatError();
+      return parsed.data as RouteResponse<N>;
+    },
+    options.onHeaders,
+  );
 }

@@ -1,8 +1,5 @@
-import { routes } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client';
-import { ResponseFormatError } from './errors';
-import { request } from './request';
 
 /** GET /api/indicators (public). */
 export const indicatorsQueryOptions = queryOptions({
@@ -11,13 +8,7 @@ export const indicatorsQueryOptions = queryOptions({
 });
 
 /** GET /api/news?limit= (public; the server serves at most 20). */
-export function getNews(limit: number, signal?: AbortSignal) {
-  return request({ method: 'GET', path: `${routes.news.path}?limit=${limit}` }, { signal }, (data) => {
-    const parsed = routes.news.response.safeParse(data);
-    if (!parsed.success) throw new ResponseFormatError();
-    return parsed.data;
-  });
-}
+export const getNews = (limit: number, signal?: AbortSignal) => call('news', { query: { limit }, signal });
 
 export const newsQueryOptions = (limit = 3) =>
   queryOptions({ queryKey: ['news', limit], queryFn: ({ signal }) => getNews(limit, signal) });

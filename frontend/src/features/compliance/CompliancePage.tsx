@@ -1,13 +1,14 @@
-import { type SessionUser, caseHistoryTexts as t } from '@portal/contracts';
+import { pathOf, type SessionUser, caseHistoryTexts as t } from '@portal/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
+import { queryString } from '../../api/client';
 import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AnchorButton, Button, Card, Icon } from '../../ui';
-import { historySearch, useCaseAsOf, useCaseNow, useHistory, useReadableCases } from './api/history';
+import { useCaseAsOf, useCaseNow, useHistory, useReadableCases } from './api/history';
 import { CaseSnapshot } from './CaseSnapshot';
 import { HistoryList } from './HistoryList';
 
@@ -176,7 +177,7 @@ function CaseHistory({ caseId }: { caseId: string }) {
               {t.clear}
             </Button>
             <AnchorButton
-              href={`/api/cases/${caseId}/history.csv${historySearch(filters)}`}
+              href={pathOf('caseHistoryCsv', { caseId }) + queryString(filters)}
               variant="secondary"
               size="sm"
             >

@@ -1,37 +1,22 @@
-import { type HistoryQuery, pathOf, routes } from '@portal/contracts';
+import type { HistoryQuery } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
-import { ResponseFormatError } from '../../../api/errors';
-import { request } from '../../../api/request';
 
 export type HistoryFilters = Partial<Pick<HistoryQuery, 'type' | 'actor' | 'from' | 'to'>> & {
   limit: number;
 };
 
-/** The query string of the history's filters (empty ones left out). */
-export function historySearch(filters: Partial<HistoryFilters>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** GET /api/cases/:caseId/history with its filters: the entries and how many matched in all. */
 export async function getHistory(caseId: string, filters: HistoryFilters, signal?: AbortSignal) {
   let total = 0;
-  const entries = await request(
-    { method: 'GET', path: `${pathOf('caseHistory', { caseId })}${historySearch(filters)}` },
-    { signal },
-    (data) => {
-      const parsed = routes.caseHistory.response.safeParse(data);
-      if (!parsed.success) throw new ResponseFormatError();
-      return parsed.data;
-    },
-    (headers) => {
+  const entries = await call('caseHistory', {
+    params: { caseId },
+    query: filters,
+    signal,
+    onHeaders: (headers) => {
       total = Number(headers.get('X-Total-Count') ?? 0);
     },
-  );
+  });
   return { entries, total };
 }
 
@@ -49,16 +34,7 @@ export const useHistory = (caseId: string, filters: HistoryFilters) =>
 export const useCaseAsOf = (caseId: string, at: string | null) =>
   useQuery({
     queryKey: ['case-as-of', caseId, at],
-    queryFn: ({ signal }) =>
-      request(
-        { method: 'GET', path: `${pathOf('caseAsOf', { caseId })}?at=${encodeURIComponent(at ?? '')}` },
-        { signal },
-        (data) => {
-          const parsed = routes.caseAsOf.response.safeParse(data);
-          if (!parsed.success) throw new ResponseFormatError();
-          return parsed.data;
-        },
-      ),
+    queryFn: ({ signal }) => call('caseAsOf', { params: { caseId }, query: { at: at ?? '' }, signal }),
     enabled: at !== null,
     placeholderData: keepPreviousData,
   });
