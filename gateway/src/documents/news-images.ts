@@ -26,8 +26,6 @@ export function newsImageRoutes(deps: { documents: DocumentStore; blobs: BlobSto
   return {
     adminNewsImage: async (_request, ctx: Context) => {
       const refuse = (error: unknown): never => {
-        // The rest of the body may be cut off: the answer says the connection closes, so no client reuses it.
-        ctx.res.shouldKeepAlive = false;
         discardRest(ctx.req, NEWS_IMAGE_MAX_BYTES);
         throw error;
       };

@@ -126,8 +126,6 @@ export function documentRoutes(deps: DocumentRouteDeps): GatewayRouteHandlers {
         );
       // A refusal before the whole file arrived: the rest is read and dropped (up to the limit once more).
       const refuse = (error: unknown): never => {
-        // The rest of the body may be cut off: the answer says the connection closes, so no client reuses it.
-        ctx.res.shouldKeepAlive = false;
         discardRest(ctx.req, grant.maxBytes);
         throw error;
       };
