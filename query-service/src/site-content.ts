@@ -58,7 +58,7 @@ export async function newsArticle(
   now: Date,
 ): Promise<RouteResponse<'newsArticle'>> {
   const doc = await documents.get<NewsArticleDoc>(NEWS_ARTICLES, id);
-  if (!doc || doc.status !== 'published' || doc.publishDate > dayInMexico(now))
+  if (doc?.status !== 'published' || doc.publishDate > dayInMexico(now))
     throw new DomainError('not_found', contentErrors.articleNotFound);
   return {
     id: doc.id,

@@ -167,6 +167,9 @@ it(
       'Noticias',
     ])
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    // Each panel loads on its own: wait for the slowest ones' answers before reading the page.
+    await page.getByText('No hay indicadores publicados.').waitFor();
+    await page.getByText('No hay noticias publicadas.').waitFor();
     const text = await bodyText(page);
     expect(text).toContain('Aún no ha enviado documentos.');
     expect(text).toContain('25,000.50 USD');

@@ -14,14 +14,6 @@ import type { Context } from 'koa';
 import { attachmentHeaders } from '../documents/download-headers.js';
 import type { GatewayRouteHandlers } from '../http/api-router.js';
 
-/** Readable as a value in a table or a CSV cell: null as empty, lists and objects as JSON. */
-const shown = (value: unknown) =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-
 /**
  * What compliance reads of a case (issue 12), from the event log: its history with the field-level changes
  * (`GET /api/cases/:caseId/history`, also as CSV) and the case as it stood at a past moment (`…/as-of`), rebuilt
