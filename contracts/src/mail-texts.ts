@@ -39,6 +39,15 @@ export const mailTexts = {
     notYouNoSupport: (siteName: string) =>
       `Si usted no hizo ni solicitó este cambio, comuníquese de inmediato con ${siteName}.`,
   },
+  /** An administrator gave the account a new username or e-mail (the e-mail's notice goes to the old address). */
+  accountChanged: {
+    usernameSubject: 'Se cambió el usuario de su cuenta',
+    username: (when: string, username: string) =>
+      `Un administrador cambió el usuario con el que inicia sesión en el portal el ${when}. Su nuevo usuario es: ${username}. Su contraseña no cambió.`,
+    emailSubject: 'Se cambió el correo electrónico de su cuenta',
+    email: (when: string) =>
+      `Un administrador cambió el correo electrónico de su cuenta en el portal el ${when}. Desde ahora los avisos del portal llegarán a la nueva dirección; este es el último que recibe en esta.`,
+  },
   /** A comment visible to the client: never its content (mail travels in clear), only that one is waiting. */
   caseCommentAdded: {
     subject: (caseNumber: string) => `Nuevo comentario sobre su caso ${caseNumber}`,

@@ -3,8 +3,8 @@
  * revision; an admin's edit needs it (If-Match: 428 without, 409 when stale); a deactivated user is signed out at
  * once and cannot log in until reactivated; nobody deactivates or demotes themselves; administrators are changed
  * only by a superadministrator, who alone moves roles and only between the administering ones; a password set by
- * an administrator ends the person's sessions and reaches them by e-mail; a new username or e-mail is refused
- * until its reservation can be moved.
+ * an administrator ends the person's sessions and reaches them by e-mail; a new username or e-mail moves the
+ * person's reservations (the old ones are free again, a taken one is refused, a stale edit keeps nothing).
  */
 import { demoAccounts } from '@portal/command-service';
 import { type AdminUser, apiErrorSchema } from '@portal/contracts';
@@ -108,11 +108,76 @@ describe('an administrator edits users', () => {
     expect(errorOf(toAdmin).message).toMatch(/^Ese cambio de rol no está permitido/);
   });
 
-  it('refuses a new username or e-mail for now, writing nothing', async () => {
-    const agent = await userNamed(demoAccounts.agent.username);
-    const res = await edit(as.admin, agent, { email: 'nuevo.correo@despacho.mx' }, agent.revision);
-    expect(res.status).toBe(422);
-    expect((await userNamed(demoAccounts.agent.username)).revision).toBe(agent.revision);
+  it('gives a client a new username and e-mail: the new ones sign in and reach them, the old ones are free again', async () => {
+    const { payload } = await registerClient(base);
+    const user = await userNamed(payload.username);
+    const username = `nuevo.${payload.username}`;
+    const email = `nuevo.${payload.email}`;
+    const done = await edit(as.admin, user, { username: username.toUpperCase(), email }, user.revision);
+    expect(done.status).toBe(200);
+    // The username is stored normalized, as a registration stores it.
+    expect(await userNamed(username)).toMatchObject({ id: user.id, email, revision: done.json.revision });
+    expect((await tryLogin(base, payload.username, payload.password)).status).toBe(401);
+    const signedIn = await tryLogin(base, username, payload.password);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json).toMatchObject({ user: { id: user.id, username, email } });
+
+    // The client's row in the administration shows the new e-mail.
+    const clients = await call<{ user?: { email: string } }[]>(
+      base,
+      'GET',
+      `/api/admin/clients?q=${encodeURIComponent(email)}`,
+      { cookie: as.admin },
+    );
+    expect(clients.json.map((c) => c.user?.email)).toEqual([email]);
+
+    // The new username is told at the new address; the old address learns that the e-mail changed.
+    const told = await waitForMail(running.portal.dataDir, 'Se cambió el usuario de su cuenta', email);
+    expect(told?.text).toContain(`Su nuevo usuario es: ${username}.`);
+    const warned = await waitForMail(
+      running.portal.dataDir,
+      'Se cambió el correo electrónico de su cuenta',
+      payload.email,
+    );
+    expect(warned?.text).not.toContain(email);
+
+    // The old username and e-mail are free: a new person registers with them.
+    const again = await registerClient(base, { username: payload.username, email: payload.email });
+    expect(again.result.caseNumber).toMatch(/^EXP-/);
+  }, 30_000);
+
+  it("refuses another account's username or e-mail on its field, writing nothing", async () => {
+    const first = await registerClient(base);
+    const second = await registerClient(base);
+    const user = await userNamed(second.payload.username);
+    const taken = await edit(as.admin, user, { username: first.payload.username }, user.revision);
+    expect(taken.status).toBe(409);
+    expect(errorOf(taken)).toMatchObject({
+      code: 'username_taken',
+      fieldErrors: { username: 'El nombre de usuario ya está registrado. Elija otro.' },
+    });
+    const mail = await edit(as.admin, user, { email: first.payload.email.toUpperCase() }, user.revision);
+    expect(mail.status).toBe(409);
+    expect(errorOf(mail).code).toBe('email_taken');
+    expect(await userNamed(second.payload.username)).toMatchObject({
+      email: second.payload.email,
+      revision: user.revision,
+    });
+  });
+
+  it('releases the new username again when the edit is stale, so nobody is locked out of it', async () => {
+    const { payload } = await registerClient(base);
+    const user = await userNamed(payload.username);
+    const renamed = await edit(as.admin, user, { fullName: 'Irma Castro Soto' }, user.revision);
+    expect(renamed.status).toBe(200);
+    const wanted = `libre.${payload.username}`;
+    const stale = await edit(as.admin, user, { username: wanted }, user.revision);
+    expect(stale.status).toBe(409);
+    expect(errorOf(stale).code).toBe('stale_revision');
+    expect((await userNamed(payload.username)).username).toBe(payload.username);
+    // The value reserved for the refused edit is free: a registration takes it.
+    const other = await registerClient(base, { username: wanted });
+    expect(other.result.caseNumber).toMatch(/^EXP-/);
   });
 });
 

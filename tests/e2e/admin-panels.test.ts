@@ -2,8 +2,8 @@
  * The executive panel /admin-dashboard and the full panel /admin-complete (staff-admin.md §2.2, §2.3, issue 10)
  * in the browser, on the demo portal, against the real API: as admin and as superadmin, each change is made on
  * screen and seen after the refetch (a user's status, a client's status, a new agent, an assignment, a case
- * processed, a recovery process); the full panel's management dialog, real system status, reports and charts;
- * agents and clients are sent back; a 375 px phone does not scroll sideways.
+ * processed, a recovery process); a user's new username and e-mail; the full panel's management dialog, real
+ * system status, reports and charts; agents and clients are sent back; a 375 px phone does not scroll sideways.
  */
 import { demoAccounts } from '@portal/command-service';
 import type { Locator, Page } from 'playwright-core';
@@ -142,6 +142,27 @@ it(
     await logIn(page, demoAccounts.admin, '/dashboard');
     await page.goto('/admin-complete');
     await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
+
+    // Users: a new username and e-mail from the edit dialog; another account's username is refused on its field.
+    const other = await registerClient(env.baseUrl);
+    await page.getByRole('tab', { name: 'Usuarios' }).click();
+    await search(page, person.payload.username);
+    const user = await onlyRow(page, 'Usuarios');
+    await user.getByRole('button', { name: `Editar a ${fullName}` }).click();
+    const edit = page.getByRole('dialog', { name: `Editar usuario: ${fullName}` });
+    await edit.getByLabel(/^Usuario/).fill(other.payload.username);
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await edit.getByText('El nombre de usuario ya está registrado. Elija otro.').waitFor();
+    const newUsername = `${person.payload.username}.mx`;
+    const newEmail = `nuevo.${person.payload.email}`;
+    await edit.getByLabel(/^Usuario/).fill(newUsername);
+    await edit.getByLabel(/^Correo electrónico/).fill(newEmail);
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    expect(await toastText(page, 'Usuario actualizado')).toContain('Los cambios se guardaron correctamente');
+    await waitFor(
+      async () => (await text(user)).includes(newEmail) && (await text(user)).includes(`@${newUsername}`),
+      'the row shows the new username and e-mail',
+    );
 
     await page.getByRole('tab', { name: 'Casos' }).click();
     await search(page, person.payload.email);

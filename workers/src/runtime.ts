@@ -101,7 +101,7 @@ export async function startSideEffects(deps: {
         publicUrl: config.publicUrl,
         recipient: async (userId) => {
           const user = await documents.get<UserDoc>(USERS, userId);
-          return user ? { email: user.email, fullName: user.fullName } : undefined;
+          return user ? { email: user.email, fullName: user.fullName, revision: user.revision } : undefined;
         },
         caseNumber: async (userId) =>
           (await documents.get<DashboardDoc>(CLIENT_DASHBOARDS, userId))?.recoveryProcess?.caseNumber,

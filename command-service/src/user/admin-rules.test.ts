@@ -23,7 +23,13 @@ const superadmin = { userId: 'root', role: 'superadmin' } as const;
 const admin = { userId: 'adm', role: 'admin' } as const;
 const update = (
   actor: { userId: string; role: 'superadmin' | 'admin' },
-  changes: { isActive?: boolean; fullName?: string; role?: 'admin' | 'superadmin' | 'agent' | 'client' },
+  changes: {
+    isActive?: boolean;
+    fullName?: string;
+    username?: string;
+    email?: string;
+    role?: 'admin' | 'superadmin' | 'agent' | 'client';
+  },
   activeSuperadmins = 2,
 ) => ({ type: 'AdminUpdateUser', actor, changes, activeSuperadmins }) as const;
 
@@ -49,6 +55,44 @@ describe('the administration of users', () => {
       .given([client, deactivated])
       .when(update(admin, { isActive: true }))
       .then([{ type: 'UserReactivated', data: { userId: 'c1' } }]);
+  });
+
+  it('gives a client a new username and e-mail, naming the ones they replace; the same values change nothing', () => {
+    const client = registered('c1', 'client', 'Ana Ruiz');
+    spec
+      .given([client])
+      .when(update(admin, { username: 'ana.ruiz', email: 'ana.ruiz@correo.mx' }))
+      .then([
+        { type: 'UsernameChanged', data: { userId: 'c1', username: 'ana.ruiz', previousUsername: 'c1' } },
+        {
+          type: 'UserEmailChanged',
+          data: { userId: 'c1', email: 'ana.ruiz@correo.mx', previousEmail: 'c1@despacho.mx' },
+        },
+      ]);
+    spec
+      .given([
+        client,
+        { type: 'UsernameChanged', data: { userId: 'c1', username: 'ana.ruiz', previousUsername: 'c1' } },
+      ])
+      .when(update(admin, { username: 'ana.ruiz', email: 'c1@despacho.mx' }))
+      .then([]);
+  });
+
+  it("lets only a superadministrator change an administrator's username or e-mail", () => {
+    const other = registered('adm2', 'admin', 'Luis Gómez');
+    spec
+      .given([other])
+      .when(update(admin, { email: 'luis@despacho.mx' }))
+      .thenThrows('forbidden');
+    spec
+      .given([other])
+      .when(update(superadmin, { username: 'luis.gomez' }))
+      .then([
+        {
+          type: 'UsernameChanged',
+          data: { userId: 'adm2', username: 'luis.gomez', previousUsername: 'adm2' },
+        },
+      ]);
   });
 
   it('lets nobody deactivate or demote themselves', () => {

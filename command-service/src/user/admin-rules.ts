@@ -9,6 +9,10 @@ export interface AdminActor {
 export interface AdminUserChanges {
   isActive?: boolean | undefined;
   fullName?: string | undefined;
+  /** Already reserved for the user (normalized) when the command is decided. */
+  username?: string | undefined;
+  /** Already reserved for the user when the command is decided. */
+  email?: string | undefined;
   role?: Role | undefined;
 }
 
@@ -18,6 +22,8 @@ export interface ManagedUser {
   role: Role;
   isActive: boolean;
   fullName: string;
+  username: string;
+  email: string;
 }
 
 /**
@@ -77,6 +83,16 @@ export function decideAdminUpdate(
     events.push({
       type: 'UserNameChanged',
       data: { userId, fullName: changes.fullName, ...namesOf(changes.fullName) },
+    });
+  if (changes.username !== undefined && changes.username !== user.username)
+    events.push({
+      type: 'UsernameChanged',
+      data: { userId, username: changes.username, previousUsername: user.username },
+    });
+  if (changes.email !== undefined && changes.email !== user.email)
+    events.push({
+      type: 'UserEmailChanged',
+      data: { userId, email: changes.email, previousEmail: user.email },
     });
   if (roleChange) events.push({ type: 'UserRoleChanged', data: { userId, role: roleChange } });
   if (deactivates) events.push({ type: 'UserDeactivated', data: { userId } });

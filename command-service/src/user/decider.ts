@@ -59,6 +59,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return state.exists ? { ...state, passwordHash: event.data.passwordHash } : state;
       case 'UserNameChanged':
         return state.exists ? { ...state, fullName: event.data.fullName } : state;
+      case 'UsernameChanged':
+        return state.exists ? { ...state, username: event.data.username } : state;
+      case 'UserEmailChanged':
+        return state.exists ? { ...state, email: event.data.email } : state;
       case 'UserRoleChanged':
         return state.exists ? { ...state, role: event.data.role } : state;
       case 'UserDeactivated':

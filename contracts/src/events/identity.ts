@@ -62,6 +62,19 @@ export const userEvents = {
       lastName: z.string(),
     }),
   },
+  /**
+   * An administrator gave the account a new username (already reserved for it; the old one is released). The
+   * person signs in with the new one from now on.
+   */
+  UsernameChanged: {
+    version: 1,
+    schema: z.object({ userId: z.string(), username: z.string(), previousUsername: z.string() }),
+  },
+  /** An administrator gave the account a new e-mail (reserved for it; the old one is released). */
+  UserEmailChanged: {
+    version: 1,
+    schema: z.object({ userId: z.string(), email: z.string(), previousEmail: z.string() }),
+  },
   /** The account can no longer sign in (its sessions end at once). */
   UserDeactivated: { version: 1, schema: z.object({ userId: z.string() }) },
   UserReactivated: { version: 1, schema: z.object({ userId: z.string() }) },

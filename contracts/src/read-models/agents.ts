@@ -6,6 +6,13 @@ export const AGENTS_PROJECTION = 'agents';
 /** One per agent, keyed by agent id. */
 export const AGENTS = 'agents';
 
+/** The agent of a user account, keyed by user id (a new name or e-mail of the user shows on the agent). */
+export const AGENT_USERS = 'agentUsers';
+
+export interface AgentUserDoc {
+  agentId: string;
+}
+
 export interface AgentDoc extends Agent {
   /** The agent's user account. */
   userId: string;

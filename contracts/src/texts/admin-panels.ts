@@ -57,7 +57,8 @@ export const adminPanelTexts = {
     fullName: 'Nombre completo',
     username: 'Usuario',
     email: 'Correo electrónico',
-    namesLocked: 'El cambio de usuario o correo electrónico aún no está disponible.',
+    renameNotice:
+      'Si cambia el usuario o el correo electrónico, la persona recibirá un aviso por correo (el de un correo nuevo llega a la dirección anterior).',
     password: 'Contraseña',
     changePassword: 'Cambiar contraseña',
     changePasswordNamed: (name: string) => `Cambiar la contraseña de ${name}`,

@@ -11,7 +11,6 @@ export const adminErrors = {
   superadminOnly: 'Solo un superadministrador puede modificar a administradores o asignar ese rol.',
   roleNotAssignable:
     'Ese cambio de rol no está permitido: los agentes se crean con su formulario y los clientes con su registro.',
-  notYet: 'El cambio de usuario o correo electrónico de una cuenta aún no está disponible.',
   agentNotFound: 'No se encontró el agente.',
   staleAgent:
     'Otra persona modificó este agente (o le asignó un cliente) mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',

@@ -168,6 +168,50 @@ describe('mailHandler', () => {
     expect(JSON.stringify(mail)).not.toContain('Secreta-123');
   });
 
+  it('tells a new username at the address the user has at the change, once the users read model has reached it', async () => {
+    let revision = 3;
+    const { transport, handle } = setup({
+      recipient: async () => ({ email: 'ana.nueva@example.mx', fullName: 'Ana López', revision }),
+    });
+    const job = mailJob('e-7.username-changed', {
+      template: 'usernameChanged',
+      userId: 'user-1',
+      username: 'ana.lopez',
+      changedAt: '2026-11-20T18:30:00.000Z',
+      userRevision: 4,
+    });
+    await expect(handle(job)).rejects.toThrow('not at revision 4 (yet)');
+    expect(transport.sent).toEqual([]);
+    revision = 4;
+    await handle(job);
+    expect(transport.sent[0]).toMatchObject({
+      to: 'ana.nueva@example.mx',
+      subject: 'Se cambió el usuario de su cuenta',
+    });
+    expect(transport.sent[0]?.text).toContain('Su nuevo usuario es: ana.lopez. Su contraseña no cambió.');
+  });
+
+  it('warns the old address of a new e-mail without naming the new one', async () => {
+    const { transport, handle } = setup({
+      recipient: async () => ({ email: 'ana.nueva@example.mx', fullName: 'Ana López', revision: 5 }),
+    });
+    await handle(
+      mailJob('e-8.email-changed', {
+        template: 'emailChanged',
+        userId: 'user-1',
+        previousEmail: 'ana.lopez@example.mx',
+        changedAt: '2026-11-20T18:30:00.000Z',
+        userRevision: 5,
+      }),
+    );
+    expect(transport.sent[0]).toMatchObject({
+      to: 'ana.lopez@example.mx',
+      subject: 'Se cambió el correo electrónico de su cuenta',
+    });
+    expect(transport.sent[0]?.text).not.toContain('ana.nueva');
+    expect(transport.sent[0]?.text).toContain('este es el último que recibe en esta');
+  });
+
   it('refuses an unknown template and a malformed payload, saying which', async () => {
     const { transport, handle } = setup();
     await expect(

@@ -1,4 +1,5 @@
 import { commentTypes, type RecoveryPhaseKey, recoveryPhaseKeys } from '@portal/contracts';
+import { accountChanged } from '../mail/templates/account-changed.js';
 import { type AgentApplicationStep, agentApplication } from '../mail/templates/agent-application.js';
 import { agentAssigned } from '../mail/templates/agent-assigned.js';
 import { caseCommentAdded } from '../mail/templates/case-comment-added.js';
@@ -17,6 +18,27 @@ export const mailJobKind = 'mail';
 export type MailJobPayload =
   | { template: 'registrationReceived'; userId: string; caseNumber: string }
   | { template: 'passwordChanged'; userId: string /** ISO 8601 */; changedAt: string; byAdmin: boolean }
+  /**
+   * The person signs in with a new username (written to them, at their address as of `userRevision`, the user
+   * stream's revision of the change: the same command may have changed the e-mail too).
+   */
+  | {
+      template: 'usernameChanged';
+      userId: string;
+      username: string;
+      /** ISO 8601 */
+      changedAt: string;
+      userRevision: number;
+    }
+  /** Sent to the address the account had: the last notice it gets there. */
+  | {
+      template: 'emailChanged';
+      userId: string;
+      previousEmail: string;
+      /** ISO 8601 */
+      changedAt: string;
+      userRevision: number;
+    }
   | {
       template: 'caseCommentAdded';
       userId: string;
@@ -55,6 +77,8 @@ const needsCaseNumber = new Set<MailJobPayload['template']>([
 export interface Recipient {
   email: string;
   fullName: string;
+  /** The user stream's revision the read model has reached (a mail about a change waits for it). */
+  revision?: number;
 }
 
 /** An applicant as the applications read model has them: where to write and what the mail names. */
@@ -110,6 +134,10 @@ export function mailHandler(deps: MailHandlerDeps): JobHandler {
     const recipient = await deps.recipient(payload.userId);
     if (!recipient)
       throw new Error(`Mail job ${job.id}: user ${payload.userId} not found (yet) in the users read model`);
+    if ('userRevision' in payload && (recipient.revision ?? -1) < payload.userRevision)
+      throw new Error(
+        `Mail job ${job.id}: user ${payload.userId} not at revision ${payload.userRevision} (yet)`,
+      );
     let caseNumber: string | undefined;
     if (needsCaseNumber.has(payload.template)) {
       caseNumber = await deps.caseNumber(payload.userId);
@@ -119,7 +147,8 @@ export function mailHandler(deps: MailHandlerDeps): JobHandler {
         );
     }
     const mail = render(context, payload, recipient, caseNumber ?? '');
-    await deps.transport.send({ messageId, to: recipient.email, ...mail });
+    const to = payload.template === 'emailChanged' ? payload.previousEmail : recipient.email;
+    await deps.transport.send({ messageId, to, ...mail });
     await deps.effects.record(messageId, new Date());
   };
 }
@@ -138,6 +167,16 @@ function render(
         fullName: recipient.fullName,
         changedAt: new Date(payload.changedAt),
         byAdmin: payload.byAdmin,
+      });
+    case 'usernameChanged':
+    case 'emailChanged':
+      return accountChanged(context, {
+        fullName: recipient.fullName,
+        changedAt: new Date(payload.changedAt),
+        change:
+          payload.template === 'usernameChanged'
+            ? { kind: 'username', username: payload.username }
+            : { kind: 'email' },
       });
     case 'caseCommentAdded':
       return caseCommentAdded(context, {
@@ -198,6 +237,18 @@ function readPayload(job: Job): MailJobPayload {
       if (Number.isNaN(Date.parse(changedAt))) throw bad('changedAt must be an ISO 8601 date');
       if (typeof p.byAdmin !== 'boolean') throw bad('byAdmin must be a boolean');
       return { template: p.template, userId: text('userId'), changedAt, byAdmin: p.byAdmin };
+    }
+    case 'usernameChanged':
+    case 'emailChanged': {
+      const changedAt = text('changedAt');
+      if (Number.isNaN(Date.parse(changedAt))) throw bad('changedAt must be an ISO 8601 date');
+      const userRevision = p.userRevision;
+      if (typeof userRevision !== 'number' || !Number.isInteger(userRevision) || userRevision < 0)
+        throw bad('userRevision must be a revision');
+      const common = { userId: text('userId'), changedAt, userRevision };
+      return p.template === 'usernameChanged'
+        ? { template: p.template, ...common, username: text('username') }
+        : { template: p.template, ...common, previousEmail: text('previousEmail') };
     }
     case 'caseCommentAdded': {
       const commentType = commentTypes.find((t) => t === p.commentType);

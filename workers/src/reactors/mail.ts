@@ -11,6 +11,8 @@ export const mailReactor = defineReactor({
   handles: [
     'RecoveryProcessOpened',
     'PasswordChanged',
+    'UsernameChanged',
+    'UserEmailChanged',
     'CaseCommentAdded',
     'RecoveryPhaseCompleted',
     'ClientAssignedToAgent',
@@ -20,7 +22,7 @@ export const mailReactor = defineReactor({
     'AgentApplicationApproved',
     'AgentApplicationRejected',
   ],
-  react({ event, eventId, metadata }) {
+  react({ event, eventId, metadata, revision }) {
     switch (event.type) {
       case 'RecoveryProcessOpened':
         return [
@@ -44,6 +46,34 @@ export const mailReactor = defineReactor({
               userId: event.data.userId,
               changedAt: metadata.occurredAt,
               byAdmin: event.data.changedBy === 'admin',
+            },
+          },
+        ];
+      case 'UsernameChanged':
+        return [
+          {
+            id: jobIdOf(eventId, 'username-changed'),
+            kind: 'mail',
+            payload: {
+              template: 'usernameChanged',
+              userId: event.data.userId,
+              username: event.data.username,
+              changedAt: metadata.occurredAt,
+              userRevision: revision,
+            },
+          },
+        ];
+      case 'UserEmailChanged':
+        return [
+          {
+            id: jobIdOf(eventId, 'email-changed'),
+            kind: 'mail',
+            payload: {
+              template: 'emailChanged',
+              userId: event.data.userId,
+              previousEmail: event.data.previousEmail,
+              changedAt: metadata.occurredAt,
+              userRevision: revision,
             },
           },
         ];

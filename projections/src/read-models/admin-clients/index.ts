@@ -6,7 +6,7 @@ import {
   type AdminClientUserDoc,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
-import { followClientPerson } from '../client-people.js';
+import { followClientPerson, personEventTypes } from '../client-people.js';
 
 async function person(view: DocView, userId: string): Promise<AdminClientUserDoc> {
   return (await view.get<AdminClientUserDoc>(ADMIN_CLIENT_USERS, userId)) ?? {};
@@ -29,11 +29,11 @@ async function updateClient(
 export const adminClientsProjector = defineProjector({
   name: ADMIN_CLIENTS_PROJECTION,
   // 2: every event of the client stream moves the revision, the client's plan choice too (issue 11).
-  version: 2,
+  // 3: a client's new e-mail.
+  version: 3,
   collections: [ADMIN_CLIENTS, ADMIN_CLIENT_USERS],
   handles: [
-    'UserRegistered',
-    'UserNameChanged',
+    ...personEventTypes,
     'ClientRegistered',
     'FraudCaseReported',
     'ClientAssignedToAgent',
@@ -45,7 +45,8 @@ export const adminClientsProjector = defineProjector({
   async apply({ event, revision }, view) {
     switch (event.type) {
       case 'UserRegistered':
-      case 'UserNameChanged': {
+      case 'UserNameChanged':
+      case 'UserEmailChanged': {
         const followed = await followClientPerson<AdminClientUserDoc>(view, ADMIN_CLIENT_USERS, event);
         const { clientId } = followed?.person ?? {};
         const user = followed?.user;

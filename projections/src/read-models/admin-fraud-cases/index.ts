@@ -6,7 +6,7 @@ import {
   type AdminFraudCaseUserDoc,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
-import { followClientPerson } from '../client-people.js';
+import { followClientPerson, personEventTypes } from '../client-people.js';
 
 async function updateCase(
   view: DocView,
@@ -24,19 +24,15 @@ async function updateCase(
  */
 export const adminFraudCasesProjector = defineProjector({
   name: ADMIN_FRAUD_CASES_PROJECTION,
-  version: 1,
+  // 2: a client's new e-mail (issue 10).
+  version: 2,
   collections: [ADMIN_FRAUD_CASES, ADMIN_FRAUD_CASE_USERS],
-  handles: [
-    'UserRegistered',
-    'UserNameChanged',
-    'FraudCaseReported',
-    'FraudCaseReviewed',
-    'ClientAssignedToAgent',
-  ],
+  handles: [...personEventTypes, 'FraudCaseReported', 'FraudCaseReviewed', 'ClientAssignedToAgent'],
   async apply({ event, metadata, revision }, view) {
     switch (event.type) {
       case 'UserRegistered':
-      case 'UserNameChanged': {
+      case 'UserNameChanged':
+      case 'UserEmailChanged': {
         const followed = await followClientPerson<AdminFraudCaseUserDoc>(view, ADMIN_FRAUD_CASE_USERS, event);
         const { caseId } = followed?.person ?? {};
         const user = followed?.user;

@@ -1,4 +1,4 @@
-import { AGENTS, AGENTS_PROJECTION, type AgentDoc } from '@portal/contracts';
+import { AGENT_USERS, AGENTS, AGENTS_PROJECTION, type AgentDoc, type AgentUserDoc } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
 
 /** The agent's clients, and how many. */
@@ -27,9 +27,17 @@ async function updateAgent(
 export const agentsProjector = defineProjector({
   name: AGENTS_PROJECTION,
   // 3: the clients counted and the agent stream's revision (an edit's If-Match), and the profile's revisions.
-  version: 3,
-  collections: [AGENTS],
-  handles: ['AgentCreated', 'AgentClientAdded', 'AgentClientReleased', 'AgentProfileRevised'],
+  // 4: the agent's user account's new name or e-mail.
+  version: 4,
+  collections: [AGENTS, AGENT_USERS],
+  handles: [
+    'AgentCreated',
+    'AgentClientAdded',
+    'AgentClientReleased',
+    'AgentProfileRevised',
+    'UserNameChanged',
+    'UserEmailChanged',
+  ],
   async apply({ event, revision }, view) {
     switch (event.type) {
       case 'AgentCreated': {
@@ -49,6 +57,7 @@ export const agentsProjector = defineProjector({
           revision,
         };
         view.put(AGENTS, d.agentId, agent);
+        view.put(AGENT_USERS, d.userId, { agentId: d.agentId } satisfies AgentUserDoc);
         return;
       }
       case 'AgentClientAdded': {
@@ -65,6 +74,17 @@ export const agentsProjector = defineProjector({
             a.clientIds.filter((id) => id !== clientId),
           ),
         );
+      }
+      case 'UserNameChanged':
+      case 'UserEmailChanged': {
+        // Not the agent stream: the agent's revision (its If-Match) stays.
+        const link = await view.get<AgentUserDoc>(AGENT_USERS, event.data.userId);
+        const agent = link && (await view.get<AgentDoc>(AGENTS, link.agentId));
+        if (!agent) return;
+        const change =
+          event.type === 'UserNameChanged' ? { fullName: event.data.fullName } : { email: event.data.email };
+        view.put(AGENTS, agent.id, { ...agent, user: { ...agent.user, ...change } });
+        return;
       }
       case 'AgentProfileRevised': {
         const { agentId, ...profile } = event.data;

@@ -119,6 +119,23 @@ async function ensureComments(view: DocView, caseId: string, clientUserId: strin
 }
 
 /**
+ * A new name or e-mail of a user shows on their case from now on; it is no activity on the case (comments keep
+ * the name their author had).
+ */
+async function reviseClientPerson(
+  view: DocView,
+  userId: string,
+  change: { fullName: string } | { email: string },
+) {
+  const user = await userOf(view, userId);
+  if (!user) return;
+  view.put(CASE_FILE_USERS, userId, { ...user, ...change });
+  if (!user.caseId) return;
+  const doc = await view.get<CaseFileDoc>(CASE_FILES, user.caseId);
+  if (doc?.client) view.put(CASE_FILES, user.caseId, { ...doc, client: { ...doc.client, ...change } });
+}
+
+/**
  * caseFiles: GET /api/cases/:caseId (and the staff's lists and comment counts), the follow-up comments of each
  * case, and the users the case files name. A registration's events may arrive in any order: the documents stay
  * partial until complete.
@@ -127,7 +144,8 @@ export const caseFilesProjector = defineProjector({
   name: CASE_FILES_PROJECTION,
   // 2: the recovery's figures and its cancellation (the recovery edit of issue 10).
   // 3: the client's service plan and the contact they correct themselves (issue 11).
-  version: 3,
+  // 4: a client's new e-mail.
+  version: 4,
   collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS],
   handles: [
     ...caseEventTypes,
@@ -140,6 +158,7 @@ export const caseFilesProjector = defineProjector({
     'DocumentVerified',
     'DocumentRejected',
     'UserNameChanged',
+    'UserEmailChanged',
     'FraudCaseReviewed',
     'ClientServicePlanChosen',
     'ClientContactRevised',
@@ -179,16 +198,10 @@ export const caseFilesProjector = defineProjector({
       }
       // A new name shows on the client's case from now on; it is no activity on the case (comments keep the name
       // their author had).
-      case 'UserNameChanged': {
-        const { userId, fullName } = event.data;
-        const user = await userOf(view, userId);
-        if (!user) return;
-        view.put(CASE_FILE_USERS, userId, { ...user, fullName });
-        if (!user.caseId) return;
-        const doc = await view.get<CaseFileDoc>(CASE_FILES, user.caseId);
-        if (doc?.client) view.put(CASE_FILES, user.caseId, { ...doc, client: { ...doc.client, fullName } });
-        return;
-      }
+      case 'UserNameChanged':
+        return reviseClientPerson(view, event.data.userId, { fullName: event.data.fullName });
+      case 'UserEmailChanged':
+        return reviseClientPerson(view, event.data.userId, { email: event.data.email });
       case 'UserRegistered': {
         const { userId, fullName, email, role } = event.data;
         const user = await userOf(view, userId);

@@ -152,7 +152,8 @@ export const clientDashboardProjector = defineProjector({
   name: CLIENT_DASHBOARD_PROJECTION,
   // 3: documents sent (issue 9): `submitted` from the document events, `answered` on the required ones.
   // 4: the service plan, the recovery figures and cancellation, and the home read model (issue 11).
-  version: 4,
+  // 5: the client's new e-mail.
+  version: 5,
   collections: [CLIENT_DASHBOARDS, RECOVERY_HOMES],
   handles: [
     ...caseEventTypes,
@@ -160,6 +161,7 @@ export const clientDashboardProjector = defineProjector({
     'DocumentVerified',
     'DocumentRejected',
     'UserNameChanged',
+    'UserEmailChanged',
     'FraudCaseReviewed',
     'ClientServicePlanChosen',
     'RecoveryFiguresRevised',
@@ -186,10 +188,12 @@ export const clientDashboardProjector = defineProjector({
           });
         return;
       }
-      case 'UserNameChanged': {
-        const { fullName } = event.data;
+      case 'UserNameChanged':
+      case 'UserEmailChanged': {
+        const change =
+          event.type === 'UserNameChanged' ? { fullName: event.data.fullName } : { email: event.data.email };
         const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, event.data.userId);
-        if (doc?.user) put(view, event.data.userId, { ...doc, user: { ...doc.user, fullName } });
+        if (doc?.user) put(view, event.data.userId, { ...doc, user: { ...doc.user, ...change } });
         return;
       }
       case 'ClientRegistered': {

@@ -9,7 +9,7 @@ async function change(
   view: DocView,
   userId: string,
   revision: number,
-  fields: Partial<Pick<UserDoc, 'fullName' | 'role' | 'isActive'>>,
+  fields: Partial<Pick<UserDoc, 'fullName' | 'role' | 'isActive' | 'email'>>,
   secret: Partial<Pick<CredentialsDoc, 'passwordHash'>> = {},
 ) {
   const user = await view.get<UserDoc>(USERS, userId);
@@ -20,16 +20,31 @@ async function change(
   if (credentials) view.put(CREDENTIALS, key, { ...credentials, ...fields, ...secret });
 }
 
+/** A new username: the user shows it, and login finds the credentials under it (no longer under the old one). */
+async function rename(view: DocView, userId: string, revision: number, username: string) {
+  const user = await view.get<UserDoc>(USERS, userId);
+  if (!user) return;
+  view.put(USERS, userId, { ...user, username, revision });
+  const previousKey = user.username.toLowerCase();
+  const credentials = await view.get<CredentialsDoc>(CREDENTIALS, previousKey);
+  if (!credentials) return;
+  view.delete(CREDENTIALS, previousKey);
+  view.put(CREDENTIALS, username.toLowerCase(), { ...credentials, username });
+}
+
 /** users: one document per user (admin lists) and the credentials login reads, by lower-case username. */
 export const usersProjector = defineProjector({
   name: USERS_PROJECTION,
   // 2: the revision of each user (the If-Match of an admin's edit) and the admin's changes (issue 10).
-  version: 2,
+  // 3: a new username (the credentials move to its key) and a new e-mail.
+  version: 3,
   collections: [USERS, CREDENTIALS],
   handles: [
     'UserRegistered',
     'PasswordChanged',
     'UserNameChanged',
+    'UsernameChanged',
+    'UserEmailChanged',
     'UserRoleChanged',
     'UserDeactivated',
     'UserReactivated',
@@ -65,6 +80,10 @@ export const usersProjector = defineProjector({
         return change(view, event.data.userId, revision, {}, { passwordHash: event.data.passwordHash });
       case 'UserNameChanged':
         return change(view, event.data.userId, revision, { fullName: event.data.fullName });
+      case 'UserEmailChanged':
+        return change(view, event.data.userId, revision, { email: event.data.email });
+      case 'UsernameChanged':
+        return rename(view, event.data.userId, revision, event.data.username);
       case 'UserRoleChanged':
         return change(view, event.data.userId, revision, { role: event.data.role });
       case 'UserDeactivated':

@@ -65,4 +65,30 @@ describe('users and credentials projector', () => {
     );
     expect(await again.get(CREDENTIALS, 'user1')).toMatchObject({ isActive: true });
   });
+
+  it('moves the credentials to a new username (the old one no longer signs in) and follows a new e-mail', async () => {
+    const view = await project(
+      [usersProjector],
+      [
+        ...registrationEvents(),
+        { type: 'UsernameChanged', data: { userId: 'u1', username: 'ana.ruiz', previousUsername: 'user1' } },
+        {
+          type: 'UserEmailChanged',
+          data: { userId: 'u1', email: 'ana@correo.mx', previousEmail: 'user1@example.mx' },
+        },
+      ],
+    );
+    expect(await view.get(CREDENTIALS, 'user1')).toBeUndefined();
+    expect(await view.get(CREDENTIALS, 'ana.ruiz')).toMatchObject({
+      userId: 'u1',
+      username: 'ana.ruiz',
+      email: 'ana@correo.mx',
+      passwordHash: 'h',
+    });
+    expect(await view.get(USERS, 'u1')).toMatchObject({
+      username: 'ana.ruiz',
+      email: 'ana@correo.mx',
+      revision: 2,
+    });
+  });
 });

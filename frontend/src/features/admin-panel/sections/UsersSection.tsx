@@ -116,23 +116,35 @@ function UserRow({ user }: { user: AdminUser }) {
   );
 }
 
-const nameSchema = z.object({ fullName: userUpdateSchema.shape.fullName.unwrap() });
+const userEditSchema = z.object({
+  fullName: userUpdateSchema.shape.fullName.unwrap(),
+  username: userUpdateSchema.shape.username.unwrap(),
+  email: userUpdateSchema.shape.email.unwrap(),
+});
+type UserEditValues = z.output<typeof userEditSchema>;
+const editedFields = ['fullName', 'username', 'email'] as const;
 
 /**
- * The simple user edit form (staff-admin.md §2.1, §3): full name; username and e-mail shown, not editable until
- * their reservations can move (the server refuses the change meanwhile).
+ * The simple user edit form (staff-admin.md §2.1, §3): full name, username and e-mail. Only what changed is sent;
+ * a username or e-mail another account holds comes back on its field.
  */
 function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const update = useUpdateUser();
-  const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { fullName: user.fullName } });
-  const onSubmit = form.handleSubmit(async ({ fullName }) => {
+  const form = useForm({
+    resolver: zodResolver(userEditSchema),
+    defaultValues: { fullName: user.fullName, username: user.username, email: user.email },
+  });
+  const onSubmit = form.handleSubmit(async (values: UserEditValues) => {
+    const changes = Object.fromEntries(
+      editedFields.filter((k) => values[k] !== user[k]).map((k) => [k, values[k]]),
+    );
     try {
-      if (fullName !== user.fullName)
-        await update.mutateAsync({ id: user.id, revision: user.revision, changes: { fullName } });
+      if (Object.keys(changes).length > 0)
+        await update.mutateAsync({ id: user.id, revision: user.revision, changes });
       showToast({ ...adminToasts.userUpdated, tone: 'success' });
       onClose();
     } catch (error) {
-      failWith(form, ['fullName'], adminToasts.userUpdateFailure)(error);
+      failWith(form, editedFields, adminToasts.userUpdateFailure)(error);
     }
   });
   return (
@@ -145,13 +157,9 @@ function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
       submitLabel={t.save}
     >
       <FormTextField control={form.control} name="fullName" label={t.users.fullName} isRequired />
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500">{t.users.username}</dt>
-        <dd className="break-all">{user.username}</dd>
-        <dt className="text-slate-500">{t.users.email}</dt>
-        <dd className="break-all">{user.email}</dd>
-      </dl>
-      <p className="text-sm text-slate-600">{t.users.namesLocked}</p>
+      <FormTextField control={form.control} name="username" label={t.users.username} isRequired />
+      <FormTextField control={form.control} name="email" label={t.users.email} type="email" isRequired />
+      <p className="text-sm text-slate-600">{t.users.renameNotice}</p>
     </DialogForm>
   );
 }
