@@ -1,22 +1,29 @@
 import type { DocView } from './projector.js';
 
-/** Documents kept in memory: what a projector writes when it is replayed outside a runner (tests, `as-of`). */
+/** Freezes `value` and everything it holds: a projector that changed a document it read would throw. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Documents kept in memory: what a projector writes when it is replayed outside a runner (tests, `as-of`).
+ * Projectors build each new document from the old one (spreads), never changing what they read: the runners'
+ * views hand out the stored objects themselves, since copying every read was most of a rebuild's cost. The tests'
+ * view (`frozen`, the default) holds every document frozen, so a projector that changed one throws there;
+ * `as-of` keeps them as they are (`shared`).
+ */
 export class MemoryView implements DocView {
   readonly docs = new Map<string, object>();
-  /**
-   * `copies: false` hands out the stored objects themselves: for a one-off replay (`as-of`), where the projectors
-   * build each new document by spreading the old one, copying every read and write is the whole cost (a case
-   * with 1,000 comments copied its comments 1,000 times). Tests keep the copies: a projector that mutated what
-   * it read would show.
-   */
-  constructor(private readonly options: { copies: boolean } = { copies: true }) {}
+  constructor(private readonly options: { mode: 'frozen' | 'shared' } = { mode: 'frozen' }) {}
   async get<T extends object>(collection: string, id: string): Promise<T | undefined> {
-    const doc = this.docs.get(`${collection}/${id}`);
-    if (!doc) return undefined;
-    return (this.options.copies ? structuredClone(doc) : doc) as T;
+    return this.docs.get(`${collection}/${id}`) as T | undefined;
   }
   put(collection: string, id: string, body: object): void {
-    this.docs.set(`${collection}/${id}`, this.options.copies ? structuredClone(body) : body);
+    this.docs.set(`${collection}/${id}`, this.options.mode === 'frozen' ? deepFreeze(body) : body);
   }
   delete(collection: string, id: string): void {
     this.docs.delete(`${collection}/${id}`);

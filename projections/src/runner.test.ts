@@ -140,7 +140,7 @@ describe('projection runners', () => {
     for (const name of ['users', 'clientDashboard', 'adminStats', 'agents'])
       expect(await documents.checkpoint(name)).toBe('00000000000000000004');
     await until(async () => (await stateOf('agents')) === 'live');
-    expect(await readStoredStatus(documents, 'users')).toEqual({ version: 2, state: 'live', error: null });
+    expect(await readStoredStatus(documents, 'users')).toEqual({ version: 3, state: 'live', error: null });
   });
 
   it('continue from their checkpoints after a restart without applying anything twice', async () => {
@@ -193,7 +193,7 @@ describe('projection runners', () => {
     expect(await documents.get(CREDENTIALS, 'user2')).toMatchObject({ userId: 'u2' });
     expect(g.runner('clientDashboard')?.position).toBe('00000000000000000004');
     expect(await readStoredStatus(documents, 'clientDashboard')).toEqual({
-      version: 4,
+      version: 5,
       state: 'parked',
       error: {
         position: '00000000000000000005',

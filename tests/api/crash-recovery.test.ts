@@ -37,7 +37,20 @@ async function start(dataDir: string, demo = false): Promise<RunningPortal> {
 function readModels(dataDir: string): Map<string, Map<string, unknown>> {
   const db = new Database(join(dataDir, 'read-models.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('SELECT collection, id, body FROM documents ORDER BY collection, id').all() as {
+    // Each collection under its name: a rebuild's switch stores it under another physical one (collection_names).
+    const rows = db
+      .prepare(
+        `SELECT n.name AS collection, d.id, d.body FROM documents d
+         JOIN (SELECT name, physical FROM collection_names
+               UNION ALL
+               SELECT DISTINCT collection, collection FROM documents
+                WHERE collection NOT IN (SELECT name FROM collection_names)
+                  AND collection NOT IN (SELECT physical FROM collection_names)
+                  AND collection NOT IN (SELECT physical FROM collection_garbage)) n
+           ON n.physical = d.collection
+         ORDER BY 1, 2`,
+      )
+      .all() as {
       collection: string;
       id: string;
       body: string;

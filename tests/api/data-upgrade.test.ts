@@ -106,16 +106,16 @@ describe('a data folder of the portal before issue 5', () => {
       expect(portal.output()).toContain(`"msg":"projection ${name} rebuilding"`);
     await expectSameAnswers(portal.baseUrl);
     expect(storedProjectionStatus(dataDir)).toEqual({
-      users: { version: 2, state: 'live', error: null },
-      clientDashboard: { version: 4, state: 'live', error: null },
+      users: { version: 3, state: 'live', error: null },
+      clientDashboard: { version: 5, state: 'live', error: null },
       adminStats: { version: 3, state: 'live', error: null },
-      agents: { version: 3, state: 'live', error: null },
+      agents: { version: 4, state: 'live', error: null },
       notifications: { version: 1, state: 'live', error: null },
-      caseFiles: { version: 3, state: 'live', error: null },
+      caseFiles: { version: 4, state: 'live', error: null },
       securityComments: { version: 1, state: 'live', error: null },
       caseDocuments: { version: 1, state: 'live', error: null },
-      adminClients: { version: 2, state: 'live', error: null },
-      adminFraudCases: { version: 1, state: 'live', error: null },
+      adminClients: { version: 3, state: 'live', error: null },
+      adminFraudCases: { version: 2, state: 'live', error: null },
       agentApplications: { version: 1, state: 'live', error: null },
       siteContent: { version: 2, state: 'live', error: null },
       // The reactors' states are stored beside them (they have no version: nothing of theirs is rebuilt).

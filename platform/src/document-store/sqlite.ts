@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { openSqlite, type SqliteHandle } from '../sqlite.js';
 import {
@@ -9,6 +10,18 @@ import {
   type StoredDoc,
   type TextSearch,
 } from './port.js';
+
+/**
+ * A collection's documents are stored under a physical name: its own until a reset or a rebuild's switch gives it
+ * another (collection_names), so a switch renames one row instead of moving every document. Resolved inside each
+ * statement, so another process's switch (the rebuild command beside a running portal) is seen at once.
+ */
+/** Bound with the collection's name twice. */
+const PHYSICAL = 'COALESCE((SELECT physical FROM collection_names WHERE name = ?), ?)';
+/** Marks the physical names made by `freshPhysical` (a collection's own name never is one of those). */
+const GENERATED = '__g';
+/** Rows deleted per transaction when a former collection is swept. */
+const SWEEP_CHUNK = 2000;
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 function field(name: string): string {
@@ -34,19 +47,20 @@ export class SqliteDocumentStore implements DocumentStore {
     );
     this.createTables();
     this.stmts = {
-      get: this.db.prepare<[string, string], { body: string; position: string | null }>(
-        'SELECT body, position FROM documents WHERE collection = ? AND id = ?',
+      get: this.db.prepare<[string, string, string], { body: string; position: string | null }>(
+        `SELECT body, position FROM documents WHERE collection = ${PHYSICAL} AND id = ?`,
       ),
       put: this.db.prepare(
-        `INSERT INTO documents (collection, id, body, position) VALUES (?, ?, ?, NULL)
+        `INSERT INTO documents (collection, id, body, position) VALUES (${PHYSICAL}, ?, ?, NULL)
          ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body`,
       ),
+      del: this.db.prepare(`DELETE FROM documents WHERE collection = ${PHYSICAL} AND id = ?`),
+      // Within a transaction that resolved the physical name once (commitProjection).
       projectPut: this.db.prepare(
         `INSERT INTO documents (collection, id, body, position) VALUES (?, ?, ?, ?)
          ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body, position = excluded.position
          WHERE documents.position IS NULL OR documents.position < excluded.position`,
       ),
-      del: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
       projectDel: this.db.prepare(
         'DELETE FROM documents WHERE collection = ? AND id = ? AND (position IS NULL OR position < ?)',
       ),
@@ -57,10 +71,75 @@ export class SqliteDocumentStore implements DocumentStore {
         `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
          ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
       ),
-      clear: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
       clearCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
-      move: this.db.prepare('UPDATE documents SET collection = ? WHERE collection = ?'),
+      physical: this.db.prepare<[string], { physical: string }>(
+        'SELECT physical FROM collection_names WHERE name = ?',
+      ),
+      name: this.db.prepare('INSERT OR REPLACE INTO collection_names (name, physical) VALUES (?, ?)'),
+      discard: this.db.prepare('INSERT OR IGNORE INTO collection_garbage (physical) VALUES (?)'),
+      garbage: this.db.prepare<[], { physical: string }>('SELECT physical FROM collection_garbage LIMIT 1'),
+      inUse: this.db.prepare<[string, string, string], { n: number }>(
+        `SELECT (SELECT COUNT(*) FROM collection_names WHERE physical = ?)
+              + (CASE WHEN ? = 'generated' THEN 0
+                      ELSE (SELECT COUNT(*) = 0 FROM collection_names WHERE name = ?) END) AS n`,
+      ),
+      sweepChunk: this.db.prepare(
+        `DELETE FROM documents WHERE rowid IN (SELECT rowid FROM documents WHERE collection = ? LIMIT ${SWEEP_CHUNK})`,
+      ),
+      swept: this.db.prepare('DELETE FROM collection_garbage WHERE physical = ?'),
+      indexesOf: this.db.prepare<[string, string], { name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents' AND substr(name, 1, length(?)) = ?",
+      ),
     };
+    // A switch or reset that a crash interrupted left rows to delete: they go now, in the background.
+    setImmediate(() => {
+      if (this.db.open) void this.sweep().catch(() => {});
+    });
+  }
+
+  /** Where a collection's documents are now (its own name until a reset or a switch gave it a fresh one). */
+  private physicalOf(collection: string): string {
+    return this.stmts.physical.get(collection)?.physical ?? collection;
+  }
+
+  /** A physical name never used before, for `collection`'s next contents. */
+  private freshPhysical(collection: string): string {
+    this.generation = (this.generation + 1) % 1_000_000;
+    const stamp = `${Date.now().toString(36)}${this.generation.toString(36)}${randomBytes(3).toString('hex')}`;
+    return `${collection}${GENERATED}${stamp}`;
+  }
+
+  private generation = 0;
+  private sweeping: Promise<void> | undefined;
+
+  /**
+   * Deletes the documents of the physical collections a reset or a switch left behind, a chunk of rows per
+   * transaction with the event loop free in between (a switch of 200,000 documents used to hold one transaction,
+   * and every request, for seconds), and the order indexes made for them. A name still in use is never swept.
+   */
+  private async sweep(): Promise<void> {
+    // A sweep under way may be past its last look at the list: go again while something is left.
+    for (let round = 0; round < 3 && this.db.open && this.stmts.garbage.get(); round++) {
+      this.sweeping ??= this.sweepAll().finally(() => {
+        this.sweeping = undefined;
+      });
+      await this.sweeping;
+    }
+  }
+
+  private async sweepAll(): Promise<void> {
+    for (let row = this.stmts.garbage.get(); row && this.db.open; row = this.stmts.garbage.get()) {
+      const { physical } = row;
+      const kind = physical.includes(GENERATED) ? 'generated' : 'named';
+      if ((this.stmts.inUse.get(physical, kind, physical)?.n ?? 0) === 0) {
+        while (this.db.open && this.stmts.sweepChunk.run(physical).changes === SWEEP_CHUNK)
+          await new Promise((resolve) => setImmediate(resolve));
+        if (!this.db.open) return;
+        for (const index of this.stmts.indexesOf.all(`ix2_${physical}_`, `ix2_${physical}_`))
+          this.db.exec(`DROP INDEX IF EXISTS "${index.name}"`);
+      }
+      this.stmts.swept.run(physical);
+    }
   }
 
   /**
@@ -94,28 +173,30 @@ export class SqliteDocumentStore implements DocumentStore {
         }
         this.db.exec(`
           CREATE UNIQUE INDEX IF NOT EXISTS documents_key ON documents (collection, id);
-          CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL) WITHOUT ROWID;`);
+          CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL) WITHOUT ROWID;
+          CREATE TABLE IF NOT EXISTS collection_names (name TEXT PRIMARY KEY, physical TEXT NOT NULL) WITHOUT ROWID;
+          CREATE TABLE IF NOT EXISTS collection_garbage (physical TEXT PRIMARY KEY) WITHOUT ROWID;`);
       })
       .immediate();
   }
 
   async get<T extends object = Doc>(collection: string, id: string): Promise<T | undefined> {
-    const row = this.stmts.get.get(collection, id);
+    const row = this.stmts.get.get(collection, collection, id);
     return row ? (JSON.parse(row.body) as T) : undefined;
   }
 
   async getStored<T extends object = Doc>(collection: string, id: string): Promise<StoredDoc<T> | undefined> {
-    const row = this.stmts.get.get(collection, id);
+    const row = this.stmts.get.get(collection, collection, id);
     if (!row) return undefined;
     return { id, body: JSON.parse(row.body) as T, ...(row.position ? { position: row.position } : {}) };
   }
 
   async put(collection: string, id: string, body: Doc): Promise<void> {
-    this.stmts.put.run(collection, id, JSON.stringify(body));
+    this.stmts.put.run(collection, collection, id, JSON.stringify(body));
   }
 
   async delete(collection: string, id: string): Promise<void> {
-    this.stmts.del.run(collection, id);
+    this.stmts.del.run(collection, collection, id);
   }
 
   private where(where: ListOptions['where'] = {}): { sql: string; params: (string | number | null)[] } {
@@ -144,25 +225,30 @@ export class SqliteDocumentStore implements DocumentStore {
     return { sql: ` AND portal_fold(${values}) LIKE ? ESCAPE '\\'`, params: [pattern] };
   }
 
-  /** The (collection, field) pairs lists were ordered by: each has its partial expression index. */
+  /** The (physical collection, field) pairs lists were ordered by: each has its partial expression index. */
   private readonly indexed = new Set<string>();
 
   /**
-   * A list ordered by a field gets an index on that field for that collection (once, at the first such list),
-   * so a page in the middle of 10,000 documents walks the index instead of sorting them all. The collection is
-   * written into the statement (a partial index needs it literally); names are checked like field names.
+   * A list ordered by a field gets an index on that field for that (physical) collection, once, at the first such
+   * list, so a page in the middle of 10,000 documents walks the index instead of sorting them all. Names are
+   * checked like field names (a partial index needs the collection written literally).
    */
-  private orderIndex(collection: string, orderBy: string): string {
-    if (!FIELD.test(collection) || collection.includes('.')) return 'collection = ?';
-    const key = `${collection}\u0000${orderBy}`;
-    if (!this.indexed.has(key)) {
-      const name = `ix2_${collection}_${orderBy.replaceAll('.', '_')}`;
-      this.db.exec(
-        `CREATE INDEX IF NOT EXISTS "${name}" ON documents (collection, json_extract(body, ${field(orderBy)}), id) WHERE collection = '${collection}'`,
-      );
-      this.indexed.add(key);
-    }
-    return `collection = '${collection}'`;
+  private ensureOrderIndex(physical: string, orderBy: string): void {
+    if (!FIELD.test(physical) || physical.includes('.')) return;
+    const key = `${physical}\u0000${orderBy}`;
+    if (this.indexed.has(key)) return;
+    const name = `ix2_${physical}_${orderBy.replaceAll('.', '_')}`;
+    this.db.exec(
+      `CREATE INDEX IF NOT EXISTS "${name}" ON documents (collection, json_extract(body, ${field(orderBy)}), id) WHERE collection = '${physical}'`,
+    );
+    this.indexed.add(key);
+  }
+
+  /** The collection's condition: written literally where its order index exists (so SQLite can use it). */
+  private inCollection(physical: string, orderBy: string | undefined): string {
+    return orderBy && this.indexed.has(`${physical}\u0000${orderBy}`)
+      ? `collection = '${physical}'`
+      : 'collection = ?';
   }
 
   async list<T extends object = Doc>(collection: string, options: ListOptions = {}): Promise<T[]> {
@@ -173,18 +259,23 @@ export class SqliteDocumentStore implements DocumentStore {
     const order = options.orderBy
       ? ` ORDER BY json_extract(body, ${field(options.orderBy)}) ${direction}, id ${direction}`
       : ' ORDER BY id';
-    const inCollection = options.orderBy ? this.orderIndex(collection, options.orderBy) : 'collection = ?';
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
     const limit = options.limit
       ? ` LIMIT ${Math.max(0, Math.floor(options.limit))}${offset ? ` OFFSET ${offset}` : ''}`
       : offset
         ? ` LIMIT -1 OFFSET ${offset}`
         : '';
-    const rows = this.db
-      .prepare<unknown[], { body: string }>(
-        `SELECT body FROM documents WHERE ${inCollection}${w.sql}${order}${limit}`,
-      )
-      .all(...(inCollection === 'collection = ?' ? [collection] : []), ...w.params);
+    if (options.orderBy) this.ensureOrderIndex(this.physicalOf(collection), options.orderBy);
+    // One read transaction: the physical name and its rows from the same snapshot, even beside a switch.
+    const rows = this.db.transaction(() => {
+      const physical = this.physicalOf(collection);
+      const inCollection = this.inCollection(physical, options.orderBy);
+      return this.db
+        .prepare<unknown[], { body: string }>(
+          `SELECT body FROM documents WHERE ${inCollection}${w.sql}${order}${limit}`,
+        )
+        .all(...(inCollection === 'collection = ?' ? [physical] : []), ...w.params);
+    })();
     return rows.map((r) => JSON.parse(r.body) as T);
   }
 
@@ -193,8 +284,10 @@ export class SqliteDocumentStore implements DocumentStore {
     const search = this.search(text);
     const w = { sql: filter.sql + search.sql, params: [...filter.params, ...search.params] };
     const row = this.db
-      .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM documents WHERE collection = ?${w.sql}`)
-      .get(collection, ...w.params);
+      .prepare<unknown[], { n: number }>(
+        `SELECT COUNT(*) AS n FROM documents WHERE collection = ${PHYSICAL}${w.sql}`,
+      )
+      .get(collection, collection, ...w.params);
     return row?.n ?? 0;
   }
 
@@ -211,10 +304,18 @@ export class SqliteDocumentStore implements DocumentStore {
           if (actual !== expected.position)
             throw new CheckpointConflictError(projection, expected.position, actual);
         }
+        const physical = new Map<string, string>();
+        const at = (collection: string) => {
+          const known = physical.get(collection);
+          if (known !== undefined) return known;
+          const name = this.physicalOf(collection);
+          physical.set(collection, name);
+          return name;
+        };
         for (const w of writes) {
           if (w.kind === 'put')
-            this.stmts.projectPut.run(w.collection, w.id, JSON.stringify(w.body), position);
-          else this.stmts.projectDel.run(w.collection, w.id, position);
+            this.stmts.projectPut.run(at(w.collection), w.id, JSON.stringify(w.body), position);
+          else this.stmts.projectDel.run(at(w.collection), w.id, position);
         }
         this.stmts.setCheckpoint.run(projection, position);
       })
@@ -227,19 +328,33 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async deleteWhereBefore(collection: string, fieldName: string, before: string): Promise<number> {
     return this.db
-      .prepare(`DELETE FROM documents WHERE collection = ? AND json_extract(body, ${field(fieldName)}) < ?`)
-      .run(collection, before).changes;
+      .prepare(
+        `DELETE FROM documents WHERE collection = ${PHYSICAL} AND json_extract(body, ${field(fieldName)}) < ?`,
+      )
+      .run(collection, collection, before).changes;
+  }
+
+  /** `collection` starts over on a fresh physical name; what it held is swept afterwards. */
+  private restart(collection: string): void {
+    this.stmts.discard.run(this.physicalOf(collection));
+    this.stmts.name.run(collection, this.freshPhysical(collection));
   }
 
   async reset(collections: string[], projections: string[]): Promise<void> {
     this.db
       .transaction(() => {
-        for (const c of collections) this.stmts.clear.run(c);
+        for (const c of collections) this.restart(c);
         for (const p of projections) this.stmts.clearCheckpoint.run(p);
       })
       .immediate();
+    await this.sweep();
   }
 
+  /**
+   * The switch of a rebuild: each target takes its source's physical collection (a name changes, no document is
+   * moved) and the source starts over empty, in one short transaction; the target's former documents are swept
+   * afterwards, in chunks.
+   */
   async replaceCollections(
     pairs: { from: string; to: string }[],
     checkpoint: { from: string; to: string },
@@ -247,8 +362,10 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db
       .transaction(() => {
         for (const { from, to } of pairs) {
-          this.stmts.clear.run(to);
-          this.stmts.move.run(to, from);
+          if (from === to) continue;
+          this.stmts.discard.run(this.physicalOf(to));
+          this.stmts.name.run(to, this.physicalOf(from));
+          this.stmts.name.run(from, this.freshPhysical(from));
         }
         const cp = this.stmts.checkpoint.get(checkpoint.from);
         if (cp) this.stmts.setCheckpoint.run(checkpoint.to, cp.position);
@@ -256,9 +373,11 @@ export class SqliteDocumentStore implements DocumentStore {
         this.stmts.clearCheckpoint.run(checkpoint.from);
       })
       .immediate();
+    await this.sweep();
   }
 
   async close(): Promise<void> {
+    await this.sweeping;
     await this.handle.close();
   }
 }

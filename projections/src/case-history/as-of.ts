@@ -16,7 +16,7 @@ export async function caseAsOf(source: CaseEvents, at: string): Promise<CaseFile
   const events = [...source.events, ...source.people]
     .filter((e) => occurred(e) <= until)
     .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
-  const view = new MemoryView({ copies: false });
+  const view = new MemoryView({ mode: 'shared' });
   const handles = new Set<string>(caseFilesProjector.handles);
   for (const recorded of events) {
     if (!handles.has(recorded.type)) continue;
