@@ -154,11 +154,14 @@ describe('an administrator edits users', () => {
     expect(taken.status).toBe(409);
     expect(errorOf(taken)).toMatchObject({
       code: 'username_taken',
-      fieldErrors: { username: 'El nombre de usuario ya está registrado. Elija otro.' },
+      fieldErrors: { username: 'Ese usuario ya pertenece a otra cuenta. Elija otro.' },
     });
     const mail = await edit(as.admin, user, { email: first.payload.email.toUpperCase() }, user.revision);
     expect(mail.status).toBe(409);
-    expect(errorOf(mail).code).toBe('email_taken');
+    expect(errorOf(mail)).toMatchObject({
+      code: 'email_taken',
+      fieldErrors: { email: 'Ese correo electrónico ya pertenece a otra cuenta.' },
+    });
     expect(await userNamed(second.payload.username)).toMatchObject({
       email: second.payload.email,
       revision: user.revision,

@@ -152,7 +152,7 @@ it(
     const edit = page.getByRole('dialog', { name: `Editar usuario: ${fullName}` });
     await edit.getByLabel(/^Usuario/).fill(other.payload.username);
     await edit.getByRole('button', { name: 'Guardar' }).click();
-    await edit.getByText('El nombre de usuario ya está registrado. Elija otro.').waitFor();
+    await edit.getByText('Ese usuario ya pertenece a otra cuenta. Elija otro.').waitFor();
     const newUsername = `${person.payload.username}.mx`;
     const newEmail = `nuevo.${person.payload.email}`;
     await edit.getByLabel(/^Usuario/).fill(newUsername);

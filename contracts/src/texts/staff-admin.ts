@@ -6,6 +6,8 @@ export const adminErrors = {
   userNotFound: 'No se encontró el usuario.',
   staleUser:
     'Otra persona modificó este usuario mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
+  usernameTaken: 'Ese usuario ya pertenece a otra cuenta. Elija otro.',
+  emailTaken: 'Ese correo electrónico ya pertenece a otra cuenta.',
   selfChange: 'No puede desactivar su propia cuenta ni cambiar su propio rol.',
   lastSuperadmin: 'No se puede desactivar ni cambiar el rol del único superadministrador activo.',
   superadminOnly: 'Solo un superadministrador puede modificar a administradores o asignar ese rol.',
