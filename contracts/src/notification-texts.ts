@@ -1,6 +1,7 @@
 import type { commentTypes } from './enums.js';
 import { type RecoveryPhaseKey, recoveryPhaseLabels } from './labels/case.js';
 import { screenTexts } from './messages.js';
+import { type ServicePlanKey, servicePlanLabels } from './texts/plans.js';
 
 /**
  * The in-app notifications' texts (es-MX): each kind's title and body are functions of the facts the
@@ -13,6 +14,10 @@ export const notificationKinds = [
   'phaseCompleted',
   'agentAssigned',
   'documentReviewed',
+  // To the client's agent, of what the client did on the portal.
+  'clientDocumentSent',
+  'clientPlanChosen',
+  'clientContactChanged',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -34,6 +39,9 @@ export interface NotificationTextFacts {
   fileName?: string | undefined;
   documentOutcome?: 'verified' | 'rejected' | undefined;
   reason?: string | undefined;
+  /** For the agent: the client, as the portal names them when the notification is posted. */
+  clientName?: string | undefined;
+  plan?: ServicePlanKey | undefined;
 }
 
 /** Writes an ISO 8601 instant as a date and time for the reader (the front end's es-MX format). */
@@ -112,6 +120,21 @@ export const notificationKindTexts: Record<NotificationKind, KindTexts> = {
         .filter((part) => part !== null)
         .join(' ');
     },
+  },
+  clientDocumentSent: {
+    title: () => 'Documento recibido',
+    body: ({ clientName, caseNumber, fileName }) =>
+      `${clientName ?? 'Su cliente'} envió ${fileName ? `«${fileName}»` : 'un documento'}${caseNumber ? ` para el caso ${caseNumber}` : ''}. Revíselo en el expediente.`,
+  },
+  clientPlanChosen: {
+    title: () => 'Plan elegido',
+    body: ({ clientName, caseNumber, plan }) =>
+      `${clientName ?? 'Su cliente'} eligió el ${plan ? servicePlanLabels[plan] : 'plan de servicio'}${caseNumber ? ` para el caso ${caseNumber}` : ''}.`,
+  },
+  clientContactChanged: {
+    title: () => 'Datos de contacto actualizados',
+    body: ({ clientName, caseNumber }) =>
+      `${clientName ?? 'Su cliente'} actualizó su teléfono o su domicilio${caseNumber ? ` (caso ${caseNumber})` : ''}. Los datos nuevos están en el expediente.`,
   },
 };
 

@@ -126,6 +126,50 @@ describe('PUT /api/clients/my-plan', () => {
   });
 });
 
+describe("what a client does reaches their agent's notifications", () => {
+  it('names the client and the case: a plan chosen and new contact data; a client without an agent reaches nobody', async () => {
+    const chosen = await call(base, 'PUT', '/api/clients/my-plan', {
+      cookie: clientA.cookie,
+      body: { plan: 'express' },
+    });
+    expect(chosen.status).toBe(200);
+    const profile = await call<{ contact: { revision: number } }>(base, 'GET', '/api/profile', {
+      cookie: clientA.cookie,
+    });
+    const contact = await call(base, 'PUT', '/api/profile/contact', {
+      cookie: clientA.cookie,
+      body: { contactPhone: '+52 222 555 0177', address: 'Av. Juárez 12', city: 'Puebla', country: 'México' },
+      headers: { 'if-match': String(profile.json.contact.revision) },
+    });
+    expect(contact.status).toBe(200);
+    type Items = { items: { kind: string; facts: Record<string, unknown> }[] };
+    const aboutClients = async () =>
+      (await call<Items>(base, 'GET', '/api/notifications', { cookie: agent })).json.items.filter((n) =>
+        n.kind.startsWith('client'),
+      );
+    const deadline = Date.now() + 10_000;
+    while ((await aboutClients()).length < 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const name = 'Lucía Hernández Soto';
+    expect(await aboutClients()).toEqual(
+      expect.arrayContaining(
+        [
+          {
+            kind: 'clientPlanChosen',
+            facts: { plan: 'express', caseNumber: clientA.result.caseNumber, clientName: name },
+          },
+          {
+            kind: 'clientContactChanged',
+            facts: { caseNumber: clientA.result.caseNumber, clientName: name },
+          },
+        ].map((n) => expect.objectContaining(n)),
+      ),
+    );
+    // Client B (no agent) chose a plan earlier in this file: no notification names their case.
+    expect(JSON.stringify(await aboutClients())).not.toContain(clientB.result.caseNumber);
+  });
+});
+
 describe('GET /api/profile and PUT /api/profile/contact', () => {
   it('lets a client correct how to reach them under If-Match; a stale revision changes nothing', async () => {
     const profile = await call<{ contact: { revision: number; contactPhone: string } }>(

@@ -118,7 +118,16 @@ export async function startSideEffects(deps: {
             : undefined;
         },
       }),
-      notify: notifyHandler(deps.postNotification),
+      notify: notifyHandler(deps.postNotification, undefined, async (clientUserId) => {
+        const dashboard = await documents.get<DashboardDoc>(CLIENT_DASHBOARDS, clientUserId);
+        if (!dashboard) return undefined;
+        if (!dashboard.agentUserId) return null;
+        return {
+          agentUserId: dashboard.agentUserId,
+          caseNumber: dashboard.recoveryProcess?.caseNumber,
+          clientName: dashboard.user?.fullName,
+        };
+      }),
     };
     worker = queue.work(handlers, { concurrency: 4, retry: retryPolicyOf(config), leaseMs: LEASE_MS });
     prune = setInterval(() => {

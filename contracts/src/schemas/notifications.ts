@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commentTypes } from '../enums.js';
 import { recoveryPhaseKeys } from '../labels/case.js';
 import { notificationKinds } from '../notification-texts.js';
+import { servicePlanKeys } from '../texts/plans.js';
 
 export const notificationKindSchema = z.enum(notificationKinds);
 
@@ -27,6 +28,9 @@ export const notificationFactsSchema = z.object({
   fileName: z.string().optional(),
   documentOutcome: z.enum(['verified', 'rejected']).optional(),
   reason: z.string().optional(),
+  /** For the agent: the client as named when posted, and the plan they chose. */
+  clientName: z.string().optional(),
+  plan: z.enum(servicePlanKeys).optional(),
 });
 export type NotificationFacts = z.infer<typeof notificationFactsSchema>;
 

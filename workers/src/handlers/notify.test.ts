@@ -1,5 +1,5 @@
 import type { Job } from '../queue/port.js';
-import { notifyHandler, type PostNotification } from './notify.js';
+import { type AgentOfClient, notifyHandler, type PostNotification } from './notify.js';
 
 const job = (payload: Record<string, unknown>, attempt = 1): Job => ({
   id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-password-changed',
@@ -72,6 +72,35 @@ describe('notify handler', () => {
         { agentName: 'Lic. María Torres', agentPhone: '55 9876 5432', agentEmail: 'm@example.mx' },
       ],
       ['caseCommentAdded', { caseId: 'case-1', commentId: 'comment-1', commentType: 'admin' }],
+    ]);
+  });
+
+  it("posts a client's news to the agent they have when the job runs, naming the client and the case", async () => {
+    const { calls, post } = recorder();
+    let agent: Awaited<ReturnType<AgentOfClient>>;
+    const handle = notifyHandler(
+      post,
+      () => at,
+      async (client) => (client === 'user-1' ? agent : null),
+    );
+    const payload = { agentOfClient: 'user-1', kind: 'clientPlanChosen', facts: { plan: 'premium' } };
+    agent = undefined;
+    await expect(handle(job(payload))).rejects.toThrow('client user-1 not in the read models (yet)');
+    agent = null;
+    await handle(job(payload));
+    expect(calls).toEqual([]);
+    agent = { agentUserId: 'agent-user-7', caseNumber: 'EXP-2026-12345678', clientName: 'Ana López' };
+    await handle(job(payload, 2));
+    expect(calls).toEqual([
+      [
+        {
+          jobId: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-password-changed',
+          userId: 'agent-user-7',
+          kind: 'clientPlanChosen',
+          facts: { plan: 'premium', caseNumber: 'EXP-2026-12345678', clientName: 'Ana López' },
+        },
+        at,
+      ],
     ]);
   });
 

@@ -13,22 +13,47 @@ export type PostNotification = (
 ) => Promise<unknown>;
 
 /**
- * Job kind 'notify': posts an in-app notification. Its ids derive from the job's id (the command side's rule),
- * so a retried or re-delivered job posts nothing new. A payload it cannot read fails every attempt and ends as a
- * dead letter.
+ * The agent of a client and what the notification names, from the read models: null when the client has no agent
+ * (nothing to post), undefined while the read model has not caught up with the client (the job is tried again).
  */
-export function notifyHandler(post: PostNotification, now: () => Date = () => new Date()): JobHandler {
+export type AgentOfClient = (
+  clientUserId: string,
+) => Promise<
+  { agentUserId: string; caseNumber?: string | undefined; clientName?: string | undefined } | null | undefined
+>;
+
+/**
+ * Job kind 'notify': posts an in-app notification, to `userId`, or (`agentOfClient`: a client's user id) to the
+ * agent that client has when the job runs, naming the client and their case. Its ids derive from the job's id
+ * (the command side's rule), so a retried or re-delivered job posts nothing new. A payload it cannot read fails
+ * every attempt and ends as a dead letter.
+ */
+export function notifyHandler(
+  post: PostNotification,
+  now: () => Date = () => new Date(),
+  agentOfClient: AgentOfClient = async () => null,
+): JobHandler {
   return async (job) => {
-    const { userId, kind, facts } = job.payload;
+    const { userId, agentOfClient: client, kind, facts } = job.payload;
+    const notification = {
+      kind: notificationKindSchema.parse(kind),
+      facts: notificationFactsSchema.parse(facts ?? {}),
+    };
+    if (typeof client === 'string' && client !== '') {
+      const agent = await agentOfClient(client);
+      if (agent === undefined)
+        throw new Error(`notify job ${job.id}: client ${client} not in the read models (yet)`);
+      if (agent === null) return;
+      const { agentUserId, caseNumber, clientName } = agent;
+      const named = {
+        ...notification.facts,
+        ...(caseNumber ? { caseNumber } : {}),
+        ...(clientName ? { clientName } : {}),
+      };
+      await post({ jobId: job.id, userId: agentUserId, kind: notification.kind, facts: named }, now());
+      return;
+    }
     if (typeof userId !== 'string' || userId === '') throw new Error(`notify job ${job.id}: no userId`);
-    await post(
-      {
-        jobId: job.id,
-        userId,
-        kind: notificationKindSchema.parse(kind),
-        facts: notificationFactsSchema.parse(facts ?? {}),
-      },
-      now(),
-    );
+    await post({ jobId: job.id, userId, ...notification }, now());
   };
 }

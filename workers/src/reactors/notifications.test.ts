@@ -145,6 +145,57 @@ describe('notifications reactor', () => {
     ]);
   });
 
+  it("tells the client's agent what the client did themselves: a document sent, a plan chosen, new contact data", () => {
+    const byClient = (event: LoggedEvent['event']) =>
+      notificationsReactor.react(loggedEvent(event, { actorId: 'user-1', actorRole: 'client' }));
+    const uploaded = {
+      type: 'DocumentUploaded',
+      data: {
+        documentId: 'doc-1',
+        caseId: 'case-1',
+        userId: 'user-1',
+        uploadedBy: 'user-1',
+        fileName: 'contrato.pdf',
+        size: 1024,
+        contentType: 'application/pdf',
+        sha256: 'a'.repeat(64),
+        receivedAt: '2026-11-22T15:04:05.000Z',
+        requiredDocumentId: null,
+        surface: 'dashboard',
+      },
+    } as const;
+    expect(byClient(uploaded)).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-agent-document-sent',
+        kind: 'notify',
+        payload: { agentOfClient: 'user-1', kind: 'clientDocumentSent', facts: { fileName: 'contrato.pdf' } },
+      },
+    ]);
+    const plan = byClient({
+      type: 'ClientServicePlanChosen',
+      data: { clientId: 'client-1', userId: 'user-1', plan: 'express' },
+    });
+    expect(plan.map((job) => job.payload)).toEqual([
+      { agentOfClient: 'user-1', kind: 'clientPlanChosen', facts: { plan: 'express' } },
+    ]);
+    const contact = {
+      type: 'ClientContactRevised',
+      data: {
+        clientId: 'client-1',
+        userId: 'user-1',
+        contactPhone: '+52 55 1234 5678',
+        address: null,
+        city: 'Puebla',
+        country: 'mexico',
+      },
+    } as const;
+    expect(byClient(contact).map((job) => job.payload)).toEqual([
+      { agentOfClient: 'user-1', kind: 'clientContactChanged', facts: {} },
+    ]);
+    // The same change made by an administrator is nobody's news.
+    expect(notificationsReactor.react(logged(contact))).toEqual([]);
+  });
+
   it('ignores the events it does not handle', () => {
     expect(
       notificationsReactor.react(logged({ type: 'ReservationConfirmed', data: { ownerId: 'user-1' } })),

@@ -16,8 +16,22 @@ export const notificationsReactor = defineReactor({
     'ClientAssignedToAgent',
     'DocumentVerified',
     'DocumentRejected',
+    'DocumentUploaded',
+    'ClientServicePlanChosen',
+    'ClientContactRevised',
   ],
   react({ event, eventId, metadata }) {
+    // What the client did themselves reaches their agent (who that is, is read when the job runs).
+    const toAgent = (effect: string, kind: string, facts: Record<string, unknown> = {}) =>
+      metadata.actorRole === 'client'
+        ? [
+            {
+              id: jobIdOf(eventId, effect),
+              kind: 'notify',
+              payload: { agentOfClient: metadata.actorId, kind, facts },
+            },
+          ]
+        : [];
     switch (event.type) {
       case 'RecoveryProcessOpened':
         return [
@@ -88,6 +102,12 @@ export const notificationsReactor = defineReactor({
             },
           },
         ];
+      case 'DocumentUploaded':
+        return toAgent('notify-agent-document-sent', 'clientDocumentSent', { fileName: event.data.fileName });
+      case 'ClientServicePlanChosen':
+        return toAgent('notify-agent-plan-chosen', 'clientPlanChosen', { plan: event.data.plan });
+      case 'ClientContactRevised':
+        return toAgent('notify-agent-contact-changed', 'clientContactChanged');
       case 'DocumentVerified':
       case 'DocumentRejected':
         return [
