@@ -1,8 +1,8 @@
 /**
  * Agents and assignment (issue 10) against the real portal: an administrator edits an agent with the revision
- * read (an assignment in between makes it stale), never below the clients the agent has; five administrators
- * giving five clients to an agent with one free place at the same moment make exactly one assignment and four
- * clear refusals; a busy agent or a deactivated account gets no client.
+ * read (an assignment in between makes it stale), never below the clients the agent has, and the agent's client
+ * reads the new phone; five administrators giving five clients to an agent with one free place at the same moment
+ * make exactly one assignment and four clear refusals; a busy agent or a deactivated account gets no client.
  */
 import { demoAccounts } from '@portal/command-service';
 import { type AdminUser, type Agent, apiErrorSchema } from '@portal/contracts';
@@ -75,7 +75,7 @@ describe('an administrator edits an agent', () => {
     expect([agent.clientCount, typeof agent.revision]).toEqual([0, 'number']);
     expect((await editAgent(agent, profile(agent, { availability: 'busy' }))).status).toBe(428);
 
-    const { result } = await registerClient(base);
+    const { payload, result } = await registerClient(base);
     expect((await assign(admins[0], result.clientId, agent.id)).status).toBe(200);
     const stale = await editAgent(agent, profile(agent, { maxClients: 5 }), agent.revision);
     expect(stale.status).toBe(409);
@@ -109,6 +109,18 @@ describe('an administrator edits an agent', () => {
       specialization: 'Fraude bancario',
       clientCount: 1,
       revision: done.json.revision,
+    });
+    // The client reads the agent's new phone on their dashboard (the assignment recorded the old one).
+    const client = (await login(base, payload.username, payload.password)).cookie;
+    const dashboard = await call<{ recoveryProcess: { assignedAgent: string; agentPhone: string } }>(
+      base,
+      'GET',
+      '/api/clients/my-dashboard',
+      { cookie: client },
+    );
+    expect(dashboard.json.recoveryProcess).toMatchObject({
+      assignedAgent: 'Lic. Marta Ibáñez Soto',
+      agentPhone: '55 4444 3333',
     });
   });
 

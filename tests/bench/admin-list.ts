@@ -32,12 +32,19 @@ function seedClients(dataDir: string, template: Record<string, unknown>): void {
     const insert = db.prepare(
       'INSERT OR REPLACE INTO documents (collection, id, body, position) VALUES (?, ?, ?, NULL)',
     );
+    // The collection's rows are under its physical name (a rebuild's switch gives it another).
+    const physical =
+      (
+        db.prepare('SELECT physical FROM collection_names WHERE name = ?').get(ADMIN_CLIENTS) as
+          | { physical: string }
+          | undefined
+      )?.physical ?? ADMIN_CLIENTS;
     db.transaction(() => {
       for (let n = 1; n < adminListSettings.clients; n++) {
         const id = `bench-client-${n}`;
         const day = new Date(Date.UTC(2025, 0, 1) + n * 3_600_000).toISOString();
         insert.run(
-          ADMIN_CLIENTS,
+          physical,
           id,
           JSON.stringify({
             ...template,

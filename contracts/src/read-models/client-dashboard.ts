@@ -10,6 +10,20 @@ export const CLIENT_DASHBOARD_PROJECTION = 'clientDashboard';
 export const CLIENT_DASHBOARDS = 'clientDashboards';
 
 /**
+ * The clients each agent (by the agent's user id) was given, and each agent id's user id: so that a new phone,
+ * name or e-mail of the agent shows on those clients' dashboards. A client given to another agent since stays
+ * listed (the dashboard's own `agentUserId` decides).
+ */
+export const DASHBOARD_AGENT_CLIENTS = 'dashboardAgentClients';
+export const DASHBOARD_AGENT_USERS = 'dashboardAgentUsers';
+export interface DashboardAgentClientsDoc {
+  clients: string[];
+}
+export interface DashboardAgentUserDoc {
+  agentUserId: string;
+}
+
+/**
  * While a registration is being written its parts arrive one by one; the query answers only a complete one,
  * and answers it through the response schema, which drops the fields below.
  */

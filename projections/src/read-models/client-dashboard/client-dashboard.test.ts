@@ -281,6 +281,81 @@ describe('client dashboard projector', () => {
     expect(doc.user).toEqual({ fullName: 'Ana Ruiz Díaz', email: 'user1@example.mx' });
   });
 
+  it("shows the agent's new phone, name and e-mail to their client; the timeline keeps the name of the assignment", async () => {
+    const revised: DomainEvent = {
+      type: 'AgentProfileRevised',
+      data: {
+        agentId: 'a1',
+        availability: 'available',
+        maxClients: 25,
+        phoneNumber: '5511112222',
+        extension: null,
+        specialization: 'Fraude con criptomonedas',
+      },
+    };
+    const renamed: DomainEvent = {
+      type: 'UserNameChanged',
+      data: {
+        userId: 'ua',
+        fullName: 'Lic. Ana Torres Ruiz',
+        firstName: 'Lic.',
+        lastName: 'Ana Torres Ruiz',
+      },
+    };
+    const newEmail: DomainEvent = {
+      type: 'UserEmailChanged',
+      data: { userId: 'ua', email: 'ana.torres@firma.mx', previousEmail: 'ana@firma.mx' },
+    };
+    const doc = await dashboardOf([...registrationEvents(), assignment(), revised, renamed, newEmail]);
+    expect(doc).toEqual({
+      ...assigned,
+      recoveryProcess: {
+        ...assigned.recoveryProcess,
+        assignedAgent: 'Lic. Ana Torres Ruiz',
+        agentPhone: '5511112222',
+        agentEmail: 'ana.torres@firma.mx',
+        phases: [
+          assigned.recoveryProcess.phases[0],
+          { ...assigned.recoveryProcess.phases[1], responsible: 'Lic. Ana Torres Ruiz' },
+        ],
+      },
+    });
+  });
+
+  it("leaves a client given to another agent since with that agent's contact", async () => {
+    const other: DomainEvent = {
+      type: 'ClientAssignedToAgent',
+      data: {
+        clientId: 'cl1',
+        userId: 'u1',
+        agentId: 'a2',
+        agentUserId: 'ub',
+        agentName: 'Lic. Bruno Díaz',
+        agentPhone: '5533334444',
+        agentEmail: 'bruno@firma.mx',
+      },
+    };
+    const revised: DomainEvent = {
+      type: 'AgentProfileRevised',
+      data: {
+        agentId: 'a1',
+        availability: 'busy',
+        maxClients: 25,
+        phoneNumber: '5599990000',
+        extension: null,
+        specialization: 'Fraude con criptomonedas',
+      },
+    };
+    const doc = clientDashboardSchema.parse(
+      await dashboardOf([...registrationEvents(), assignment(), other, revised]),
+    );
+    expect(doc.recoveryProcess).toMatchObject({
+      assignedAgent: 'Lic. Bruno Díaz',
+      agentPhone: '5533334444',
+      agentEmail: 'bruno@firma.mx',
+    });
+  });
+
   it('keeps no dashboard for staff users', async () => {
     const view = await project([clientDashboardProjector], [staffRegistered('u1', 'A B')]);
     expect(await view.get(CLIENT_DASHBOARDS, 'u1')).toBeUndefined();

@@ -3,6 +3,10 @@ import {
   CLIENT_DASHBOARDS,
   type ClientDashboard,
   countryLabels,
+  DASHBOARD_AGENT_CLIENTS,
+  DASHBOARD_AGENT_USERS,
+  type DashboardAgentClientsDoc,
+  type DashboardAgentUserDoc,
   type DashboardDoc,
   type DashboardPhase,
   type EventData,
@@ -124,6 +128,37 @@ async function update(view: DocView, userId: string, change: (doc: DashboardDoc)
   put(view, userId, change(doc));
 }
 
+/**
+ * The agent's new contact or name on the dashboards of the clients they have now: the process's agent fields and
+ * the agent's phases (the timeline keeps the name the agent had when assigned), or the agent waiting for the
+ * process. A client given to another agent since is left alone.
+ */
+async function reviseAgent(view: DocView, agentUserId: string, change: Partial<Agent>) {
+  const listed = await view.get<DashboardAgentClientsDoc>(DASHBOARD_AGENT_CLIENTS, agentUserId);
+  for (const userId of listed?.clients ?? []) {
+    const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, userId);
+    if (!doc || doc.agentUserId !== agentUserId) continue;
+    if (doc.pendingAgent) put(view, userId, { ...doc, pendingAgent: { ...doc.pendingAgent, ...change } });
+    else if (doc.recoveryProcess) {
+      const process = doc.recoveryProcess;
+      put(view, userId, {
+        ...doc,
+        recoveryProcess: {
+          ...process,
+          ...(change.name === undefined
+            ? {}
+            : {
+                assignedAgent: change.name,
+                phases: withResponsibles(process.phases, doc.phaseResponsibles ?? [], change.name),
+              }),
+          ...(change.phone === undefined ? {} : { agentPhone: change.phone }),
+          ...(change.email === undefined ? {} : { agentEmail: change.email }),
+        },
+      });
+    }
+  }
+}
+
 /** A change of the recovery process of a client whose dashboard has one (the process's events follow its opening). */
 async function updateProcess(
   view: DocView,
@@ -153,8 +188,9 @@ export const clientDashboardProjector = defineProjector({
   // 3: documents sent (issue 9): `submitted` from the document events, `answered` on the required ones.
   // 4: the service plan, the recovery figures and cancellation, and the home read model (issue 11).
   // 5: the client's new e-mail.
-  version: 5,
-  collections: [CLIENT_DASHBOARDS, RECOVERY_HOMES],
+  // 6: the agent's new phone, name or e-mail on their clients' dashboards.
+  version: 6,
+  collections: [CLIENT_DASHBOARDS, RECOVERY_HOMES, DASHBOARD_AGENT_CLIENTS, DASHBOARD_AGENT_USERS],
   handles: [
     ...caseEventTypes,
     'DocumentUploaded',
@@ -167,6 +203,7 @@ export const clientDashboardProjector = defineProjector({
     'RecoveryFiguresRevised',
     'RecoveryProcessCancelled',
     'RecoveryProcessReopened',
+    'AgentProfileRevised',
   ],
   async apply({ event, metadata }, view) {
     const at = metadata.occurredAt;
@@ -190,10 +227,20 @@ export const clientDashboardProjector = defineProjector({
       }
       case 'UserNameChanged':
       case 'UserEmailChanged': {
-        const change =
-          event.type === 'UserNameChanged' ? { fullName: event.data.fullName } : { email: event.data.email };
+        const named = event.type === 'UserNameChanged';
+        const change = named ? { fullName: event.data.fullName } : { email: event.data.email };
         const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, event.data.userId);
         if (doc?.user) put(view, event.data.userId, { ...doc, user: { ...doc.user, ...change } });
+        // The user may be an agent: their clients see the new name or e-mail.
+        return reviseAgent(
+          view,
+          event.data.userId,
+          named ? { name: event.data.fullName } : { email: event.data.email },
+        );
+      }
+      case 'AgentProfileRevised': {
+        const link = await view.get<DashboardAgentUserDoc>(DASHBOARD_AGENT_USERS, event.data.agentId);
+        if (link) await reviseAgent(view, link.agentUserId, { phone: event.data.phoneNumber });
         return;
       }
       case 'ClientRegistered': {
@@ -249,7 +296,11 @@ export const clientDashboardProjector = defineProjector({
           phone: event.data.agentPhone,
           email: event.data.agentEmail,
         };
-        const agentUserId = event.data.agentUserId;
+        const { agentUserId, agentId, userId } = event.data;
+        const listed = await view.get<DashboardAgentClientsDoc>(DASHBOARD_AGENT_CLIENTS, agentUserId);
+        if (!listed?.clients.includes(userId))
+          view.put(DASHBOARD_AGENT_CLIENTS, agentUserId, { clients: [...(listed?.clients ?? []), userId] });
+        view.put(DASHBOARD_AGENT_USERS, agentId, { agentUserId } satisfies DashboardAgentUserDoc);
         return update(view, event.data.userId, (doc) =>
           doc.recoveryProcess
             ? {
