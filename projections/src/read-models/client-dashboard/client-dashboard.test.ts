@@ -37,9 +37,9 @@ const registered = {
   },
   recoveryProcess: {
     caseNumber: 'EXP-2026-00000001',
-    assignedAgent: null,
-    agentPhone: null,
-    agentEmail: null,
+    assignedAgent: null as string | null,
+    agentPhone: null as string | null,
+    agentEmail: null as string | null,
     priority: 'normal',
     estimatedCompletion: null,
     phases: [
@@ -61,22 +61,46 @@ const registered = {
   cancelled: false,
 };
 
-/** The same after an admin assigned agent Lic. Ana Torres (2026-11-14). */
-const assigned = {
-  ...registered,
+/** `doc` with the agent named and reachable as given, responsible of the agent's phase. */
+const showingAgent = (doc: typeof registered, agent: { name: string; phone: string; email: string }) => ({
+  ...doc,
   recoveryProcess: {
-    ...registered.recoveryProcess,
-    assignedAgent: 'Lic. Ana Torres',
-    agentPhone: '5587654321',
-    agentEmail: 'ana@firma.mx',
-    phases: [
-      registered.recoveryProcess.phases[0],
-      { ...registered.recoveryProcess.phases[1], responsible: 'Lic. Ana Torres' },
-    ],
+    ...doc.recoveryProcess,
+    assignedAgent: agent.name,
+    agentPhone: agent.phone,
+    agentEmail: agent.email,
+    // The second phase is the agent's.
+    phases: doc.recoveryProcess.phases.map((p, i) => (i === 1 ? { ...p, responsible: agent.name } : p)),
+  },
+});
+
+/** The same after an admin assigned agent Lic. Ana Torres (2026-11-14). */
+const assignedShown = showingAgent(registered, {
+  name: 'Lic. Ana Torres',
+  phone: '5587654321',
+  email: 'ana@firma.mx',
+});
+const assigned = {
+  ...assignedShown,
+  recoveryProcess: {
+    ...assignedShown.recoveryProcess,
     timeline: [...registered.recoveryProcess.timeline, agentAssignedEntry],
   },
   agentUserId: 'ua',
 };
+
+/** Agent a1's profile as an administrator revised it, with a new phone. */
+const agentRevised = (phoneNumber: string): DomainEvent => ({
+  type: 'AgentProfileRevised',
+  data: {
+    agentId: 'a1',
+    availability: 'available',
+    maxClients: 25,
+    phoneNumber,
+    extension: null,
+    specialization: 'Fraude con criptomonedas',
+  },
+});
 
 describe('client dashboard projector', () => {
   it('builds the documented dashboard from a registration, with the Spanish labels of the keys', async () => {
@@ -282,17 +306,7 @@ describe('client dashboard projector', () => {
   });
 
   it("shows the agent's new phone, name and e-mail to their client; the timeline keeps the name of the assignment", async () => {
-    const revised: DomainEvent = {
-      type: 'AgentProfileRevised',
-      data: {
-        agentId: 'a1',
-        availability: 'available',
-        maxClients: 25,
-        phoneNumber: '5511112222',
-        extension: null,
-        specialization: 'Fraude con criptomonedas',
-      },
-    };
+    const revised = agentRevised('5511112222');
     const renamed: DomainEvent = {
       type: 'UserNameChanged',
       data: {
@@ -307,19 +321,13 @@ describe('client dashboard projector', () => {
       data: { userId: 'ua', email: 'ana.torres@firma.mx', previousEmail: 'ana@firma.mx' },
     };
     const doc = await dashboardOf([...registrationEvents(), assignment(), revised, renamed, newEmail]);
-    expect(doc).toEqual({
-      ...assigned,
-      recoveryProcess: {
-        ...assigned.recoveryProcess,
-        assignedAgent: 'Lic. Ana Torres Ruiz',
-        agentPhone: '5511112222',
-        agentEmail: 'ana.torres@firma.mx',
-        phases: [
-          assigned.recoveryProcess.phases[0],
-          { ...assigned.recoveryProcess.phases[1], responsible: 'Lic. Ana Torres Ruiz' },
-        ],
-      },
-    });
+    expect(doc).toEqual(
+      showingAgent(assigned, {
+        name: 'Lic. Ana Torres Ruiz',
+        phone: '5511112222',
+        email: 'ana.torres@firma.mx',
+      }),
+    );
   });
 
   it("leaves a client given to another agent since with that agent's contact", async () => {
@@ -335,17 +343,7 @@ describe('client dashboard projector', () => {
         agentEmail: 'bruno@firma.mx',
       },
     };
-    const revised: DomainEvent = {
-      type: 'AgentProfileRevised',
-      data: {
-        agentId: 'a1',
-        availability: 'busy',
-        maxClients: 25,
-        phoneNumber: '5599990000',
-        extension: null,
-        specialization: 'Fraude con criptomonedas',
-      },
-    };
+    const revised = agentRevised('5599990000');
     const doc = clientDashboardSchema.parse(
       await dashboardOf([...registrationEvents(), assignment(), other, revised]),
     );
