@@ -1,8 +1,9 @@
 /**
  * Agents and assignment (issue 10) against the real portal: an administrator edits an agent with the revision
  * read (an assignment in between makes it stale), never below the clients the agent has, and the agent's client
- * reads the new phone; five administrators giving five clients to an agent with one free place at the same moment
- * make exactly one assignment and four clear refusals; a busy agent or a deactivated account gets no client.
+ * and the case page show the new phone; five administrators giving five clients to an agent with one free place
+ * at the same moment make exactly one assignment and four clear refusals; a busy agent or a deactivated account
+ * gets no client.
  */
 import { demoAccounts } from '@portal/command-service';
 import { type AdminUser, type Agent, apiErrorSchema } from '@portal/contracts';
@@ -122,6 +123,11 @@ describe('an administrator edits an agent', () => {
       assignedAgent: 'Lic. Marta Ibáñez Soto',
       agentPhone: '55 4444 3333',
     });
+    // And staff read it on the case page.
+    const file = await call<{ agent: { phone: string } }>(base, 'GET', `/api/cases/${result.caseId}`, {
+      cookie: admins[0],
+    });
+    expect(file.json.agent.phone).toBe('55 4444 3333');
   });
 
   it('refuses a maximum below the clients the agent has, in Spanish', async () => {

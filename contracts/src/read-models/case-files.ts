@@ -50,4 +50,12 @@ export interface CaseFileUserDoc {
   caseId: string | null;
   /** An assignment that arrived before the client record said which case is the client's (with its event's id and time). */
   pendingAgent?: NonNullable<CaseFile['agent']> & { assignedAt: string; eventId: string };
+  /** For an agent's user: the cases they were given (a case given to another agent since stays listed). */
+  agentCases?: string[];
+}
+
+/** Each agent's user id, by agent id: so that the agent's new phone shows on their cases. */
+export const CASE_FILE_AGENTS = 'caseFileAgents';
+export interface CaseFileAgentDoc {
+  userId: string;
 }

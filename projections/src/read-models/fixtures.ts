@@ -100,6 +100,31 @@ export const assignment = (n = 1): DomainEvent => ({
   },
 });
 
+/** Agent a1's profile as an administrator revised it, with a new phone. */
+export const agentProfileRevised = (phoneNumber: string): DomainEvent => ({
+  type: 'AgentProfileRevised',
+  data: {
+    agentId: 'a1',
+    availability: 'available',
+    maxClients: 25,
+    phoneNumber,
+    extension: null,
+    specialization: 'Fraude con criptomonedas',
+  },
+});
+
+/** Agent a1's user (ua) renamed, and given a new e-mail, by an administrator. */
+export const agentUserRevised = (): DomainEvent[] => [
+  {
+    type: 'UserNameChanged',
+    data: { userId: 'ua', fullName: 'Lic. Ana Torres Ruiz', firstName: 'Lic.', lastName: 'Ana Torres Ruiz' },
+  },
+  {
+    type: 'UserEmailChanged',
+    data: { userId: 'ua', email: 'ana.torres@firma.mx', previousEmail: 'ana@firma.mx' },
+  },
+];
+
 export const agentCreated = (): DomainEvent => ({
   type: 'AgentCreated',
   data: {

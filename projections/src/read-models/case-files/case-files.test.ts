@@ -15,7 +15,14 @@ import {
   requiredDocuments,
   workEntries,
 } from '../expected.js';
-import { assignment, registrationEvents, staffRegistered, work } from '../fixtures.js';
+import {
+  agentProfileRevised,
+  agentUserRevised,
+  assignment,
+  registrationEvents,
+  staffRegistered,
+  work,
+} from '../fixtures.js';
 import { caseFilesProjector } from './index.js';
 
 type Actor = Pick<EventMetadata, 'actorId' | 'actorRole'>;
@@ -109,6 +116,32 @@ describe('case files projector', () => {
       before.lastActivityAt,
       before.unreadClientActivity,
     ]);
+  });
+
+  it("shows the agent's new phone, name and e-mail on their cases, whatever the order, as no activity", async () => {
+    const revisions = [agentProfileRevised('5511112222'), ...agentUserRevised()];
+    // The assignment by an admin, after the registration or before it.
+    for (const [events, actors] of [
+      [[...registrationEvents(), assignment(), ...revisions], { 4: admin }],
+      [[assignment(), ...registrationEvents(), ...revisions], { 0: admin }],
+    ] as const) {
+      const before = caseFileSchema.parse(await caseFileOf(events.slice(0, 5), actors));
+      const doc = caseFileSchema.parse(await caseFileOf([...events], actors));
+      expect(doc.agent).toEqual({
+        agentId: 'a1',
+        userId: 'ua',
+        name: 'Lic. Ana Torres Ruiz',
+        phone: '5511112222',
+        email: 'ana.torres@firma.mx',
+      });
+      expect(doc.phases.map((p) => p.responsible)).toEqual([
+        'Equipo de análisis de casos',
+        'Lic. Ana Torres Ruiz',
+      ]);
+      // The timeline keeps the name the agent had when assigned; nothing to read on the case.
+      expect(doc.timeline).toEqual(before.timeline);
+      expect([doc.lastActivityAt, doc.unreadClientActivity]).toEqual([before.lastActivityAt, 0]);
+    }
   });
 
   it('builds the case file staff read from a registration and its assignment', async () => {

@@ -1,10 +1,12 @@
 import {
   CASE_COMMENTS,
+  CASE_FILE_AGENTS,
   CASE_FILE_USERS,
   CASE_FILES,
   CASE_FILES_PROJECTION,
   type CaseCommentsDoc,
   type CaseFile,
+  type CaseFileAgentDoc,
   type CaseFileDoc,
   type CaseFileUserDoc,
   type DocumentStatus,
@@ -98,6 +100,39 @@ function withAgent(doc: CaseFileDoc, agent: Agent, at: string, eventId: string):
   );
 }
 
+/** The agent's user now has this case among theirs, and the agent id names that user. */
+async function linkAgent(view: DocView, agent: Agent, caseId: string) {
+  const user = await userOf(view, agent.userId);
+  if (!user?.agentCases?.includes(caseId))
+    view.put(CASE_FILE_USERS, agent.userId, {
+      caseId: null,
+      ...user,
+      agentCases: [...(user?.agentCases ?? []), caseId],
+    });
+  view.put(CASE_FILE_AGENTS, agent.agentId, { userId: agent.userId } satisfies CaseFileAgentDoc);
+}
+
+/**
+ * The agent's new phone, name or e-mail on the cases they have now (responsible of the agent's phases too); the
+ * timeline keeps the name of the assignment, and it is no activity on the case.
+ */
+async function reviseAgent(
+  view: DocView,
+  userId: string,
+  change: Partial<Pick<Agent, 'name' | 'phone' | 'email'>>,
+) {
+  const user = await userOf(view, userId);
+  for (const caseId of user?.agentCases ?? []) {
+    const doc = await view.get<CaseFileDoc>(CASE_FILES, caseId);
+    if (!doc?.agent || doc.agent.userId !== userId) continue;
+    const phases =
+      change.name !== undefined && doc.phases
+        ? { phases: withResponsibles(doc.phases, doc.phaseResponsibles ?? [], change.name) }
+        : {};
+    view.put(CASE_FILES, caseId, { ...doc, ...phases, agent: { ...doc.agent, ...change } });
+  }
+}
+
 async function userOf(view: DocView, userId: string) {
   return view.get<CaseFileUserDoc>(CASE_FILE_USERS, userId);
 }
@@ -145,8 +180,9 @@ export const caseFilesProjector = defineProjector({
   // 2: the recovery's figures and its cancellation (the recovery edit of issue 10).
   // 3: the client's service plan and the contact they correct themselves (issue 11).
   // 4: a client's new e-mail.
-  version: 4,
-  collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS],
+  // 5: the agent's new phone, name or e-mail on their cases.
+  version: 5,
+  collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS, CASE_FILE_AGENTS],
   handles: [
     ...caseEventTypes,
     'RecoveryFiguresRevised',
@@ -159,6 +195,7 @@ export const caseFilesProjector = defineProjector({
     'DocumentRejected',
     'UserNameChanged',
     'UserEmailChanged',
+    'AgentProfileRevised',
     'FraudCaseReviewed',
     'ClientServicePlanChosen',
     'ClientContactRevised',
@@ -199,9 +236,16 @@ export const caseFilesProjector = defineProjector({
       // A new name shows on the client's case from now on; it is no activity on the case (comments keep the name
       // their author had).
       case 'UserNameChanged':
-        return reviseClientPerson(view, event.data.userId, { fullName: event.data.fullName });
+        await reviseClientPerson(view, event.data.userId, { fullName: event.data.fullName });
+        return reviseAgent(view, event.data.userId, { name: event.data.fullName });
       case 'UserEmailChanged':
-        return reviseClientPerson(view, event.data.userId, { email: event.data.email });
+        await reviseClientPerson(view, event.data.userId, { email: event.data.email });
+        return reviseAgent(view, event.data.userId, { email: event.data.email });
+      case 'AgentProfileRevised': {
+        const link = await view.get<CaseFileAgentDoc>(CASE_FILE_AGENTS, event.data.agentId);
+        if (link) await reviseAgent(view, link.userId, { phone: event.data.phoneNumber });
+        return;
+      }
       case 'UserRegistered': {
         const { userId, fullName, email, role } = event.data;
         const user = await userOf(view, userId);
@@ -214,7 +258,10 @@ export const caseFilesProjector = defineProjector({
       case 'ClientRegistered': {
         const d = event.data;
         const { pendingAgent, ...user } = await linkCase(view, d.userId, d.caseId);
-        if (pendingAgent) view.put(CASE_FILE_USERS, d.userId, user);
+        if (pendingAgent) {
+          view.put(CASE_FILE_USERS, d.userId, user);
+          await linkAgent(view, pendingAgent, d.caseId);
+        }
         await ensureComments(view, d.caseId, d.userId);
         const clientRecord = {
           clientId: d.clientId,
@@ -305,6 +352,7 @@ export const caseFilesProjector = defineProjector({
           view.put(CASE_FILE_USERS, d.userId, waiting);
           return;
         }
+        await linkAgent(view, agent, user.caseId);
         return updateCase(view, user.caseId, metadata, (doc) => withAgent(doc, agent, at, eventId));
       }
       case 'RecoveryAgentAssigned': {

@@ -8,7 +8,14 @@ import {
   requiredDocuments,
   workEntries,
 } from '../expected.js';
-import { assignment, registrationEvents, staffRegistered, work } from '../fixtures.js';
+import {
+  agentProfileRevised,
+  agentUserRevised,
+  assignment,
+  registrationEvents,
+  staffRegistered,
+  work,
+} from '../fixtures.js';
 import { clientDashboardProjector } from './index.js';
 
 const dashboardOf = async (events: DomainEvent[], actor?: Parameters<typeof project>[3]) =>
@@ -88,19 +95,6 @@ const assigned = {
   },
   agentUserId: 'ua',
 };
-
-/** Agent a1's profile as an administrator revised it, with a new phone. */
-const agentRevised = (phoneNumber: string): DomainEvent => ({
-  type: 'AgentProfileRevised',
-  data: {
-    agentId: 'a1',
-    availability: 'available',
-    maxClients: 25,
-    phoneNumber,
-    extension: null,
-    specialization: 'Fraude con criptomonedas',
-  },
-});
 
 describe('client dashboard projector', () => {
   it('builds the documented dashboard from a registration, with the Spanish labels of the keys', async () => {
@@ -306,21 +300,8 @@ describe('client dashboard projector', () => {
   });
 
   it("shows the agent's new phone, name and e-mail to their client; the timeline keeps the name of the assignment", async () => {
-    const revised = agentRevised('5511112222');
-    const renamed: DomainEvent = {
-      type: 'UserNameChanged',
-      data: {
-        userId: 'ua',
-        fullName: 'Lic. Ana Torres Ruiz',
-        firstName: 'Lic.',
-        lastName: 'Ana Torres Ruiz',
-      },
-    };
-    const newEmail: DomainEvent = {
-      type: 'UserEmailChanged',
-      data: { userId: 'ua', email: 'ana.torres@firma.mx', previousEmail: 'ana@firma.mx' },
-    };
-    const doc = await dashboardOf([...registrationEvents(), assignment(), revised, renamed, newEmail]);
+    const revised = agentProfileRevised('5511112222');
+    const doc = await dashboardOf([...registrationEvents(), assignment(), revised, ...agentUserRevised()]);
     expect(doc).toEqual(
       showingAgent(assigned, {
         name: 'Lic. Ana Torres Ruiz',
@@ -343,7 +324,7 @@ describe('client dashboard projector', () => {
         agentEmail: 'bruno@firma.mx',
       },
     };
-    const revised = agentRevised('5599990000');
+    const revised = agentProfileRevised('5599990000');
     const doc = clientDashboardSchema.parse(
       await dashboardOf([...registrationEvents(), assignment(), other, revised]),
     );
