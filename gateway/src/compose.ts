@@ -1,6 +1,12 @@
 import { commandRoutes, postNotification, seedDemo } from '@portal/command-service';
 import { USERS } from '@portal/contracts';
-import { openStores, type PortalConfig, type Stores } from '@portal/platform';
+import {
+  type BlobStore,
+  type DocumentStore,
+  openStores,
+  type PortalConfig,
+  type Stores,
+} from '@portal/platform';
 import {
   anyParked,
   Projections,
@@ -22,7 +28,7 @@ import { sessionCookie } from './auth/session-cookie.js';
 import { Sessions } from './auth/sessions.js';
 import { PasswordThrottle } from './auth/throttle.js';
 import { complianceRoutes } from './compliance/routes.js';
-import { purgeUncompletedUploads } from './documents/cleanup.js';
+import { purgeUncompletedUploads, purgeUnusedNewsImages } from './documents/cleanup.js';
 import { newsImageRoutes } from './documents/news-images.js';
 import { documentRoutes } from './documents/routes.js';
 import { clientAddressOf } from './http/client-address.js';
@@ -206,15 +212,22 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     sessions.purge(new Date()).catch((error) => log.error('session purge failed', error));
   }, 15 * 60_000);
   purge.unref();
-  // Uploads whose bytes arrived but were never completed leave after a day (gateways serve uploads).
+  // Uploads whose bytes arrived but were never completed, and news images no article names, leave after a day
+  // (gateways serve uploads).
+  const sweep = (
+    what: string,
+    task: (documents: DocumentStore, blobs: BlobStore, now: Date) => Promise<number>,
+  ) =>
+    task(stores.documents, stores.blobs, new Date())
+      .then((removed) => {
+        if (removed > 0) log.info(`${what} removed`, { removed });
+      })
+      .catch((error) => log.error(`${what}: clean-up failed`, error));
   const uploadsCleanup =
     config.role === 'all' || config.role === 'gateway'
       ? setInterval(() => {
-          purgeUncompletedUploads(stores.documents, stores.blobs, new Date())
-            .then((removed) => {
-              if (removed > 0) log.info('uncompleted uploads removed', { removed });
-            })
-            .catch((error) => log.error('upload clean-up failed', error));
+          void sweep('uncompleted uploads', purgeUncompletedUploads);
+          void sweep('unused news images', purgeUnusedNewsImages);
         }, 60 * 60_000)
       : undefined;
   uploadsCleanup?.unref();

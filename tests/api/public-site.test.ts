@@ -3,8 +3,11 @@
  * shape), the client's plan choice and contact edit, the public indicators and news and their administration
  * (validation in Spanish, If-Match, drafts and future dates kept private, images only when an article shows them).
  */
+
+import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
-import type { ClientRegistrationResult, RecoveryHome } from '@portal/contracts';
+import { type ClientRegistrationResult, NEWS_IMAGE_UPLOADS, type RecoveryHome } from '@portal/contracts';
+import { SqliteDocumentStore } from '@portal/platform';
 import { call, login, registerClient } from '../support/api-client.js';
 import { samplePdf, samplePng, sha256Of, uploadDocument } from '../support/documents.js';
 import { usePortal } from '../support/portal.js';
@@ -322,6 +325,14 @@ describe('news', () => {
     expect(pdf.status).toBe(415);
     expect(((await pdf.json()) as { message: string }).message).toBe('La imagen debe ser PNG, JPG o WebP');
     expect((await postImage(png, clientA.cookie)).status).toBe(403);
+    // The image is listed for the clean-up (swept a day later if no article names it); the refused one is not.
+    const store = new SqliteDocumentStore(join(running.portal.dataDir, 'read-models.sqlite'));
+    try {
+      expect(await store.get(NEWS_IMAGE_UPLOADS, sha256Of(png))).toMatchObject({ sha256: sha256Of(png) });
+      expect(await store.get(NEWS_IMAGE_UPLOADS, sha256Of(samplePdf()))).toBeUndefined();
+    } finally {
+      await store.close();
+    }
   });
 
   it('keep drafts and future articles private, publish the rest newest first, and serve their images', async () => {

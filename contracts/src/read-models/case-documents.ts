@@ -61,3 +61,14 @@ export interface PendingUploadDoc {
   /** Set when the document was recorded; the entry stays a day so that a concurrent clean-up keeps the bytes. */
   completedAt: string | null;
 }
+
+/**
+ * Not a projection: the news images an administrator uploaded (issue 11), keyed by their SHA-256, with when the
+ * bytes last arrived. One no article names a day after it arrived is removed with its bytes, unless a client's
+ * document or upload holds the same bytes (the blob store keeps each content once).
+ */
+export const NEWS_IMAGE_UPLOADS = 'newsImageUploads';
+export interface NewsImageUploadDoc {
+  sha256: string;
+  receivedAt: string;
+}

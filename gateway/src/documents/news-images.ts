@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { contentErrors, contentValidation, DomainError, newsImageTypes } from '@portal/contracts';
+import {
+  contentErrors,
+  contentValidation,
+  DomainError,
+  NEWS_IMAGE_UPLOADS,
+  type NewsImageUploadDoc,
+  newsImageTypes,
+} from '@portal/contracts';
 import { BlobNotFoundError, type BlobStore, BlobTooLargeError, type DocumentStore } from '@portal/platform';
 import { isNewsImage } from '@portal/query-service';
 import { fileTypeFromBuffer } from 'file-type';
@@ -24,7 +31,7 @@ const isImageType = (mime: string | undefined): mime is ImageType =>
 export function newsImageRoutes(deps: { documents: DocumentStore; blobs: BlobStore }): GatewayRouteHandlers {
   const tooLarge = () => new HttpError(413, 'payload_too_large', contentValidation.imageTooLarge);
   return {
-    adminNewsImage: async (_request, ctx: Context) => {
+    adminNewsImage: async (request, ctx: Context) => {
       const refuse = (error: unknown): never => {
         discardRest(ctx.req, NEWS_IMAGE_MAX_BYTES);
         throw error;
@@ -43,6 +50,9 @@ export function newsImageRoutes(deps: { documents: DocumentStore; blobs: BlobSto
         .catch((error: unknown) => refuse(error instanceof BlobTooLargeError ? tooLarge() : error));
       if (contentType === null)
         throw new HttpError(415, 'unsupported_media_type', contentValidation.imageType);
+      // Kept a day for the article that will name it; then swept if none does (cleanup.ts).
+      const upload: NewsImageUploadDoc = { sha256: stored.sha256, receivedAt: request.now.toISOString() };
+      await deps.documents.put(NEWS_IMAGE_UPLOADS, stored.sha256, { ...upload });
       return { body: { sha256: stored.sha256, contentType } };
     },
 
