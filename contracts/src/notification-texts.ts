@@ -54,6 +54,10 @@ interface KindTexts {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The client an agent's notification is about, and ' para el caso …' when the case is known. */
+const clientOf = (clientName: string | undefined) => clientName ?? 'Su cliente';
+const forCase = (caseNumber: string | undefined) => (caseNumber ? ` para el caso ${caseNumber}` : '');
+
 const commentFrom: Record<(typeof commentTypes)[number], string> = {
   agent: 'Su especialista en recuperación dejó un nuevo comentario sobre su caso.',
   admin: 'La administración del despacho dejó un nuevo comentario sobre su caso.',
@@ -124,17 +128,17 @@ export const notificationKindTexts: Record<NotificationKind, KindTexts> = {
   clientDocumentSent: {
     title: () => 'Documento recibido',
     body: ({ clientName, caseNumber, fileName }) =>
-      `${clientName ?? 'Su cliente'} envió ${fileName ? `«${fileName}»` : 'un documento'}${caseNumber ? ` para el caso ${caseNumber}` : ''}. Revíselo en el expediente.`,
+      `${clientOf(clientName)} envió ${fileName ? `«${fileName}»` : 'un documento'}${forCase(caseNumber)}. Revíselo en el expediente.`,
   },
   clientPlanChosen: {
     title: () => 'Plan elegido',
     body: ({ clientName, caseNumber, plan }) =>
-      `${clientName ?? 'Su cliente'} eligió el ${plan ? servicePlanLabels[plan] : 'plan de servicio'}${caseNumber ? ` para el caso ${caseNumber}` : ''}.`,
+      `${clientOf(clientName)} eligió el ${plan ? servicePlanLabels[plan] : 'plan de servicio'}${forCase(caseNumber)}.`,
   },
   clientContactChanged: {
     title: () => 'Datos de contacto actualizados',
     body: ({ clientName, caseNumber }) =>
-      `${clientName ?? 'Su cliente'} actualizó su teléfono o su domicilio${caseNumber ? ` (caso ${caseNumber})` : ''}. Los datos nuevos están en el expediente.`,
+      `${clientOf(clientName)} actualizó su teléfono o su domicilio${forCase(caseNumber)}. Los datos nuevos están en el expediente.`,
   },
 };
 

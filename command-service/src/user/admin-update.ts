@@ -1,6 +1,6 @@
 import { adminErrors, DomainError, type RouteBody, type UserEvent } from '@portal/contracts';
 import { type Actor, hashPassword } from '@portal/platform';
-import { type CommandMeta, type CommandOutcome, handleCommand, readAggregate } from '../command-handler.js';
+import { type CommandOutcome, handleCommand, readAggregate } from '../command-handler.js';
 import { type CommandDeps, metaOf, type RequestInfo } from '../context.js';
 import { type ReservationKind, reservationStream } from '../identity/reservation.js';
 import { checkAvailable, confirm, release, reserve } from '../identity/reservations.js';
@@ -27,25 +27,18 @@ function movesOf(events: UserEvent[]): ValueMove[] {
   return moves.filter((m) => reservationStream(m.kind, m.value) !== reservationStream(m.kind, m.previous));
 }
 
-/** A value another account holds, refused in the administration's words (not the registration's). */
-async function available(
-  deps: CommandDeps,
-  meta: CommandMeta,
-  move: ValueMove,
-  userId: string,
-): Promise<void> {
-  try {
-    await checkAvailable(deps, meta, move.kind, move.value, userId);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    if (error.code === 'username_taken')
-      throw new DomainError('username_taken', adminErrors.usernameTaken, {
-        username: adminErrors.usernameTaken,
-      });
-    if (error.code === 'email_taken')
-      throw new DomainError('email_taken', adminErrors.emailTaken, { email: adminErrors.emailTaken });
-    throw error;
-  }
+/**
+ * A value another account holds, refused in the administration's words (the reservations speak to a person
+ * registering), whether the check found it taken or a registration took it between the check and the reserve.
+ */
+function inAdminWords(error: unknown): never {
+  if (error instanceof DomainError && error.code === 'username_taken')
+    throw new DomainError('username_taken', adminErrors.usernameTaken, {
+      username: adminErrors.usernameTaken,
+    });
+  if (error instanceof DomainError && error.code === 'email_taken')
+    throw new DomainError('email_taken', adminErrors.emailTaken, { email: adminErrors.emailTaken });
+  throw error;
 }
 
 /**
@@ -81,7 +74,8 @@ export async function updateUserByAdmin(
     activeSuperadmins: deps.activeSuperadmins ? await deps.activeSuperadmins() : 0,
   };
   const moves = movesOf(userDecider.decide(command, current.state, { now: meta.now }));
-  for (const move of moves) await available(deps, meta, move, userId);
+  for (const move of moves)
+    await checkAvailable(deps, meta, move.kind, move.value, userId).catch(inAdminWords);
 
   const reserved: ValueMove[] = [];
   let outcome: CommandOutcome<UserEvent, UserState>;
@@ -97,7 +91,7 @@ export async function updateUserByAdmin(
     });
   } catch (error) {
     for (const move of reserved) await release(deps, meta, move.kind, move.value, userId, 'change_refused');
-    throw error;
+    inAdminWords(error);
   }
   for (const move of moves) await release(deps, meta, move.kind, move.previous, userId, 'changed');
   return {

@@ -14,9 +14,9 @@ import {
 /**
  * A collection's documents are stored under a physical name: its own until a reset or a rebuild's switch gives it
  * another (collection_names), so a switch renames one row instead of moving every document. Resolved inside each
- * statement, so another process's switch (the rebuild command beside a running portal) is seen at once.
+ * statement, so another process's switch (the rebuild command beside a running portal) is seen at once. Bound with
+ * the collection's name twice.
  */
-/** Bound with the collection's name twice. */
 const PHYSICAL = 'COALESCE((SELECT physical FROM collection_names WHERE name = ?), ?)';
 /** Marks the physical names made by `freshPhysical` (a collection's own name never is one of those). */
 const GENERATED = '__g';
@@ -104,12 +104,9 @@ export class SqliteDocumentStore implements DocumentStore {
 
   /** A physical name never used before, for `collection`'s next contents. */
   private freshPhysical(collection: string): string {
-    this.generation = (this.generation + 1) % 1_000_000;
-    const stamp = `${Date.now().toString(36)}${this.generation.toString(36)}${randomBytes(3).toString('hex')}`;
-    return `${collection}${GENERATED}${stamp}`;
+    return `${collection}${GENERATED}${randomBytes(8).toString('hex')}`;
   }
 
-  private generation = 0;
   private sweeping: Promise<void> | undefined;
 
   /**

@@ -223,6 +223,11 @@ function readPayload(job: Job): MailJobPayload {
     if (typeof value !== 'string') throw bad(`${key} must be a string`);
     return value;
   };
+  const isoDate = (key: string) => {
+    const value = text(key);
+    if (Number.isNaN(Date.parse(value))) throw bad(`${key} must be an ISO 8601 date`);
+    return value;
+  };
   const phase = (key: string) => {
     const value = p[key];
     const found = recoveryPhaseKeys.find((k) => k === value);
@@ -233,15 +238,17 @@ function readPayload(job: Job): MailJobPayload {
     case 'registrationReceived':
       return { template: p.template, userId: text('userId'), caseNumber: text('caseNumber') };
     case 'passwordChanged': {
-      const changedAt = text('changedAt');
-      if (Number.isNaN(Date.parse(changedAt))) throw bad('changedAt must be an ISO 8601 date');
       if (typeof p.byAdmin !== 'boolean') throw bad('byAdmin must be a boolean');
-      return { template: p.template, userId: text('userId'), changedAt, byAdmin: p.byAdmin };
+      return {
+        template: p.template,
+        userId: text('userId'),
+        changedAt: isoDate('changedAt'),
+        byAdmin: p.byAdmin,
+      };
     }
     case 'usernameChanged':
     case 'emailChanged': {
-      const changedAt = text('changedAt');
-      if (Number.isNaN(Date.parse(changedAt))) throw bad('changedAt must be an ISO 8601 date');
+      const changedAt = isoDate('changedAt');
       const userRevision = p.userRevision;
       if (typeof userRevision !== 'number' || !Number.isInteger(userRevision) || userRevision < 0)
         throw bad('userRevision must be a revision');

@@ -233,8 +233,7 @@ export const caseFilesProjector = defineProjector({
         });
         return;
       }
-      // A new name shows on the client's case from now on; it is no activity on the case (comments keep the name
-      // their author had).
+      // The user may be the case's client or its agent.
       case 'UserNameChanged':
         await reviseClientPerson(view, event.data.userId, { fullName: event.data.fullName });
         return reviseAgent(view, event.data.userId, { name: event.data.fullName });

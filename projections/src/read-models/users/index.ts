@@ -3,13 +3,14 @@ import { type DocView, defineProjector } from '../../projector.js';
 
 /**
  * A user and their credentials changed the same way (`fields`; the password hash only in the credentials), the
- * user at the user stream's `revision`.
+ * user at the user stream's `revision`. A new username moves the credentials to its key: login finds them under
+ * it, no longer under the old one.
  */
 async function change(
   view: DocView,
   userId: string,
   revision: number,
-  fields: Partial<Pick<UserDoc, 'fullName' | 'role' | 'isActive' | 'email'>>,
+  fields: Partial<Pick<UserDoc, 'fullName' | 'role' | 'isActive' | 'email' | 'username'>>,
   secret: Partial<Pick<CredentialsDoc, 'passwordHash'>> = {},
 ) {
   const user = await view.get<UserDoc>(USERS, userId);
@@ -17,19 +18,10 @@ async function change(
   view.put(USERS, userId, { ...user, ...fields, revision });
   const key = user.username.toLowerCase();
   const credentials = await view.get<CredentialsDoc>(CREDENTIALS, key);
-  if (credentials) view.put(CREDENTIALS, key, { ...credentials, ...fields, ...secret });
-}
-
-/** A new username: the user shows it, and login finds the credentials under it (no longer under the old one). */
-async function rename(view: DocView, userId: string, revision: number, username: string) {
-  const user = await view.get<UserDoc>(USERS, userId);
-  if (!user) return;
-  view.put(USERS, userId, { ...user, username, revision });
-  const previousKey = user.username.toLowerCase();
-  const credentials = await view.get<CredentialsDoc>(CREDENTIALS, previousKey);
   if (!credentials) return;
-  view.delete(CREDENTIALS, previousKey);
-  view.put(CREDENTIALS, username.toLowerCase(), { ...credentials, username });
+  const newKey = (fields.username ?? user.username).toLowerCase();
+  if (newKey !== key) view.delete(CREDENTIALS, key);
+  view.put(CREDENTIALS, newKey, { ...credentials, ...fields, ...secret });
 }
 
 /** users: one document per user (admin lists) and the credentials login reads, by lower-case username. */
@@ -83,7 +75,7 @@ export const usersProjector = defineProjector({
       case 'UserEmailChanged':
         return change(view, event.data.userId, revision, { email: event.data.email });
       case 'UsernameChanged':
-        return rename(view, event.data.userId, revision, event.data.username);
+        return change(view, event.data.userId, revision, { username: event.data.username });
       case 'UserRoleChanged':
         return change(view, event.data.userId, revision, { role: event.data.role });
       case 'UserDeactivated':
