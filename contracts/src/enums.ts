@@ -10,6 +10,17 @@ export const countryLabels: Record<(typeof countries)[number], string> = {
   other: 'Otro',
 };
 
+/**
+ * The entry of a label map for a text that may come from a caller or from stored data: only the map's own keys
+ * count, so `constructor`, `__proto__` or `toString` never reach Object.prototype (undefined for them).
+ */
+export function labelOf<L>(labels: Readonly<Record<string, L>>, value: string): L | undefined {
+  return Object.hasOwn(labels, value) ? labels[value] : undefined;
+}
+export type Country = (typeof countries)[number];
+/** A country's Spanish name; a stored value that is not a key (older free text) is shown as it is. */
+export const countryLabel = (value: string): string => labelOf(countryLabels, value) ?? value;
+
 /** Registration uses binary_options; the executive panel also reads banking (staff-admin.md §3). */
 export const fraudTypes = [
   'cryptocurrency',

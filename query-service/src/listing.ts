@@ -16,7 +16,8 @@ function orderOf(query: ListQuery | undefined, sorts: Sorts, fallback: string) {
   const requested = query?.sort ?? fallback;
   const desc = requested.startsWith('-');
   const key = desc ? requested.slice(1) : requested;
-  const field = sorts[key];
+  // Only the list's own names: `?sort=constructor` must not find Object.prototype's.
+  const field = Object.hasOwn(sorts, key) ? sorts[key] : undefined;
   if (!field) throw new DomainError('validation', validation.listSort, { sort: validation.listSort });
   return { field, desc };
 }
@@ -68,7 +69,8 @@ export function pageInMemory<T>(
   const requested = query?.sort ?? spec.defaultSort;
   if (requested) {
     const desc = requested.startsWith('-');
-    const by = spec.sorts[desc ? requested.slice(1) : requested];
+    const key = desc ? requested.slice(1) : requested;
+    const by = Object.hasOwn(spec.sorts, key) ? spec.sorts[key] : undefined;
     if (!by) throw new DomainError('validation', validation.listSort, { sort: validation.listSort });
     const direction = desc ? -1 : 1;
     rows = rows

@@ -141,7 +141,7 @@ describe("what a client does reaches their agent's notifications", () => {
     });
     const contact = await call(base, 'PUT', '/api/profile/contact', {
       cookie: clientA.cookie,
-      body: { contactPhone: '+52 222 555 0177', address: 'Av. Juárez 12', city: 'Puebla', country: 'México' },
+      body: { contactPhone: '+52 222 555 0177', address: 'Av. Juárez 12', city: 'Puebla', country: 'mexico' },
       headers: { 'if-match': String(profile.json.contact.revision) },
     });
     expect(contact.status).toBe(200);
@@ -189,7 +189,7 @@ describe('GET /api/profile and PUT /api/profile/contact', () => {
       contactPhone: '+52 222 555 0101',
       address: 'Calle 5 de Mayo 10',
       city: 'Puebla',
-      country: 'México',
+      country: 'mexico',
     };
     const path = '/api/profile/contact';
     expect((await call(base, 'PUT', path, { cookie: clientB.cookie, body })).status).toBe(428);
@@ -200,6 +200,14 @@ describe('GET /api/profile and PUT /api/profile/contact', () => {
     });
     expect(invalid.status).toBe(400);
     expect(invalid.json.fieldErrors.contactPhone).toBe('Teléfono debe tener al menos 10 dígitos');
+    // The country is a key of the registration's list, not free text (issue 20).
+    const freeCountry = await call<{ fieldErrors: Record<string, string> }>(base, 'PUT', path, {
+      cookie: clientB.cookie,
+      body: { ...body, country: 'México' },
+      headers: { 'if-match': String(revision) },
+    });
+    expect(freeCountry.status).toBe(400);
+    expect(freeCountry.json.fieldErrors).toEqual({ country: 'País requerido' });
     const stale = await call<{ message: string }>(base, 'PUT', path, {
       cookie: clientB.cookie,
       body,
@@ -235,7 +243,7 @@ describe('GET /api/profile and PUT /api/profile/contact', () => {
     expect(profile.json).toMatchObject({ role: 'agent', contact: null });
     const res = await call(base, 'PUT', '/api/profile/contact', {
       cookie: agent,
-      body: { contactPhone: '5512345678', address: '', city: 'CDMX', country: 'México' },
+      body: { contactPhone: '5512345678', address: '', city: 'CDMX', country: 'mexico' },
       headers: { 'if-match': '0' },
     });
     expect(res.status).toBe(403);

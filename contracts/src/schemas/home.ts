@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countries } from '../enums.js';
 import { validation as v } from '../messages.js';
 import { servicePlanKeys } from '../texts/plans.js';
 import { contentValidation } from '../texts/public-site.js';
@@ -82,5 +83,6 @@ export const profileContactSchema = z.object({
   contactPhone: phone(),
   address: text(0, v.invalidOption, 300),
   city: text(2, v.city, 100),
-  country: text(2, v.country, 80),
+  /** A key of the registration's list (a stored free text from before is shown as it is, never looked up). */
+  country: choice(countries, v.country),
 });

@@ -4,6 +4,7 @@ import {
   countryLabels,
   currencyLabels,
   fraudTypeLabels,
+  labelOf,
   preferredContactLabels,
   urgencyOptionLabels,
 } from '../enums.js';
@@ -165,14 +166,14 @@ const yesNo = (v: string) =>
 
 /** The Spanish label of a stored key, for the fields whose values are keys of an enumeration. */
 const valueLabels: Record<string, (value: string) => string | undefined> = {
-  urgencyLevel: (v) => urgencyOptionLabels[v as keyof typeof urgencyOptionLabels],
+  urgencyLevel: (v) => labelOf(urgencyOptionLabels, v),
   priority: (v) => casePriorityLabel(v),
-  fraudType: (v) => fraudTypeLabels[v as keyof typeof fraudTypeLabels],
-  currency: (v) => currencyLabels[v as keyof typeof currencyLabels],
-  country: (v) => countryLabels[v as keyof typeof countryLabels],
-  preferredContact: (v) => preferredContactLabels[v as keyof typeof preferredContactLabels],
-  status: (v) => clientStatusLabels[v as keyof typeof clientStatusLabels],
-  plan: (v) => servicePlanLabels[v as keyof typeof servicePlanLabels],
+  fraudType: (v) => labelOf(fraudTypeLabels, v),
+  currency: (v) => labelOf(currencyLabels, v),
+  country: (v) => labelOf(countryLabels, v),
+  preferredContact: (v) => labelOf(preferredContactLabels, v),
+  status: (v) => labelOf(clientStatusLabels, v),
+  plan: (v) => labelOf(servicePlanLabels, v),
   isVerified: yesNo,
   isProcessed: yesNo,
   isVisibleToClient: yesNo,
@@ -187,6 +188,6 @@ export function historyValueText(value: unknown, empty = '', field?: string): st
   if (value === null || value === undefined || value === '') return empty;
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
-  const label = field ? valueLabels[field]?.(text) : undefined;
+  const label = field && Object.hasOwn(valueLabels, field) ? valueLabels[field]?.(text) : undefined;
   return label && label !== text ? `${label} (${text})` : text;
 }

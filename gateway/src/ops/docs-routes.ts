@@ -55,7 +55,8 @@ export function docsRoutes(version: string): GatewayRouteHandlers {
       return { body: null };
     },
     apiDocsAsset: async ({ params }, ctx: Context) => {
-      const type = assets[params.file];
+      // Only the listed files (`constructor` is no key of it): a lookup that reached Object.prototype cut the answer.
+      const type = Object.hasOwn(assets, params.file) ? assets[params.file] : undefined;
       if (!type) throw new DomainError('not_found', apiErrors.notFound);
       ctx.type = type;
       ctx.set('Cache-Control', 'private, max-age=3600');

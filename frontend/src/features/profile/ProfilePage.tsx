@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Profile, profileContactSchema, type SessionUser, profileTexts as t } from '@portal/contracts';
+import {
+  countries,
+  countryLabels,
+  type Profile,
+  profileContactSchema,
+  type SessionUser,
+  profileTexts as t,
+} from '@portal/contracts';
 import { roleLabels } from '@portal/contracts/roles';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,7 +17,7 @@ import { PageShell } from '../../components/PageShell';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { Button, ButtonLink, Card, FormTextField, Icon, showToast } from '../../ui';
+import { Button, ButtonLink, Card, FormSelect, FormTextField, Icon, optionsOf, showToast } from '../../ui';
 import { useProfile, useUpdateContact } from './api/profile';
 
 type ContactForm = z.input<typeof profileContactSchema>;
@@ -22,7 +29,10 @@ function ContactEditor({ userId, contact }: { userId: string; contact: NonNullab
     contactPhone: contact.contactPhone ?? '',
     address: contact.address ?? '',
     city: contact.city,
-    country: contact.country,
+    // A country stored as free text before it became a key of the list is not an option: the person picks one.
+    country: (countries as readonly string[]).includes(contact.country)
+      ? (contact.country as ContactForm['country'])
+      : ('' as ContactForm['country']),
   };
   const form = useForm<ContactForm, unknown, ContactValues>({
     resolver: zodResolver(profileContactSchema),
@@ -70,11 +80,11 @@ function ContactEditor({ userId, contact }: { userId: string; contact: NonNullab
           autoComplete="address-level2"
           isRequired
         />
-        <FormTextField
+        <FormSelect
           control={form.control}
           name="country"
           label={t.country}
-          autoComplete="country-name"
+          options={optionsOf(countries, countryLabels)}
           isRequired
         />
         <div className="sm:col-span-2">

@@ -2,7 +2,7 @@ import {
   CLIENT_DASHBOARD_PROJECTION,
   CLIENT_DASHBOARDS,
   type ClientDashboard,
-  countryLabels,
+  countryLabel,
   DASHBOARD_AGENT_CLIENTS,
   DASHBOARD_AGENT_USERS,
   type DashboardAgentClientsDoc,
@@ -245,8 +245,7 @@ export const clientDashboardProjector = defineProjector({
       }
       case 'ClientRegistered': {
         const { accountNumber, contactPhone, address, city, country } = event.data;
-        const place =
-          address ?? `${city}, ${countryLabels[country as keyof typeof countryLabels] ?? country}`;
+        const place = address ?? `${city}, ${countryLabel(country)}`;
         return update(view, event.data.userId, (doc) => ({
           ...doc,
           client: { accountNumber, contactPhone, address: place },

@@ -2,8 +2,11 @@ import {
   type AdminClient,
   clientStatuses,
   clientStatusLabels,
+  countries,
+  countryLabel,
   countryLabels,
   fraudTypeLabels,
+  labelOf,
   adminManagerTexts as manager,
   adminPanelTexts as t,
 } from '@portal/contracts';
@@ -26,8 +29,7 @@ import { useUpdateClient } from '../api/update-client';
 import { Fact, factsClass, failWith, matching } from '../panel-form';
 
 const statusColor = { active: 'green', pending: 'yellow', suspended: 'red' } as const;
-const countryOf = (value: string) => countryLabels[value as keyof typeof countryLabels] ?? value;
-const fraudTypeOf = (value: string) => fraudTypeLabels[value as keyof typeof fraudTypeLabels] ?? value;
+const fraudTypeOf = (value: string) => labelOf(fraudTypeLabels, value) ?? value;
 
 /** The clients of the executive panel (staff-admin.md §2.3): every field, inline edit, the real profile. */
 export function ClientsSection({ query }: { query: string }) {
@@ -78,7 +80,7 @@ function ClientRow({ client }: { client: AdminClient }) {
             </Fact>
             <Fact label={t.clients.phone}>{client.contactPhone || t.notSpecified}</Fact>
             <Fact label={t.clients.location}>
-              {client.city}, {countryOf(client.country)}
+              {client.city}, {countryLabel(client.country)}
             </Fact>
             <Fact label={t.clients.loss}>{formatAmount(client.lossAmount, client.currency)}</Fact>
             <Fact label={t.clients.lossDescription}>{client.lossDescription || t.notSpecified}</Fact>
@@ -171,7 +173,12 @@ function ClientEditForm({ client, onDone }: { client: AdminClient; onDone: () =>
         <FormTextField control={form.control} name="contactPhone" label={t.clients.phone} type="tel" />
         <FormTextField control={form.control} name="address" label={t.clients.address} />
         <FormTextField control={form.control} name="city" label={t.clients.city} />
-        <FormTextField control={form.control} name="country" label={t.clients.country} />
+        <FormSelect
+          control={form.control}
+          name="country"
+          label={t.clients.country}
+          options={optionsOf(countries, countryLabels)}
+        />
         <FormSwitch control={form.control} name="isVerified" label={t.clients.verifiedSwitch} />
       </div>
       <p className="text-sm text-slate-600">{t.clients.lossInCase}</p>
@@ -201,7 +208,7 @@ function ClientProfileDialog({ client, onClose }: { client: AdminClient; onClose
         <Fact label={t.clients.phone}>{client.contactPhone || t.notSpecified}</Fact>
         <Fact label={t.clients.address}>{client.address || t.notSpecified}</Fact>
         <Fact label={t.clients.location}>
-          {client.city}, {countryOf(client.country)}
+          {client.city}, {countryLabel(client.country)}
         </Fact>
         <Fact label={t.clients.registered}>{formatDate(client.registrationDate)}</Fact>
         <Fact label={t.clients.status}>{clientStatusLabels[client.status]}</Fact>
