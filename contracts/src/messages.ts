@@ -258,12 +258,21 @@ export const screenTexts = {
 
   // Staff landing
   staffDashboardTitle: 'Panel de trabajo',
-  staffNavLabel: 'Administración',
+  staffNavLabel: 'Secciones del personal',
   staffUsersBody: 'Consulte y administre las cuentas de usuarios del portal.',
   staffAdminPanelBody: 'Clientes, agentes, casos y procesos de recuperación.',
   staffGreeting: 'Bienvenido(a)',
   staffIntro: 'Desde aquí podrá acceder a las herramientas de su rol.',
   staffAdminLinks: { users: 'Usuarios', adminPanel: 'Panel Admin', content: 'Indicadores y noticias' },
+  /** The staff navigation's other places (issue 20): the landing (an agent's is their clients), the executive
+   * panel, the compliance screen and the operator's console. */
+  staffNavLinks: {
+    home: 'Inicio',
+    myClients: 'Mis clientes',
+    executivePanel: 'Panel Ejecutivo',
+    compliance: 'Cumplimiento',
+    operations: 'Operaciones',
+  },
   myAccount: 'Mi Cuenta',
   staffToolsComingSoon: 'Las herramientas de trabajo para su rol estarán disponibles próximamente.',
   goToDashboard: 'Ir al Dashboard',

@@ -7,7 +7,6 @@ export const adminPanelTexts = {
   completeIntro: 'Personas, casos, comentarios, estado del sistema y reportes del despacho.',
   executiveTitle: 'Panel Ejecutivo',
   executiveIntro: 'Usuarios, agentes, clientes, procesos de recuperación y casos en un solo lugar.',
-  home: 'Inicio',
   logout: 'Cerrar Sesión',
   loading: 'Cargando panel...',
   cards: {

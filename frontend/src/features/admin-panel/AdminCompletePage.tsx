@@ -31,7 +31,7 @@ export function AdminCompletePage({
   const site = useSiteInfo();
   const [query, setQuery] = useState('');
   return (
-    <PageShell header={<StaffHeader adminLinks notifications={notifications} />}>
+    <PageShell header={<StaffHeader notifications={notifications} />}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold text-navy-900">{t.completeTitle}</h1>

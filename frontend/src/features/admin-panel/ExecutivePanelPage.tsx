@@ -1,10 +1,9 @@
 import { adminPanelTexts as t } from '@portal/contracts';
-import { useState } from 'react';
-import { LogoutButton } from '../../components/LogoutButton';
+import { type ReactNode, useState } from 'react';
 import { PageShell } from '../../components/PageShell';
-import { SiteHeader } from '../../components/SiteHeader';
+import { StaffHeader } from '../../components/StaffHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { ButtonLink, Tab, TabList, TabPanel, Tabs, TextField } from '../../ui';
+import { Tab, TabList, TabPanel, Tabs, TextField } from '../../ui';
 import { useAdminStats } from './api/get-admin-stats';
 import { AgentsSection } from './sections/AgentsSection';
 import { ApplicationsSection } from './sections/ApplicationsSection';
@@ -17,25 +16,17 @@ import { PanelSkeleton, StatCards } from './sections/StatCards';
 import { UsersSection } from './sections/UsersSection';
 
 /**
- * /admin-dashboard, the executive panel (staff-admin.md §2.3): Inicio and Cerrar Sesión, four figures, and the
+ * /admin-dashboard, the executive panel (staff-admin.md §2.3): the staff header (its navigation starts with
+ * Inicio; Cerrar sesión; the bell the route puts in as `notifications`), four figures, and the
  * tabs: users, agents (with the applications), clients, recovery processes, cases, assignments (its own tab),
  * documents and system, each with real data.
  */
-export function ExecutivePanelPage() {
+export function ExecutivePanelPage({ notifications }: { notifications?: ReactNode } = {}) {
   useDocumentTitle(t.executiveTitle);
   const stats = useAdminStats();
   const [query, setQuery] = useState('');
   return (
-    <PageShell
-      header={
-        <SiteHeader>
-          <ButtonLink to="/" variant="ghost" size="sm">
-            {t.home}
-          </ButtonLink>
-          <LogoutButton to="/login" variant="secondary" />
-        </SiteHeader>
-      }
-    >
+    <PageShell header={<StaffHeader notifications={notifications} />}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold text-navy-900">{t.executiveTitle}</h1>

@@ -267,7 +267,7 @@ export function CompliancePage({ user, caseId }: { user: SessionUser; caseId: st
   useDocumentTitle(t.title);
   const navigate = useNavigate();
   return (
-    <PageShell header={<StaffHeader adminLinks={user.role === 'admin' || user.role === 'superadmin'} />}>
+    <PageShell header={<StaffHeader />}>
       <div className="flex flex-col gap-6">
         <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
         <CasePicker

@@ -140,7 +140,7 @@ export function OperationsPage() {
   };
   const data = status.data;
   return (
-    <PageShell header={<StaffHeader adminLinks />}>
+    <PageShell header={<StaffHeader />}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>

@@ -48,7 +48,7 @@ function SuperadminPanel({ user }: { user: SessionUser }) {
         />
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <ButtonLink to="/admin" variant="accent" size="sm">
+        <ButtonLink to="/admin-dashboard" variant="accent" size="sm">
           {t.superadmin.executivePanel}
         </ButtonLink>
         <ButtonLink to="/register" variant="onDark" size="sm">

@@ -10,7 +10,7 @@ import { SecurityCommentsManager } from './SecurityCommentsManager';
 export function SecurityCommentsPage({ notifications }: { notifications?: ReactNode } = {}) {
   useDocumentTitle(texts.pageTitle);
   return (
-    <PageShell header={<StaffHeader adminLinks notifications={notifications} />}>
+    <PageShell header={<StaffHeader notifications={notifications} />}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-col items-start gap-3">
           <ButtonLink to="/dashboard" variant="ghost" size="sm" className="-ml-3">

@@ -177,7 +177,7 @@ function NewsTab() {
 export function SiteContentPage({ notifications }: { notifications?: ReactNode }) {
   useDocumentTitle(t.title);
   return (
-    <PageShell header={<StaffHeader adminLinks notifications={notifications} />}>
+    <PageShell header={<StaffHeader notifications={notifications} />}>
       <div className="flex flex-col gap-6">
         <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
         <Tabs defaultSelectedKey="indicators">

@@ -59,7 +59,7 @@ export function StaffDashboardPage({
   const isAdmin = roleSatisfies(user.role, 'admin');
 
   return (
-    <PageShell header={<StaffHeader adminLinks={isAdmin} notifications={notifications} />}>
+    <PageShell header={<StaffHeader notifications={notifications} />}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
