@@ -26,6 +26,15 @@ describe('configuration of the site and its proxies', () => {
     expect(loadConfig({ NODE_ENV: 'production', PORTAL_ROLE: 'projections' }).publicUrl).toBeNull();
   });
 
+  it('turns demo mode on by itself only on a developer machine: PUBLIC_URL or production need DEMO_MODE=true', () => {
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.mx' }).demoMode).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.mx', DEMO_MODE: '' }).demoMode).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.mx', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PORTAL_ROLE: 'projections' }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
   it('refuses Secure cookies without a trusted proxy (every request would look like plain HTTP)', () => {
     expect(() => loadConfig({ SECURE_COOKIES: 'true' })).toThrow(
       'SECURE_COOKIES=true needs TRUST_PROXY=true',

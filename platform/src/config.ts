@@ -99,7 +99,9 @@ const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null)
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PortalConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
-  const demoMode = bool(env.DEMO_MODE, !production);
+  // Demo accounts with published passwords: only on a developer's machine unless said explicitly. A site with its
+  // own name (PUBLIC_URL) is reachable by others, so there `DEMO_MODE=true` must be written out (issue 20).
+  const demoMode = bool(env.DEMO_MODE, !production && !env.PUBLIC_URL);
   const trustProxy = bool(env.TRUST_PROXY, false);
   const role = (env.PORTAL_ROLE || 'all') as PortalRole;
   if (!['all', 'gateway', 'projections', 'workers'].includes(role))
