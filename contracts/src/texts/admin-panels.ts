@@ -69,6 +69,14 @@ export const adminPanelTexts = {
     passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
     passwordMismatch: 'Las contraseñas no coinciden',
     editTitle: (name: string) => `Editar usuario: ${name}`,
+    /** A superadministrator creates a staff account (issue 20; POST /api/admin/users). */
+    add: 'Nueva cuenta del despacho',
+    addIntro:
+      'Para administración, superadministración o cumplimiento. Los agentes tienen su propio formulario (Panel Ejecutivo, pestaña Agentes) y los clientes se registran ellos mismos.',
+    role: 'Rol',
+    roleHint: 'Cumplimiento consulta los casos y su historial sin poder modificar nada.',
+    create: 'Crear cuenta',
+    creating: 'Creando cuenta...',
   },
   agents: {
     loading: 'Cargando agentes...',
@@ -107,6 +115,12 @@ export const adminPanelTexts = {
     office: 'Oficina',
     approve: 'Aprobar',
     approveNamed: (name: string) => `Aprobar la solicitud de ${name}`,
+    /** Approving asks first (issue 20): it opens an agent account at once. */
+    approveTitle: (name: string) => `¿Aprobar la solicitud de ${name}?`,
+    approveBody: (name: string) =>
+      `Se creará la cuenta de agente de ${name}, activa desde ahora, y se le avisará por correo electrónico. Una solicitud aprobada no puede rechazarse después.`,
+    approveConfirm: 'Sí, aprobar',
+    approving: 'Aprobando...',
     reject: 'Rechazar',
     rejectNamed: (name: string) => `Rechazar la solicitud de ${name}`,
     rejectTitle: (name: string) => `Rechazar la solicitud de ${name}`,

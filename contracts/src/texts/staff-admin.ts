@@ -61,6 +61,11 @@ export const adminToasts = {
     title: 'Error al cambiar contraseña',
     description: 'No se pudo cambiar la contraseña',
   },
+  staffUserCreated: {
+    title: 'Cuenta creada',
+    description: 'La persona ya puede iniciar sesión con el usuario y la contraseña que usted le indicó.',
+  },
+  staffUserCreateFailure: { title: 'Error al crear la cuenta', description: 'No se pudo crear la cuenta' },
 } as const;
 
 /** The start page of a compliance user (issue 10: the role exists; what it reads comes with the compliance issue). */

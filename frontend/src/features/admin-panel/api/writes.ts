@@ -26,6 +26,17 @@ export const useSetPassword = () =>
     () => [adminUsersQueryKey],
   );
 
+/**
+ * POST /api/admin/users (superadmin): an administrator's, superadministrator's or compliance account. With its
+ * Idempotency-Key (the same while the same data is sent again): a retry after a lost answer creates it once.
+ */
+export const useCreateStaffUser = () =>
+  useWrite(
+    (input: { body: RouteInput<'adminCreateUser'>; key: string }) =>
+      call('adminCreateUser', { body: input.body, headers: { 'Idempotency-Key': input.key } }),
+    () => [adminUsersQueryKey, adminStatsQueryKey],
+  );
+
 /** POST /api/admin/agents: the agent user and record, with the spec's defaults. */
 export const useCreateAgent = () =>
   useWrite(

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { showFailureToast } from '../../../components/failure-toast';
 import { ListQuery } from '../../../components/ListStates';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { Badge, Button, Card, FormTextArea, showToast } from '../../../ui';
+import { Badge, Button, Card, Dialog, FormTextArea, showToast } from '../../../ui';
 import { useAgentApplications } from '../api/lists';
 import { useDecideApplication } from '../api/writes';
 import { DialogForm, Fact, factsClass, failWith } from '../panel-form';
@@ -45,11 +45,14 @@ export function ApplicationsSection() {
 function ApplicationRow({ application: a }: { application: AgentApplicationRow }) {
   const decide = useDecideApplication();
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const approve = async () => {
     try {
       await decide.mutateAsync({ id: a.id, decision: 'approve' });
+      setApproving(false);
       showToast({ ...adminToasts.applicationApproved, tone: 'success' });
     } catch (error) {
+      setApproving(false);
       showFailureToast(error, adminToasts.applicationFailure);
     }
   };
@@ -79,8 +82,8 @@ function ApplicationRow({ application: a }: { application: AgentApplicationRow }
           <Button
             size="sm"
             aria-label={t.applications.approveNamed(a.fullName)}
-            onPress={() => void approve()}
-            isPending={decide.isPending}
+            onPress={() => setApproving(true)}
+            isDisabled={decide.isPending}
           >
             {t.applications.approve}
           </Button>
@@ -100,6 +103,31 @@ function ApplicationRow({ application: a }: { application: AgentApplicationRow }
         )
       )}
       {rejecting && <RejectDialog application={a} onClose={() => setRejecting(false)} />}
+      <Dialog
+        title={t.applications.approveTitle(a.fullName)}
+        role="alertdialog"
+        isOpen={approving}
+        onOpenChange={(open) => {
+          if (!decide.isPending) setApproving(open);
+        }}
+        isDismissable={!decide.isPending}
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onPress={close} isDisabled={decide.isPending}>
+              {t.cancel}
+            </Button>
+            <Button
+              onPress={() => void approve()}
+              isPending={decide.isPending}
+              pendingLabel={t.applications.approving}
+            >
+              {t.applications.approveConfirm}
+            </Button>
+          </>
+        )}
+      >
+        <p>{t.applications.approveBody(a.fullName)}</p>
+      </Dialog>
     </li>
   );
 }

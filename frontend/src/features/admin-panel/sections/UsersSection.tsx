@@ -4,6 +4,7 @@ import {
   adminToasts,
   roleLabels,
   type SessionUser,
+  staffUserCreationSchema,
   adminPanelTexts as t,
   userUpdateSchema,
 } from '@portal/contracts';
@@ -12,11 +13,21 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showFailureToast } from '../../../components/failure-toast';
 import { ListQuery } from '../../../components/ListStates';
+import { useAttemptKey } from '../../../lib/attempt-key';
 import { useSessionUser } from '../../../session/session';
-import { Badge, Button, FormPasswordField, FormTextField, Icon, Switch, showToast } from '../../../ui';
+import {
+  Badge,
+  Button,
+  FormPasswordField,
+  FormSelect,
+  FormTextField,
+  Icon,
+  Switch,
+  showToast,
+} from '../../../ui';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUpdateUser } from '../api/update-user';
-import { useSetPassword } from '../api/writes';
+import { useCreateStaffUser, useSetPassword } from '../api/writes';
 import { DialogForm, failWith, matching } from '../panel-form';
 
 /** Whose account the signed-in admin may change (the server's rule): never their own; staff only as superadmin. */
@@ -26,28 +37,114 @@ export function mayManage(me: SessionUser | null, user: AdminUser): boolean {
   return !guarded || me.role === 'superadmin';
 }
 
-/** The users of both panels: count, active flag, role badge; name edit and password dialog per user. */
+/**
+ * The users of both panels: count, active flag, role badge; name edit and password dialog per user. A
+ * superadministrator also creates staff accounts here (only they may: the API refuses anyone else).
+ */
 export function UsersSection({ query }: { query: string }) {
   const users = useAdminUsers();
+  const me = useSessionUser();
+  const [adding, setAdding] = useState(false);
   const data = matching(users.data, query, (u) => [u.fullName, u.username, u.email]);
   return (
-    <ListQuery
-      query={{ ...users, data }}
-      loading={t.users.loading}
-      loadFailed={t.users.failed}
-      empty={t.users.empty}
-    >
-      {(list) => (
-        <div className="flex flex-col gap-3">
-          <p className="text-sm text-slate-600">{t.users.count(list.length)}</p>
-          <ul aria-label={t.tabs.users} className="flex flex-col gap-2">
-            {list.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </ul>
+    <div className="flex flex-col gap-3">
+      {me?.role === 'superadmin' && (
+        <div>
+          <Button onPress={() => setAdding(true)}>
+            <Icon name="user" className="size-4" /> {t.users.add}
+          </Button>
         </div>
       )}
-    </ListQuery>
+      <ListQuery
+        query={{ ...users, data }}
+        loading={t.users.loading}
+        loadFailed={t.users.failed}
+        empty={t.users.empty}
+      >
+        {(list) => (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-slate-600">{t.users.count(list.length)}</p>
+            <ul aria-label={t.tabs.users} className="flex flex-col gap-2">
+              {list.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </ul>
+          </div>
+        )}
+      </ListQuery>
+      {adding && <AddStaffUserDialog onClose={() => setAdding(false)} />}
+    </div>
+  );
+}
+
+const staffRoles = staffUserCreationSchema.shape.role.options;
+const staffRoleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role].name }));
+type StaffUserInput = z.input<typeof staffUserCreationSchema>;
+type StaffUserBody = z.output<typeof staffUserCreationSchema>;
+const staffUserFields = ['fullName', 'email', 'username', 'password', 'role'] as const;
+
+/**
+ * A staff account (POST /api/admin/users): the contracts' schema checks the fields with its own messages; a
+ * username or e-mail another account holds comes back on its field. The list is read again after it.
+ */
+function AddStaffUserDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateStaffUser();
+  const attempt = useAttemptKey();
+  const form = useForm<StaffUserInput, unknown, StaffUserBody>({
+    resolver: zodResolver(staffUserCreationSchema),
+    // No role chosen at first: the person picks one (the select refuses '' with the schema's message).
+    defaultValues: {
+      fullName: '',
+      email: '',
+      username: '',
+      password: '',
+      role: '' as StaffUserInput['role'],
+    },
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (create.isPending) return;
+    try {
+      await create.mutateAsync({ body, key: attempt.keyFor(body) });
+      attempt.succeeded();
+      showToast({ ...adminToasts.staffUserCreated, tone: 'success' });
+      onClose();
+    } catch (error) {
+      failWith(form, staffUserFields, adminToasts.staffUserCreateFailure)(error);
+    }
+  });
+  return (
+    <DialogForm
+      title={t.users.add}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      onSubmit={onSubmit}
+      isPending={create.isPending}
+      submitLabel={t.users.create}
+      pendingLabel={t.users.creating}
+      size="lg"
+    >
+      <p className="text-sm text-slate-700">{t.users.addIntro}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField control={form.control} name="fullName" label={t.users.fullName} isRequired />
+        <FormTextField control={form.control} name="email" label={t.users.email} type="email" isRequired />
+        <FormTextField
+          control={form.control}
+          name="username"
+          label={t.users.username}
+          autoCapitalize="none"
+          isRequired
+        />
+        <FormPasswordField control={form.control} name="password" label={t.users.password} isRequired />
+        <FormSelect
+          control={form.control}
+          name="role"
+          label={t.users.role}
+          description={t.users.roleHint}
+          options={staffRoleOptions}
+          isRequired
+        />
+      </div>
+    </DialogForm>
   );
 }
 
