@@ -9,12 +9,19 @@ export const staffCaseTexts = {
   /** The page's title (tab) and heading. */
   pageTitle: (caseNumber: string) => `Caso ${caseNumber}`,
   backToDashboard: 'Volver a mis clientes',
+  /** The same link for a role with no clients of its own (administration, compliance). */
+  backToHome: 'Volver al inicio',
   loading: 'Cargando el caso...',
   notFoundTitle: 'No se encontró el caso',
   notFoundBody: 'Revise el número de caso o vuelva a su lista de clientes.',
   notYourCaseTitle: 'Este caso no está asignado a usted',
   notYourCaseBody:
     'Solo puede consultar y trabajar los casos de los clientes que tiene asignados. Si necesita acceso, pídalo a la administración.',
+  /** A role that reads cases without changing them (compliance, issue 20): the page shows no form or button that writes. */
+  readOnly: {
+    note: 'Vista de solo lectura: su rol consulta el caso, sus documentos y su historial, pero no puede modificarlos.',
+    history: 'Ver el historial completo del caso',
+  },
 
   header: {
     caseNumber: 'Caso',
@@ -68,6 +75,7 @@ export const staffCaseTexts = {
     estimatedHint: 'Déjela vacía si aún no se puede estimar. El cliente la ve en su panel.',
     save: 'Guardar plan',
     saving: 'Guardando...',
+    noEstimate: 'Sin fecha estimada',
   },
 
   phases: {

@@ -15,7 +15,7 @@ import { showFailureToast } from '../../components/failure-toast';
 import { ListQuery } from '../../components/ListStates';
 import { DownloadLink } from '../../components/upload/DownloadLink';
 import { formatDateTime, formatFileSize } from '../../lib/format';
-import { useSessionUser } from '../../session/session';
+import { useMayCall } from '../../session/permissions';
 import { Badge, Button, Card, Dialog, showToast, TextArea } from '../../ui';
 import { useCaseDocuments } from './api/get-case-documents';
 import { useDocumentAccessLog } from './api/get-document-access-log';
@@ -28,8 +28,7 @@ const t = staffDocumentTexts;
 /** 'Documentos enviados' of the case page: each file with its custody facts, its review and its checks. */
 export function CaseDocumentsSection({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
   const query = useCaseDocuments(caseNumber, data.caseId);
-  const role = useSessionUser()?.role;
-  const isAdmin = role === 'admin' || role === 'superadmin';
+  const may = { review: useMayCall('reviewDocument'), readLog: useMayCall('documentAccessLog') };
   return (
     <Card title={t.title} icon="document" headingId="case-sent-documents">
       <p className="mb-4 text-sm text-slate-600">{t.intro}</p>
@@ -37,7 +36,7 @@ export function CaseDocumentsSection({ data, caseNumber }: { data: CaseFile; cas
         {(documents) => (
           <ul aria-label={t.title} className="flex flex-col divide-y divide-slate-200">
             {documents.map((doc) => (
-              <DocumentRow key={doc.id} doc={doc} caseNumber={caseNumber} isAdmin={isAdmin} />
+              <DocumentRow key={doc.id} doc={doc} caseNumber={caseNumber} may={may} />
             ))}
           </ul>
         )}
@@ -58,11 +57,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function DocumentRow({
   doc,
   caseNumber,
-  isAdmin,
+  may,
 }: {
   doc: StaffDocument;
   caseNumber: string;
-  isAdmin: boolean;
+  /** What the person may do besides reading: review the document (not compliance), read its access log (auditors). */
+  may: { review: boolean; readLog: boolean };
 }) {
   const review = useReviewDocument(caseNumber);
   const verify = useVerifyDocument();
@@ -153,7 +153,7 @@ function DocumentRow({
           accessibleName={t.downloadNamed(doc.fileName)}
           outlined
         />
-        {doc.status !== 'verified' && (
+        {may.review && doc.status !== 'verified' && (
           <Button
             size="sm"
             aria-label={t.verifyNamed(doc.fileName)}
@@ -163,18 +163,20 @@ function DocumentRow({
             {t.verify}
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t.rejectNamed(doc.fileName)}
-          onPress={() => {
-            setReasonError(undefined);
-            setRejecting(true);
-          }}
-          isDisabled={review.isPending}
-        >
-          {t.reject}
-        </Button>
+        {may.review && (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t.rejectNamed(doc.fileName)}
+            onPress={() => {
+              setReasonError(undefined);
+              setRejecting(true);
+            }}
+            isDisabled={review.isPending}
+          >
+            {t.reject}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"
@@ -184,13 +186,13 @@ function DocumentRow({
         >
           {t.integrityCheck}
         </Button>
-        {isAdmin && (
+        {may.readLog && (
           <Button size="sm" variant="ghost" onPress={() => setShowLog((v) => !v)} aria-expanded={showLog}>
             {t.accessLog}
           </Button>
         )}
       </div>
-      {isAdmin && showLog && <AccessLog documentId={doc.id} />}
+      {may.readLog && showLog && <AccessLog documentId={doc.id} />}
       <Dialog
         title={t.rejectTitle}
         isOpen={rejecting}

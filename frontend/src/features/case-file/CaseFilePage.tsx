@@ -1,4 +1,5 @@
-import { type CaseFile, staffCaseTexts, staffToasts } from '@portal/contracts';
+import { type CaseFile, type RouteName, staffCaseTexts, staffToasts } from '@portal/contracts';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { describeFailure, type Failure } from '../../api/failure';
@@ -6,6 +7,8 @@ import { PageShell } from '../../components/PageShell';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { StaffHeader } from '../../components/StaffHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { mayCall } from '../../session/permissions';
+import { useSessionUser } from '../../session/session';
 import { Button, Icon } from '../../ui';
 import { useCaseFile } from './api/get-case-file';
 import { CaseDocumentsSection } from './CaseDocumentsSection';
@@ -66,6 +69,41 @@ export function CaseFilePage({
   return <PageShell header={<StaffHeader notifications={notifications} />}>{body}</PageShell>;
 }
 
+/** Every write of this page: a role that may call none of them reads the case only. */
+const caseWrites: readonly RouteName[] = [
+  'updateCasePhase',
+  'addCaseMilestone',
+  'addCaseComment',
+  'updateCasePlan',
+  'addRequiredDocument',
+  'removeRequiredDocument',
+  'reviewDocument',
+];
+
+/** For a role that reads cases only (compliance): says so, and leads to the case's full history. */
+function ReadOnlyNote({ caseId }: { caseId: string }) {
+  const role = useSessionUser()?.role;
+  if (!role || caseWrites.some((name) => mayCall(role, name))) return null;
+  return (
+    <div
+      role="note"
+      className="flex flex-col gap-2 rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-800 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-2">
+        <Icon name="eye" className="mt-0.5 size-5 shrink-0 text-slate-600" />
+        {staffCaseTexts.readOnly.note}
+      </p>
+      <Link
+        to="/cumplimiento"
+        search={{ caso: caseId }}
+        className="shrink-0 font-semibold text-navy-800 underline underline-offset-4 outline-hidden hover:text-navy-950 focus-visible:outline-solid focus-visible:outline-3 focus-visible:outline-teal-600"
+      >
+        {staffCaseTexts.readOnly.history}
+      </Link>
+    </div>
+  );
+}
+
 type ConflictState = { kind: 'stale'; message: string } | { kind: 'reloaded' } | null;
 
 function CaseFileView({
@@ -103,6 +141,7 @@ function CaseFileView({
           />
         )}
         <CaseHeader data={data} />
+        <ReadOnlyNote caseId={data.caseId} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex min-w-0 flex-col gap-6">
             <PhasesSection data={data} caseNumber={caseNumber} />

@@ -1,6 +1,7 @@
 import { type CaseFile, homeTexts, servicePlanLabels, staffCaseTexts } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { formatDate, progressPercent } from '../../lib/format';
+import { useSessionUser } from '../../session/session';
 import { Badge, Icon, ProgressBar } from '../../ui';
 import { priorityBadge } from './labels';
 
@@ -11,6 +12,7 @@ export function CaseHeader({ data }: { data: CaseFile }) {
   const percent = progressPercent(data.phases);
   const completed = data.phases.filter((p) => p.status === 'completed').length;
   const priority = priorityBadge(data.priority);
+  const isAgent = useSessionUser()?.role === 'agent';
   return (
     <div className="flex flex-col gap-4">
       <Link
@@ -18,7 +20,7 @@ export function CaseHeader({ data }: { data: CaseFile }) {
         className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-navy-800 underline-offset-4 outline-hidden hover:underline focus-visible:outline-solid focus-visible:outline-3 focus-visible:outline-teal-600"
       >
         <Icon name="arrowLeft" className="size-4" />
-        {staffCaseTexts.backToDashboard}
+        {isAgent ? staffCaseTexts.backToDashboard : staffCaseTexts.backToHome}
       </Link>
       <section
         aria-labelledby="case-heading"

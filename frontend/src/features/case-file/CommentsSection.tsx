@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { ListQuery } from '../../components/ListStates';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { formatDateTime } from '../../lib/format';
+import { useMayCall } from '../../session/permissions';
 import { Badge, type BadgeColor, Card, FormSwitch, FormTextArea, Icon } from '../../ui';
 import { useAddCaseComment } from './api/add-case-comment';
 import { useCaseComments } from './api/get-case-comments';
@@ -32,10 +33,11 @@ const authorColors: Record<string, BadgeColor> = { admin: 'blue', agent: 'green'
  * with the author's type and name, whether the client sees it, and when; and the form that adds one.
  */
 export function CommentsSection({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
+  const canAdd = useMayCall('addCaseComment');
   return (
     <Card title={t.title} icon="mail" headingId="case-comments">
       <p className="mb-4 text-sm text-slate-600">{t.intro}</p>
-      <CommentForm data={data} caseNumber={caseNumber} />
+      {canAdd && <CommentForm data={data} caseNumber={caseNumber} />}
       <CommentList caseNumber={caseNumber} />
     </Card>
   );

@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { fieldErrorsOn } from '../../lib/field-errors';
+import { useMayCall } from '../../session/permissions';
 import {
   Badge,
   Button,
@@ -35,6 +36,8 @@ export function DocumentsSection({ data, caseNumber }: { data: CaseFile; caseNum
   const remove = useRemoveRequiredDocument(caseNumber);
   const [removing, setRemoving] = useState<RequiredDocument | null>(null);
   const failed = useWriteFailure();
+  const canRemove = useMayCall('removeRequiredDocument');
+  const canAdd = useMayCall('addRequiredDocument');
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -70,16 +73,18 @@ export function DocumentsSection({ data, caseNumber }: { data: CaseFile; caseNum
                 </div>
                 {doc.description && <p className="text-sm text-slate-700">{doc.description}</p>}
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t.removeNamed(doc.name)}
-                onPress={() => setRemoving(doc)}
-                isDisabled={remove.isPending}
-                className="shrink-0 text-red-800"
-              >
-                <Icon name="close" className="size-4" /> {t.remove}
-              </Button>
+              {canRemove && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t.removeNamed(doc.name)}
+                  onPress={() => setRemoving(doc)}
+                  isDisabled={remove.isPending}
+                  className="shrink-0 text-red-800"
+                >
+                  <Icon name="close" className="size-4" /> {t.remove}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -110,7 +115,7 @@ export function DocumentsSection({ data, caseNumber }: { data: CaseFile; caseNum
       >
         <p>{removing ? t.removeBody(removing.name) : ''}</p>
       </Dialog>
-      <AddDocumentForm data={data} caseNumber={caseNumber} />
+      {canAdd && <AddDocumentForm data={data} caseNumber={caseNumber} />}
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { formatDate } from '../../lib/format';
+import { useMayCall } from '../../session/permissions';
 import {
   Badge,
   Button,
@@ -45,6 +46,7 @@ function pendingWrite(mutation: PhaseMutation): { key: RecoveryPhaseKey; status:
  */
 export function PhasesSection({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
   const mutation = useUpdateCasePhase(caseNumber);
+  const canWrite = useMayCall('updateCasePhase');
   const { phases } = data;
   const inProgress = phases.some((p) => p.status === 'in_progress');
   const startable = inProgress ? -1 : phases.findIndex((p) => p.status !== 'completed');
@@ -70,7 +72,8 @@ export function PhasesSection({ data, caseNumber }: { data: CaseFile; caseNumber
                 position={index + 1}
                 total={phases.length}
                 next={phases[index + 1] ?? null}
-                canStart={index === startable}
+                canStart={canWrite && index === startable}
+                canWrite={canWrite}
                 data={data}
                 mutation={mutation}
               />
@@ -88,6 +91,7 @@ function PhaseItem({
   total,
   next,
   canStart,
+  canWrite,
   data,
   mutation,
 }: {
@@ -96,6 +100,8 @@ function PhaseItem({
   total: number;
   next: Phase | null;
   canStart: boolean;
+  /** Whether the person may change the phases; without, the phase in progress shows its progress as text. */
+  canWrite: boolean;
   data: CaseFile;
   mutation: PhaseMutation;
 }) {
@@ -143,9 +149,36 @@ function PhaseItem({
           </div>
         )}
       </dl>
-      {current && <CurrentPhaseForm phase={phase} next={next} data={data} mutation={mutation} />}
+      {current &&
+        (canWrite ? (
+          <CurrentPhaseForm phase={phase} next={next} data={data} mutation={mutation} />
+        ) : (
+          <CurrentPhaseFacts phase={phase} />
+        ))}
       {canStart && <StartPhase phase={phase} data={data} mutation={mutation} />}
     </li>
+  );
+}
+
+/** The phase in progress for a role that reads it only: its progress and next steps, nothing to edit. */
+function CurrentPhaseFacts({ phase }: { phase: Phase }) {
+  return (
+    <div className="flex flex-col gap-3 border-t border-blue-200 pt-4">
+      <ProgressBar label={t.progressBar} value={phase.progress ?? 0} />
+      <div className="flex flex-col gap-1">
+        <h4 className="text-sm font-semibold text-slate-800">{t.nextStepsTitle}</h4>
+        {phase.nextSteps.length === 0 ? (
+          <p className="text-sm text-slate-700">{t.noNextSteps}</p>
+        ) : (
+          <ol className="list-decimal pl-5 text-slate-800">
+            {phase.nextSteps.map((step, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the steps are plain texts in their saved order
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
   );
 }
 

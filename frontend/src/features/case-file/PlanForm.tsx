@@ -11,7 +11,8 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorsOn } from '../../lib/field-errors';
-import { todayIso } from '../../lib/format';
+import { formatDate, todayIso } from '../../lib/format';
+import { useMayCall } from '../../session/permissions';
 import { Card, FormDateInput, FormSelect, showToast } from '../../ui';
 import { useUpdateCasePlan } from './api/update-case-plan';
 import { CaseForm } from './case-form';
@@ -56,6 +57,31 @@ function valuesOf(data: CaseFile): PlanInput {
  * typed stays.
  */
 export function PlanForm({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
+  const canWrite = useMayCall('updateCasePlan');
+  return canWrite ? <PlanEditor data={data} caseNumber={caseNumber} /> : <PlanFacts data={data} />;
+}
+
+/** The plan for a role that reads it only. */
+function PlanFacts({ data }: { data: CaseFile }) {
+  return (
+    <Card title={t.title} icon="calendar" headingId="case-plan">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-600">{t.priority}</dt>
+          <dd className="font-semibold text-slate-900">{casePriorityLabel(data.priority)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t.estimatedCompletion}</dt>
+          <dd className="font-semibold text-slate-900">
+            {formatDate(data.estimatedCompletion, t.noEstimate)}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function PlanEditor({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
   const values = useMemo(() => valuesOf(data), [data]);
   const saved = values.estimatedCompletion ?? '';
   const resolver = useMemo(() => planResolver(saved), [saved]);

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { formatDateTime, todayIso } from '../../lib/format';
+import { useMayCall } from '../../session/permissions';
 import { Badge, type BadgeColor, Card, FormDateInput, FormTextArea, FormTextField } from '../../ui';
 import { useAddCaseMilestone } from './api/add-case-milestone';
 import { CaseForm, useCaseAdd } from './case-form';
@@ -33,6 +34,7 @@ export function newestFirst(entries: readonly Entry[]): Entry[] {
 /** The case's history (phase changes appear by themselves) and the form that records a milestone. */
 export function TimelineSection({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
   const entries = useMemo(() => newestFirst(data.timeline), [data.timeline]);
+  const canAdd = useMayCall('addCaseMilestone');
   return (
     <Card title={t.title} icon="clock" headingId="case-timeline">
       <p className="mb-4 text-sm text-slate-600">{t.intro}</p>
@@ -59,7 +61,7 @@ export function TimelineSection({ data, caseNumber }: { data: CaseFile; caseNumb
           ))}
         </ol>
       )}
-      <MilestoneForm data={data} caseNumber={caseNumber} />
+      {canAdd && <MilestoneForm data={data} caseNumber={caseNumber} />}
     </Card>
   );
 }
