@@ -1,3 +1,5 @@
+// First: no schema may parse before zod is told not to compile with eval (the CSP refuses it).
+import './lib/zod-jitless';
 import './styles.css';
 import { toasts } from '@portal/contracts/texts';
 import { QueryClientProvider } from '@tanstack/react-query';
