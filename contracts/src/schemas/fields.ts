@@ -79,6 +79,25 @@ export const amount = (requiredMessage: string) =>
 /** Like `amount` but zero is allowed (recovered and pending amounts start at zero). */
 export const nonNegativeAmount = (requiredMessage: string) => plainDecimal(requiredMessage);
 
+/**
+ * A whole number from `min` to `max`: a JSON integer, or the digits a form's text field sends ('25'), nothing
+ * else (`true`, '0x10', '1e2', ' ', '2.5' were coerced to numbers before). `message` for every refusal.
+ */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
 /** A calendar date as YYYY-MM-DD that exists (`message` when missing, `invalidMessage` when it is not one). */
 export const isoDate = (message: string, invalidMessage: string = message) =>
   z

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { contentValidation as cv } from '../texts/public-site.js';
-import { isoDate, optionalText, text } from './fields.js';
+import { optionalText, pastDate, text } from './fields.js';
 
 export const newsStatuses = ['published', 'draft'] as const;
 export type NewsStatus = (typeof newsStatuses)[number];
 export const newsImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** POST /api/admin/indicators and PUT /api/admin/indicators/:id. The date may not be after today (decided with the command's time). */
+/**
+ * POST /api/admin/indicators and PUT /api/admin/indicators/:id. The date is a real calendar date from 1900-01-01
+ * on, as a fraud's (year 0000 was accepted); it may not be after today (decided with the command's time).
+ */
 export const indicatorInputSchema = z.object({
   name: text(2, cv.indicatorName, 80),
   value: text(1, cv.indicatorValue, 40),
-  date: isoDate(cv.date),
+  date: pastDate(cv.date, cv.dateTooOld),
 });
 export type IndicatorInput = z.infer<typeof indicatorInputSchema>;
 
@@ -27,7 +30,8 @@ export const newsInputSchema = z.object({
   body: optionalText(20_000),
   image: newsImageSchema.nullable().optional().default(null),
   status: z.enum(newsStatuses, { error: cv.status }),
-  publishDate: isoDate(cv.date),
+  /** From 1900-01-01 on, like an indicator's; a later day than today publishes it on that day. */
+  publishDate: pastDate(cv.date, cv.dateTooOld),
 });
 export type NewsInput = z.infer<typeof newsInputSchema>;
 

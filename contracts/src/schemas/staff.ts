@@ -25,6 +25,7 @@ import {
   phone,
   text,
   username,
+  wholeNumber,
 } from './fields.js';
 
 /** Request bodies of the staff and administration area (staff-admin.md §5, §7). */
@@ -124,17 +125,13 @@ export const agentCreationSchema = z.object({
   specialization: text(5, v.specialization, 120).default('Recuperación de Capital'),
   phoneNumber: phone(v.phoneNumber),
   extension: z.string().trim().max(10, v.tooLong).optional(),
-  maxClients: z.coerce.number().int().min(1).max(500).default(DEFAULT_MAX_CLIENTS),
+  maxClients: wholeNumber(1, 500, v.maxClients).default(DEFAULT_MAX_CLIENTS),
 });
 
 /** PUT /api/admin/agents/:id (If-Match, issue 10): how the agent works; the whole profile, as the form shows it. */
 export const agentUpdateSchema = z.object({
   availability: choice(agentAvailabilities, v.invalidOption),
-  maxClients: z.coerce
-    .number({ error: v.maxClients })
-    .int(v.maxClients)
-    .min(1, v.maxClients)
-    .max(500, v.maxClients),
+  maxClients: wholeNumber(1, 500, v.maxClients),
   phoneNumber: phone(v.phoneNumber),
   extension: z.string().trim().max(10, v.tooLong).optional(),
   specialization: text(5, v.specialization, 120),

@@ -281,6 +281,7 @@ export const contentValidation = {
   indicatorValue: 'Escriba el valor del indicador (1 a 40 caracteres)',
   date: 'Escriba una fecha válida (AAAA-MM-DD)',
   dateFuture: 'La fecha no puede ser posterior a hoy',
+  dateTooOld: 'La fecha no puede ser anterior al 1 de enero de 1900',
   title: 'Escriba un título de 5 a 160 caracteres',
   excerpt: 'Escriba un resumen de 10 a 300 caracteres',
   body: 'El texto de la noticia no puede pasar de 20,000 caracteres',
