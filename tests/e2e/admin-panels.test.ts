@@ -7,7 +7,7 @@
  */
 import { demoAccounts } from '@portal/command-service';
 import type { Locator, Page } from 'playwright-core';
-import { registerClient, uniqueUsername } from '../support/api-client.js';
+import { login, registerClient, uniqueUsername } from '../support/api-client.js';
 import {
   chooseOption,
   field,
@@ -244,11 +244,23 @@ it(
     await logIn(admin.page, demoAccounts.admin, '/dashboard');
     await admin.page.goto('/admin-dashboard');
     await admin.page.getByRole('tab', { name: 'Agentes' }).click();
-    await admin.page
-      .getByRole('button', { name: 'Aprobar la solicitud de Mariana Quiroga Ruiz' })
-      .first()
-      .click();
+    // Approving asks first, naming the applicant; 'Cancelar' leaves the application pending.
+    const approve = admin.page.getByRole('button', { name: 'Aprobar la solicitud de Mariana Quiroga Ruiz' });
+    const confirmation = admin.page.getByRole('alertdialog', {
+      name: '¿Aprobar la solicitud de Mariana Quiroga Ruiz?',
+    });
+    await approve.click();
+    expect(await confirmation.innerText()).toContain(
+      'Se creará la cuenta de agente de Mariana Quiroga Ruiz, activa desde ahora',
+    );
+    await confirmation.getByRole('button', { name: 'Cancelar' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    expect(await approve.count()).toBe(1);
+    expect((await login(env.baseUrl, username, 'Clave-Agente-2026').catch(() => null)) === null).toBe(true);
+    await approve.click();
+    await confirmation.getByRole('button', { name: 'Sí, aprobar' }).click();
     expect(await toastText(admin.page, 'Solicitud aprobada')).toBeTruthy();
+    await waitFor(async () => (await approve.count()) === 0, 'the application is no longer pending');
     await admin.context.close();
 
     const agent = await openPage(env.browser, env.baseUrl);
