@@ -159,7 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : { kind: 'files', dir: resolve(dataDir, 'mail') }),
     },
     jobs: {
-      attempts: int(env.JOB_ATTEMPTS, 12, 1, 100),
+      // About six hours of retries at most 30 s apart (workers/src/retry-policy.ts).
+      attempts: int(env.JOB_ATTEMPTS, 1440, 1, 100_000),
       baseDelayMs: int(env.JOB_RETRY_BASE_MS, 2_000, 1, 3_600_000),
     },
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 1, 24 * 60),

@@ -10,7 +10,11 @@ export function retryDelayMs(
   attempt: number,
   random: () => number = Math.random,
 ): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+  // The exponent stops growing long before it matters (2^30 times any base is past every ceiling).
+  const ceiling = Math.min(
+    policy.maxDelayMs,
+    policy.baseDelayMs * 2 ** Math.min(30, Math.max(0, attempt - 1)),
+  );
   return Math.floor(random() * ceiling);
 }
 

@@ -33,7 +33,7 @@ interface JobData {
 
 const DAY_S = 86_400;
 /** The jobs' own attempts bound; work()'s retry.attempts (maxStartedAttempts) ends a job sooner. */
-const ATTEMPTS_CAP = 1000;
+const ATTEMPTS_CAP = 100_000;
 const BACKOFF = 'portal-full-jitter';
 
 /** BullMQ refuses ':' in a job id and an all-digit id: ours are percent-encoded, and '#' marks all digits. */
