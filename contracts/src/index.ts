@@ -29,6 +29,7 @@ export * from './schemas/public.js';
 export * from './schemas/registration.js';
 export * from './schemas/site-content.js';
 export * from './schemas/staff.js';
+export * from './search.js';
 export * from './texts/admin-manager.js';
 export * from './texts/admin-panels.js';
 export * from './texts/agent-application.js';

@@ -1,4 +1,4 @@
-import { DomainError, type ListQuery, validation } from '@portal/contracts';
+import { DomainError, foldForSearch, type ListQuery, validation } from '@portal/contracts';
 import type { DocumentStore, ListOptions } from '@portal/platform';
 
 /** A page of a list and the count of everything that matched (X-Total-Count). */
@@ -50,9 +50,10 @@ export async function pageFromStore<T extends object>(
   return { rows, total };
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** The same over a list already in memory (lists computed at query time, or small ones: agents, applications). */
+/**
+ * The same over a list already in memory (lists computed at query time, or small ones: agents, applications),
+ * searched with the stores' own fold: accents and case ignored.
+ */
 export function pageInMemory<T>(
   items: readonly T[],
   query: ListQuery | undefined,
@@ -62,9 +63,9 @@ export function pageInMemory<T>(
     defaultSort?: string;
   },
 ): Page<T> {
-  const text = query?.q ? fold(query.q) : '';
+  const text = query?.q ? foldForSearch(query.q) : '';
   let rows = text
-    ? items.filter((item) => spec.search(item).some((s) => s !== null && fold(s).includes(text)))
+    ? items.filter((item) => spec.search(item).some((s) => s !== null && foldForSearch(s).includes(text)))
     : [...items];
   const requested = query?.sort ?? spec.defaultSort;
   if (requested) {

@@ -1,3 +1,4 @@
+import { foldedPattern } from '@portal/contracts';
 import {
   type AnyBulkWriteOperation,
   type Collection,
@@ -45,7 +46,8 @@ function whereFilter(where: ListOptions['where'] = {}, search?: TextSearch): Fil
   const filter: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(where)) filter[bodyField(k)] = v;
   if (search && search.text !== '' && search.fields.length > 0) {
-    const pattern = search.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // Accents and case ignored, as the embedded store does ('Lucia' finds 'Lucía').
+    const pattern = foldedPattern(search.text);
     filter.$or = search.fields.map((f) => ({ [bodyField(f)]: { $regex: pattern, $options: 'i' } }));
   }
   return filter as Filter<MongoDoc>;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { foldForSearch } from '@portal/contracts';
 import type Database from 'better-sqlite3';
 import { openSqlite, type SqliteHandle } from '../sqlite.js';
 import {
@@ -28,8 +29,6 @@ function field(name: string): string {
   if (!FIELD.test(name)) throw new Error(`Invalid field name: ${name}`);
   return `'$.${name}'`;
 }
-/** Lower case without accents (NFD, combining marks removed). */
-const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const bindable = (v: string | number | boolean | null) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
 /** The embedded document store: JSON bodies in one SQLite table, with projection checkpoints beside them. */
@@ -43,7 +42,7 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db = this.handle.db;
     // Search ignores case and accents ('jose' finds 'José'), as people type names on a phone.
     this.db.function('portal_fold', { deterministic: true }, (value: unknown) =>
-      typeof value === 'string' ? foldText(value) : value,
+      typeof value === 'string' ? foldForSearch(value) : value,
     );
     this.createTables();
     this.stmts = {
@@ -212,7 +211,7 @@ export class SqliteDocumentStore implements DocumentStore {
   /** Contains `text`, ignoring case and accents (LIKE's own wildcards in the text are taken literally). */
   private search(search: TextSearch | undefined): { sql: string; params: string[] } {
     if (!search || search.text === '' || search.fields.length === 0) return { sql: '', params: [] };
-    const pattern = `%${foldText(search.text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${foldForSearch(search.text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // One parse of the body for all the fields (json_extract with several paths answers a JSON array of their
     // values) and one fold of that text: a search reads each document once.
     const values =

@@ -8,6 +8,7 @@ import {
   type SessionUser,
   adminManagerTexts as t,
 } from '@portal/contracts';
+import { searchMatches } from '@portal/contracts/search';
 import { type ReactNode, useState } from 'react';
 import { showFailureToast } from '../../components/failure-toast';
 import { ListQuery } from '../../components/ListStates';
@@ -23,13 +24,14 @@ import { useAdminUsers } from './api/get-admin-users';
 import { useUpdateClient } from './api/update-client';
 import { useUpdateUser } from './api/update-user';
 
-const includes = (text: string, query: string) => text.toLocaleLowerCase('es').includes(query);
+/** Accents and case ignored, as every staff search ('Lucia' finds 'Lucía'). */
+const includes = (text: string, query: string) => searchMatches(text, query);
 
 /** /admin (staff-admin.md §2.1): people and clients, found by a search, their status changed on the spot. */
 export function AdminManagerPage({ notifications }: { notifications?: ReactNode } = {}) {
   useDocumentTitle(t.title);
   const [query, setQuery] = useState('');
-  const q = query.trim().toLocaleLowerCase('es');
+  const q = query.trim();
   return (
     <PageShell header={<StaffHeader notifications={notifications} />}>
       <div className="flex flex-col gap-6">

@@ -1,4 +1,5 @@
 import type { AgentClient } from '@portal/contracts';
+import { foldForSearch } from '@portal/contracts/search';
 
 /** What the list can be ordered by (the sort select), the first being the default. */
 export const sortKeys = ['lastActivity', 'progress', 'urgency', 'name'] as const;
@@ -10,11 +11,7 @@ export function isSortKey(value: string): value is SortKey {
 
 /** Lower case without accents or surrounding spaces: 'María' and 'maria' are the same search. */
 export function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+  return foldForSearch(text).trim();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { pathOf, type SessionUser, caseHistoryTexts as t } from '@portal/contracts';
+import { searchMatches } from '@portal/contracts/search';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { queryString } from '../../api/client';
@@ -32,9 +33,7 @@ function CasePicker({
 }) {
   const cases = useReadableCases(userId);
   const [search, setSearch] = useState('');
-  const rows = (cases.data ?? []).filter((c) =>
-    `${c.caseNumber} ${c.clientName}`.toLocaleLowerCase('es-MX').includes(search.toLocaleLowerCase('es-MX')),
-  );
+  const rows = (cases.data ?? []).filter((c) => searchMatches(`${c.caseNumber} ${c.clientName}`, search));
   return (
     <div className="flex flex-col gap-2 print:hidden">
       <label htmlFor="case-search" className="text-sm font-semibold text-slate-800">
