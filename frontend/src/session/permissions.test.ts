@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { mayCall } from './permissions';
 
 describe('mayCall (the route table, as the gateway reads it)', () => {
