@@ -16,9 +16,10 @@ import { submitAgentApplication } from './agent-application/submit.js';
 import { reviewDocument } from './case-document/review-document.js';
 import { chooseServicePlan, reviseOwnContact } from './client/own-client.js';
 import { reviseClientByAdmin } from './client/revise-client.js';
-import { type CommandDeps, metaOf } from './context.js';
+import { type CommandDeps, latest, metaOf } from './context.js';
 import { addCaseComment } from './fraud-case/add-comment.js';
 import { reviewFraudCase } from './fraud-case-review/review-case.js';
+import { keyedRequest } from './identity/request-key.js';
 import { markNotificationRead } from './notification/mark-read.js';
 import { recordMilestone } from './recovery-process/record-milestone.js';
 import { addRequiredDocument, removeRequiredDocument } from './recovery-process/required-documents.js';
@@ -55,8 +56,10 @@ export function commandRoutes(deps: CommandDeps) {
     adminCreateUser: async (request) => {
       // Every role this route gives administers or audits the portal: a superadministrator's decision.
       if (request.actor.role !== 'superadmin') throw new DomainError('forbidden', adminErrors.superadminOnly);
-      const { userId, position } = await createStaffUser(deps, metaOf(request), request.body);
-      return { body: { ok: true, id: userId }, position };
+      // With an Idempotency-Key (the screen sends one) a retry after a lost answer creates the account once.
+      const keyed = await keyedRequest(deps, request, 'adminCreateUser', request.body, ['password']);
+      const { userId, position } = await createStaffUser(deps, keyed.meta, request.body);
+      return { body: { ok: true, id: userId }, position: latest(position, await keyed.record()) };
     },
     adminUpdateUser: async (request) => {
       const { revision, position, deactivated } = await updateUserByAdmin(deps, request, {

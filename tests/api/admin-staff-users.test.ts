@@ -49,6 +49,31 @@ describe('staff accounts', () => {
     expect(agentRole.status).toBe(400);
   });
 
+  it('a retry with the same Idempotency-Key (the screen sends one) creates the account once', async () => {
+    const body = staff('reintento', 'compliance');
+    const send = () =>
+      call<{ ok: true; id: string }>(base, 'POST', '/api/admin/users', {
+        cookie: as.superadmin,
+        body,
+        headers: { 'idempotency-key': 'cuenta-personal-reintento-1' },
+      });
+    const first = await send();
+    const retry = await send();
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.json.id).toBe(first.json.id);
+    const users = await call<AdminUser[]>(base, 'GET', '/api/admin/users', { cookie: as.superadmin });
+    expect(users.json.filter((u) => u.username === 'personal.reintento')).toHaveLength(1);
+    // The key with another password is other data: refused, and the account keeps the first one.
+    const other = await call(base, 'POST', '/api/admin/users', {
+      cookie: as.superadmin,
+      body: { ...body, password: 'Otra-Clave-2026' },
+      headers: { 'idempotency-key': 'cuenta-personal-reintento-1' },
+    });
+    expect(other.status).toBe(422);
+    expect((await login(base, 'personal.reintento', 'Clave-Personal-2026')).user.role).toBe('compliance');
+  });
+
   it('a compliance user signs in, reads their own account, and every role-restricted route refuses them', async () => {
     expect((await create(as.superadmin, staff('cumple', 'compliance'))).status).toBe(201);
     const { cookie } = await login(base, 'personal.cumple', 'Clave-Personal-2026');

@@ -20,23 +20,30 @@ export interface KeyedRequest {
  * An add with an Idempotency-Key: every id and event id derives from the key, so a retry appends nothing new
  * (the deciders take an id they already hold as done). The key's first use is recorded after the add succeeded
  * (a refused add writes nothing), with a fingerprint of the request and its path's ids, so the key reused for
- * other data is refused (422) before anything happens.
+ * other data is refused (422) before anything happens. `secretFields` (a password) are fingerprinted by a keyed
+ * hash only, never by a plain one, and a retry with another secret is refused too.
  */
 export async function keyedRequest(
   deps: Pick<CommandDeps, 'events' | 'portalSecret'>,
   request: RequestInfo,
   operation: string,
   input: Record<string, unknown>,
+  secretFields: string[] = [],
 ): Promise<KeyedRequest> {
   const key = request.idempotencyKey;
   if (!key)
     return { id: idSource(undefined), meta: metaOf(request), retry: false, record: async () => undefined };
   const seed = `${operation}:${key}`;
   const meta = metaOf(request, seed);
-  const fingerprint = fingerprintOf(input, deps.portalSecret, []);
+  const fingerprint = fingerprintOf(input, deps.portalSecret, secretFields);
   const stream = idempotencyStream(key);
   const { accepted } = (await readAggregate(deps.events, idempotencyDecider, stream)).state;
-  if (accepted && (accepted.operation !== operation || accepted.fingerprint !== fingerprint.fingerprint)) {
+  if (
+    accepted &&
+    (accepted.operation !== operation ||
+      accepted.fingerprint !== fingerprint.fingerprint ||
+      (accepted.secretMac !== undefined && accepted.secretMac !== fingerprint.secretMac))
+  ) {
     throw refused.idempotencyKeyReused();
   }
   const retry = accepted !== null;
