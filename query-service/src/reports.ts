@@ -1,9 +1,11 @@
 import {
   ADMIN_CLIENTS,
   ADMIN_FRAUD_CASES,
+  addDecimal,
   adminClientSchema,
   adminFraudCaseSchema,
   CASE_FILES,
+  type CaseFile,
   type CaseFileDoc,
   caseFileSchema,
   casePriorityLabel,
@@ -12,6 +14,9 @@ import {
   fraudTypeLabels,
   labelOf,
   type ReportName,
+  recoveryPhaseLabels,
+  recoveryStatusLabels,
+  recoveryStatusOfPhases,
   reportTexts,
   urgencyLabel,
 } from '@portal/contracts';
@@ -34,22 +39,32 @@ function esDate(value: string | null | undefined): string {
   }).format(date);
 }
 
-/** An amount as people in Mexico write it (185,000.50), exactly, from its decimal string. */
-function esAmount(value: string): string {
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
-  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    value as unknown as number,
-  );
+/**
+ * An amount as a spreadsheet reads a number: a plain decimal with a point and two decimals (1234567.50), no
+ * thousands separator nor currency symbol (the currency has its own column), exact from its decimal string.
+ */
+function plainAmount(value: string): string {
+  return /^-?\d+(\.\d+)?$/.test(value) ? addDecimal(value, '0') : value;
 }
 
 /**
- * One CSV cell: quoted when it holds a comma, a quote or a line break; a text a spreadsheet would run as a
- * formula (=, +, -, @, tab, carriage return first) starts with an apostrophe (OWASP "CSV injection").
+ * What a spreadsheet takes for the start of a formula (OWASP "CSV injection"): =, +, -, @, tab, carriage return,
+ * and their full-width forms (＝＋－＠), which some spreadsheets read as the ASCII ones.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A number (-12.50, -1,250.00) is data, not a formula: it keeps its sign and stays a number. */
+const PLAIN_NUMBER = /^-?\d+([.,]\d+)*$/;
+
+/**
+ * One CSV cell. A text that starts like a formula gets an apostrophe first, and only such a text: a phone
+ * '+52 33 1234 5678' does start with '+' (a spreadsheet would read it as a formula), '33 1234 5678' does not.
+ * Quoted when it holds a comma, a semicolon (the separator where the decimal mark is a comma), a quote or a
+ * line break.
  */
 export function csvCell(value: string | number | boolean): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+([.,]\d+)*$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The whole file: UTF-8 with a byte order mark (Excel then reads the accents right), CRLF line ends. */
@@ -63,21 +78,44 @@ export function csvOf(
 
 const yesNo = (value: boolean) => (value ? reportTexts.yes : reportTexts.no);
 
+/** The case's current phase by name, or that none is in course (before the first starts, after the last). */
+function phaseName(key: string | null): string {
+  const labels = key === null ? undefined : labelOf(recoveryPhaseLabels, key);
+  return labels?.name ?? reportTexts.noCurrentPhase;
+}
+
+/** The recovery's status as the recovery view names it: cancelled, else what its phases say. */
+function recoveryStatusOf(file: CaseFile | undefined): string {
+  if (!file) return '';
+  return recoveryStatusLabels[file.recovery.cancelled ? 'cancelled' : recoveryStatusOfPhases(file.phases)];
+}
+
 async function casesRows(documents: DocumentStore) {
   const docs = await documents.list(ADMIN_FRAUD_CASES, { orderBy: 'createdAt', desc: true });
+  // The case file (same id) gives the case number, phase, agent and status.
+  const files = new Map<string, CaseFile>();
+  for (const doc of await documents.list<CaseFileDoc>(CASE_FILES)) {
+    const file = caseFileSchema.safeParse(doc);
+    if (file.success) files.set(file.data.caseId, file.data);
+  }
   return docs.flatMap((doc) => {
     const row = adminFraudCaseSchema.safeParse(doc);
     if (!row.success) return [];
     const c = row.data;
+    const file = files.get(c.id);
     return [
       [
+        file?.caseNumber ?? '',
         c.client.user.fullName,
         c.client.user.email,
         labelOf(fraudTypeLabels, c.fraudType) ?? c.fraudType,
         c.platform,
-        esAmount(c.lossAmount),
+        plainAmount(c.lossAmount),
         c.currency,
         urgencyLabel(c.urgencyLevel),
+        file ? phaseName(file.currentPhaseKey) : '',
+        file ? (file.agent?.name ?? reportTexts.unassigned) : '',
+        recoveryStatusOf(file),
         yesNo(c.isProcessed),
         esDate(c.fraudDate),
         esDate(c.createdAt),
@@ -103,7 +141,7 @@ async function clientsRows(documents: DocumentStore) {
         clientStatusLabels[c.status],
         yesNo(c.isVerified),
         c.agent?.user.fullName ?? reportTexts.unassigned,
-        esAmount(c.lossAmount),
+        plainAmount(c.lossAmount),
         c.currency,
         esDate(c.registrationDate),
       ],
@@ -124,9 +162,9 @@ async function recoveryRows(documents: DocumentStore) {
         f.agent?.name ?? reportTexts.unassigned,
         casePriorityLabel(f.priority),
         f.progress,
-        esAmount(f.recovery.originalAmount),
-        esAmount(f.recovery.recoveredAmount),
-        esAmount(f.recovery.pendingAmount),
+        plainAmount(f.recovery.originalAmount),
+        plainAmount(f.recovery.recoveredAmount),
+        plainAmount(f.recovery.pendingAmount),
         f.recovery.currency,
         f.estimatedCompletion ? esDate(f.estimatedCompletion) : reportTexts.notSet,
       ],

@@ -155,8 +155,10 @@ describe('GET /api/cases/:caseId/history', () => {
     const text = bytes.subarray(3).toString('utf8');
     expect(text.startsWith('Posición,Fecha,Evento,Persona,Rol,Campo,Antes,Después\r\n')).toBe(true);
     expect(text).toContain(
-      'Caso revisado por la administración,Carlos Mendoza Ruiz,admin,Monto perdido,25000.50,30000',
+      'Caso revisado por la administración,Carlos Mendoza Ruiz,Administrador,Monto perdido,25000.50,30000',
     );
+    // The role as people read it, never its key.
+    expect(text).not.toMatch(/,(admin|superadmin|agent|client|compliance|public|system),/);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   urgencyOptionLabels,
 } from '../enums.js';
 import type { EventType } from '../events/index.js';
+import { roleLabels } from '../roles.js';
 import { servicePlanLabels } from './plans.js';
 
 /** What compliance reads of each event of a case (Spanish). A type not listed shows its own name. */
@@ -190,4 +191,14 @@ export function historyValueText(value: unknown, empty = '', field?: string): st
   const text = String(value);
   const label = field && Object.hasOwn(valueLabels, field) ? valueLabels[field]?.(text) : undefined;
   return label && label !== text ? `${label} (${text})` : text;
+}
+
+/**
+ * Who acted, by role, in Spanish (the history CSV's 'Rol', the history list): a person's role by its label
+ * ('Administrador'), a public request and the system by theirs; never the stored key ('admin', 'public').
+ */
+export function historyActorRoleLabel(role: string): string {
+  if (role === 'public') return caseHistoryTexts.publicActor;
+  if (role === 'system') return caseHistoryTexts.system;
+  return labelOf(roleLabels, role)?.name ?? role;
 }

@@ -1,4 +1,7 @@
-/** The CSV exports of the administration (issue 10): file names and column headings, in Spanish. */
+/**
+ * The CSV exports of the administration (issue 10): file names and column headings, in Spanish. Amounts are
+ * plain decimals with a point (a spreadsheet sums them), their currency in its own column.
+ */
 export const reportNames = ['cases', 'clients', 'recovery'] as const;
 export type ReportName = (typeof reportNames)[number];
 
@@ -9,9 +12,11 @@ export const reportTexts = {
   no: 'No',
   unassigned: 'Sin asignar',
   notSet: 'Por definir',
+  noCurrentPhase: 'Sin fase en curso',
   unknownReport: 'No existe ese reporte. Los reportes son: casos, clientes y recuperación.',
   columns: {
     cases: [
+      'Número de caso',
       'Cliente',
       'Correo electrónico',
       'Tipo de fraude',
@@ -19,6 +24,9 @@ export const reportTexts = {
       'Monto perdido',
       'Moneda',
       'Urgencia',
+      'Fase actual',
+      'Agente',
+      'Estado',
       'Procesado',
       'Fecha del fraude',
       'Registrado',

@@ -3,6 +3,7 @@ import {
   caseHistoryTexts,
   DomainError,
   type HistoryEntry,
+  historyActorRoleLabel,
   historyValueText,
   USERS,
   type UserDoc,
@@ -56,7 +57,7 @@ export function complianceRoutes(deps: {
       const actorOf = (e: HistoryEntry) =>
         e.actor.name ?? (e.actor.role === 'public' ? caseHistoryTexts.publicActor : caseHistoryTexts.system);
       const rows = entries.flatMap((e) => {
-        const head = [e.position, e.occurredAt, e.label, actorOf(e), e.actor.role];
+        const head = [e.position, e.occurredAt, e.label, actorOf(e), historyActorRoleLabel(e.actor.role)];
         return e.changes.length === 0
           ? [[...head, '', '', '']]
           : e.changes.map((c) => [
