@@ -1,4 +1,4 @@
-import type { ServicePlanKey } from '@portal/contracts';
+import type { PlanTerms } from '@portal/contracts';
 import type { Actor, EventStore } from '@portal/platform';
 import type { CommandMeta } from './command-handler.js';
 
@@ -16,8 +16,11 @@ export interface CommandDeps {
   activeSuperadmins?: () => Promise<number>;
   /** The client record of a client's user (the case files read model): what the client's own commands change. */
   clientOfUser?: (userId: string) => Promise<string | null>;
-  /** The plans the firm offers now (FIRM_CONFIG, or the spec's in demo mode): a client chooses among these. */
-  offeredPlans?: readonly ServicePlanKey[];
+  /**
+   * The plans the firm offers now with their terms (FIRM_CONFIG, or the spec's in demo mode): a client chooses
+   * among these and accepts the terms as configured.
+   */
+  offeredPlans?: readonly PlanTerms[];
   /** Whether the blob store holds these bytes (a news article's image must have been uploaded). */
   blobExists?: (sha256: string) => Promise<boolean>;
 }

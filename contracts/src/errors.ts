@@ -34,6 +34,7 @@ export const errorCodes = {
   phase_completed: 'illegal_state',
   phase_not_started: 'illegal_state',
   document_already_required: 'conflict',
+  plan_terms_changed: 'conflict',
   upload_refused: 'invalid',
   self_change: 'illegal_state',
   last_superadmin: 'illegal_state',

@@ -76,7 +76,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     portalSecret: config.portalSecret,
     activeSuperadmins: () => stores.documents.count(USERS, { role: 'superadmin', isActive: true }),
     clientOfUser: (userId: string) => clientOfUser(stores.documents, userId),
-    offeredPlans: config.firm.plans.map((plan) => plan.key),
+    offeredPlans: config.firm.plans,
     blobExists: (sha256: string) => stores.blobs.exists(sha256),
   };
   if (config.demoMode && (config.role === 'all' || config.role === 'gateway')) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
 import type { Outcomes, RecoveryHome, RecoveryProcessRow } from '@portal/contracts';
 import { call, login, pool, registerClient } from '../support/api-client.js';
+import { acceptedPlan } from '../support/plans.js';
 import { tempDataDir, usePortal } from '../support/portal.js';
 
 const configDir = tempDataDir('firm-config-');
@@ -57,7 +58,11 @@ it('serves the configured facts and plans, and converts the home to pesos at the
     '/api/clients/my-plan',
     {
       cookie,
-      body: { plan: 'premium' },
+      body: {
+        plan: 'premium',
+        accepted: true,
+        terms: { feePercent: 20, timeframe: '6-8 meses', documents: ['Identificación oficial'] },
+      },
     },
   );
   expect(notOffered.status).toBe(400);
@@ -79,9 +84,8 @@ it('computes the outcomes from the closed cases, and shows none below 20 closed'
     Array.from({ length: 20 }, () => async () => {
       const { payload, result } = await registerClient(base, { currency: 'MXN', lossAmount: '1000' });
       const { cookie } = await login(base, payload.username, payload.password);
-      expect(
-        (await call(base, 'PUT', '/api/clients/my-plan', { cookie, body: { plan: 'express' } })).status,
-      ).toBe(200);
+      const body = await acceptedPlan(base, 'express');
+      expect((await call(base, 'PUT', '/api/clients/my-plan', { cookie, body })).status).toBe(200);
       return result;
     }),
     4,

@@ -10,6 +10,7 @@ import { type ClientRegistrationResult, NEWS_IMAGE_UPLOADS, type RecoveryHome } 
 import { SqliteDocumentStore } from '@portal/platform';
 import { call, login, registerClient } from '../support/api-client.js';
 import { samplePdf, samplePng, sha256Of, uploadDocument } from '../support/documents.js';
+import { acceptedPlan } from '../support/plans.js';
 import { usePortal } from '../support/portal.js';
 
 const running = usePortal({ demo: true, serveFrontend: false });
@@ -104,7 +105,7 @@ describe('PUT /api/clients/my-plan', () => {
     expect(refused.json.fieldErrors.plan).toBe('Elija uno de los planes: estándar, express o premium');
     const chosen = await call(base, 'PUT', '/api/clients/my-plan', {
       cookie: clientB.cookie,
-      body: { plan: 'premium' },
+      body: await acceptedPlan(base, 'premium'),
     });
     expect(chosen.status).toBe(200);
     const dashboard = await call<{ recoveryProcess: { servicePlan: string } }>(
@@ -124,7 +125,10 @@ describe('PUT /api/clients/my-plan', () => {
   });
 
   it('is the client’s own: staff are refused', async () => {
-    const res = await call(base, 'PUT', '/api/clients/my-plan', { cookie: agent, body: { plan: 'express' } });
+    const res = await call(base, 'PUT', '/api/clients/my-plan', {
+      cookie: agent,
+      body: await acceptedPlan(base, 'express'),
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -133,7 +137,7 @@ describe("what a client does reaches their agent's notifications", () => {
   it('names the client and the case: a plan chosen and new contact data; a client without an agent reaches nobody', async () => {
     const chosen = await call(base, 'PUT', '/api/clients/my-plan', {
       cookie: clientA.cookie,
-      body: { plan: 'express' },
+      body: await acceptedPlan(base, 'express'),
     });
     expect(chosen.status).toBe(200);
     const profile = await call<{ contact: { revision: number } }>(base, 'GET', '/api/profile', {

@@ -114,6 +114,21 @@ it(
     await page.goto('/recovery-options');
     await page.getByText('Plan Premium', { exact: true }).click();
     await page.getByRole('button', { name: 'Confirmar plan' }).click();
+    // The terms first (issue 20): the fee, the time frame and the documents, accepted explicitly.
+    const terms = page.getByRole('dialog', { name: 'Condiciones del Plan Premium' });
+    await terms.waitFor();
+    const termsText = await terms.innerText();
+    expect(termsText).toContain('20% del monto recuperado');
+    expect(termsText).toContain('6-8 meses');
+    expect(termsText).toContain('Denuncias o reclamaciones presentadas antes, si las hay');
+    const acceptBox = terms.getByRole('checkbox', {
+      name: 'He leído y acepto las condiciones del Plan Premium',
+    });
+    expect(await acceptBox.isChecked()).toBe(false);
+    const acceptButton = terms.getByRole('button', { name: 'Aceptar y confirmar plan' });
+    expect(await acceptButton.isDisabled()).toBe(true);
+    await acceptBox.check();
+    await acceptButton.click();
     expect(await toastText(page, 'Plan confirmado')).toContain(
       'Su agente verá el plan elegido en su expediente.',
     );

@@ -71,29 +71,95 @@ describe('client decider', () => {
   });
 });
 
-describe('client decider: the plan the client chooses (issue 11)', () => {
-  it('records a chosen plan, nothing for the same plan again, and a change of plan', () => {
-    const chosen = (plan: 'express' | 'premium') =>
-      ({
-        type: 'ClientServicePlanChosen',
-        data: { clientId: 'cl1', userId: 'u1', plan },
-      }) as const;
+describe('client decider: the plan the client chooses and the terms it accepts (issues 11, 20)', () => {
+  const expressTerms = {
+    feePercent: 30,
+    timeframe: '2-3 meses',
+    documents: ['Identificación oficial', 'Estados de cuenta del periodo del fraude'],
+  };
+  const premiumTerms = { feePercent: 20, timeframe: '6-8 meses', documents: ['Identificación oficial'] };
+  const chosen = (
+    plan: 'express' | 'premium',
+    terms: typeof expressTerms | null,
+    acceptedAt: string | null = '2026-11-21T12:00:00.000Z',
+  ) =>
+    ({
+      type: 'ClientServicePlanChosen',
+      data: { clientId: 'cl1', userId: 'u1', plan, terms, acceptedAt },
+    }) as const;
+  const choose = (
+    plan: 'express' | 'premium' | 'standard',
+    accepted: typeof expressTerms,
+    offered: typeof expressTerms | null,
+  ) => ({ type: 'ChooseServicePlan', plan, accepted, offered }) as const;
+
+  it('records the plan with the terms accepted and when, as configured at that moment', () => {
     spec
-      .given([registered])
-      .when({ type: 'ChooseServicePlan', plan: 'express' })
-      .then([chosen('express')]);
-    spec
-      .given([registered, chosen('express')])
-      .when({ type: 'ChooseServicePlan', plan: 'express' })
-      .then([]);
-    spec
-      .given([registered, chosen('express')])
-      .when({ type: 'ChooseServicePlan', plan: 'premium' })
-      .then([chosen('premium')]);
+      .given([registered], { now: new Date('2026-11-25T16:30:00Z') })
+      .when(choose('express', expressTerms, expressTerms))
+      .then([
+        {
+          type: 'ClientServicePlanChosen',
+          data: {
+            clientId: 'cl1',
+            userId: 'u1',
+            plan: 'express',
+            terms: {
+              feePercent: 30,
+              timeframe: '2-3 meses',
+              documents: ['Identificación oficial', 'Estados de cuenta del periodo del fraude'],
+            },
+            acceptedAt: '2026-11-25T16:30:00.000Z',
+          },
+        },
+      ]);
   });
 
-  it('refuses a plan for a client that does not exist', () => {
-    spec.given([]).when({ type: 'ChooseServicePlan', plan: 'standard' }).thenThrows('not_found');
+  it('writes nothing for the same plan on the same terms, and records a change of plan', () => {
+    spec
+      .given([registered, chosen('express', expressTerms)])
+      .when(choose('express', expressTerms, expressTerms))
+      .then([]);
+    spec
+      .given([registered, chosen('express', expressTerms)])
+      .when(choose('premium', premiumTerms, premiumTerms))
+      .then([chosen('premium', premiumTerms)]);
+  });
+
+  it('records the acceptance of a plan chosen before acceptance was asked (no terms), and of changed terms', () => {
+    spec
+      .given([registered, chosen('express', null, null)])
+      .when(choose('express', expressTerms, expressTerms))
+      .then([chosen('express', expressTerms)]);
+    const newTerms = { ...expressTerms, feePercent: 28 };
+    spec
+      .given([registered, chosen('express', expressTerms)])
+      .when(choose('express', newTerms, newTerms))
+      .then([chosen('express', newTerms)]);
+  });
+
+  it('refuses terms that are no longer the configured ones: fee, time frame, or documents', () => {
+    for (const read of [
+      { ...expressTerms, feePercent: 25 },
+      { ...expressTerms, timeframe: '1-2 meses' },
+      { ...expressTerms, documents: ['Identificación oficial'] },
+      { ...expressTerms, documents: [...expressTerms.documents].reverse() },
+    ])
+      spec
+        .given([registered])
+        .when(choose('express', read, expressTerms))
+        .thenThrows('plan_terms_changed');
+  });
+
+  it('refuses a plan the firm does not offer, and a client that does not exist', () => {
+    spec
+      .given([registered])
+      .when(choose('standard', expressTerms, null))
+      .thenThrows('validation', { plan: 'Ese plan no está disponible en este momento' });
+    spec
+      .given([])
+      .when(choose('express', expressTerms, expressTerms))
+      .thenThrows('not_found');
   });
 
   it('takes an address removed by the client as none, keeping the rest of the contact', () => {

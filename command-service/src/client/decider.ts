@@ -3,6 +3,8 @@ import {
   type ClientEvent,
   type ClientStatus,
   clientEvents,
+  contentErrors,
+  contentValidation,
   DomainError,
   type EventData,
   type ServicePlanKey,
@@ -28,8 +30,30 @@ export type ClientCommand =
         isVerified?: boolean | undefined;
       };
     }
-  /** The client chose a service plan on /recovery-options (issue 11); choosing the same again writes nothing. */
-  | { type: 'ChooseServicePlan'; plan: ServicePlanKey };
+  /**
+   * The client chose a service plan on /recovery-options (issue 11) and accepted its terms (issue 20): `accepted`
+   * are the terms the client read, `offered` the plan's terms as the firm configures them now (null: the firm
+   * does not offer that plan). Choosing the same plan on the same terms again writes nothing.
+   */
+  | {
+      type: 'ChooseServicePlan';
+      plan: ServicePlanKey;
+      accepted: PlanTermsAccepted;
+      offered: PlanTermsAccepted | null;
+    };
+
+/** The terms a client accepts with a plan: the fee (percent of what is recovered), time frame, documents. */
+export interface PlanTermsAccepted {
+  feePercent: number;
+  timeframe: string;
+  documents: readonly string[];
+}
+
+const sameTerms = (a: PlanTermsAccepted, b: PlanTermsAccepted) =>
+  a.feePercent === b.feePercent &&
+  a.timeframe === b.timeframe &&
+  a.documents.length === b.documents.length &&
+  a.documents.every((d, i) => d === b.documents[i]);
 
 /** How to reach the client, as registered and as administrators corrected it. */
 interface ClientContact {
@@ -61,6 +85,8 @@ export type ClientState =
       isVerified: boolean;
       contact: ClientContact;
       servicePlan: ServicePlanKey | null;
+      /** The terms accepted with the plan (null: none chosen, or chosen before acceptance was asked). */
+      planTerms: PlanTermsAccepted | null;
     };
 
 export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
@@ -87,6 +113,7 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
             country: event.data.country,
           },
           servicePlan: null,
+          planTerms: null,
         };
       case 'ClientAssignedToAgent':
         return state.exists
@@ -107,10 +134,10 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
       case 'ClientVerificationSet':
         return state.exists ? { ...state, isVerified: event.data.isVerified } : state;
       case 'ClientServicePlanChosen':
-        return state.exists ? { ...state, servicePlan: event.data.plan } : state;
+        return state.exists ? { ...state, servicePlan: event.data.plan, planTerms: event.data.terms } : state;
     }
   },
-  decide(command, state) {
+  decide(command, state, { now }) {
     switch (command.type) {
       case 'RegisterClient':
         if (state.exists) {
@@ -127,15 +154,36 @@ export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
       case 'ReviseClient':
         if (!state.exists) throw new DomainError('not_found', adminErrors.clientNotFound);
         return reviseClient(state, command.changes);
-      case 'ChooseServicePlan':
+      case 'ChooseServicePlan': {
         if (!state.exists) throw new DomainError('not_found', adminErrors.clientNotFound);
-        if (state.servicePlan === command.plan) return [];
+        const { offered, accepted } = command;
+        if (!offered)
+          throw new DomainError('validation', contentValidation.planUnavailable, {
+            plan: contentValidation.planUnavailable,
+          });
+        // The client accepts the terms the firm offers now, never a version it read before they changed.
+        if (!sameTerms(accepted, offered))
+          throw new DomainError('plan_terms_changed', contentErrors.planTermsChanged);
+        if (state.servicePlan === command.plan && state.planTerms && sameTerms(state.planTerms, offered))
+          return [];
+        const terms = {
+          feePercent: offered.feePercent,
+          timeframe: offered.timeframe,
+          documents: [...offered.documents],
+        };
         return [
           {
             type: 'ClientServicePlanChosen',
-            data: { clientId: state.clientId, userId: state.userId, plan: command.plan },
+            data: {
+              clientId: state.clientId,
+              userId: state.userId,
+              plan: command.plan,
+              terms,
+              acceptedAt: now.toISOString(),
+            },
           },
         ];
+      }
     }
   },
 };

@@ -15,15 +15,17 @@ async function ownClientId(deps: Pick<CommandDeps, 'clientOfUser'>, actor: Actor
 
 /**
  * PUT /api/clients/my-plan: the client's own choice of one of the plans the firm offers now (a plan the firm
- * no longer offers is refused). Last choice stands; the same plan again writes nothing. No If-Match: only the
- * client chooses their plan, and the choice overwrites no one else's work.
+ * no longer offers is refused), with its terms accepted (issue 20): the terms the client read must be the ones
+ * configured now (else 409), and the event keeps them. Last choice stands; the same plan on the same terms again
+ * writes nothing. No If-Match: only the client chooses their plan, and the choice overwrites no one else's work.
  */
 export async function chooseServicePlan(
   deps: Pick<CommandDeps, 'events' | 'clientOfUser' | 'offeredPlans'>,
   request: ClientRequest,
   body: RouteBody<'myPlan'>,
 ): Promise<string | undefined> {
-  if (!(deps.offeredPlans ?? []).includes(body.plan))
+  const offered = (deps.offeredPlans ?? []).find((plan) => plan.key === body.plan);
+  if (!offered)
     throw new DomainError('validation', contentValidation.planUnavailable, {
       plan: contentValidation.planUnavailable,
     });
@@ -32,7 +34,12 @@ export async function chooseServicePlan(
     deps.events,
     clientDecider,
     clientStream(clientId),
-    (): ClientCommand => ({ type: 'ChooseServicePlan', plan: body.plan }),
+    (): ClientCommand => ({
+      type: 'ChooseServicePlan',
+      plan: body.plan,
+      accepted: body.terms,
+      offered: { feePercent: offered.feePercent, timeframe: offered.timeframe, documents: offered.documents },
+    }),
     metaOf(request),
   );
   return position;

@@ -12,6 +12,7 @@ import {
 } from '../enums.js';
 import { phaseResponsibleKinds, recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
 import { servicePlanKeys } from '../texts/plans.js';
+import { upcastClientServicePlanChosenV1 } from './upcasters/client-service-plan-chosen-v1.js';
 import { upcastRecoveryProcessOpenedV1 } from './upcasters/recovery-process-opened-v1.js';
 
 /** The client record. */
@@ -44,10 +45,24 @@ export const clientEvents = {
       agentEmail: z.string(),
     }),
   },
-  /** The client chose (or changed) the firm's service plan for their case (issue 11). */
+  /**
+   * The client chose (or changed) the firm's service plan for their case (issue 11) and, from v2 (issue 20),
+   * accepted its terms: the fee, the time frame and the documents as the firm had configured them at that moment
+   * (FIRM_CONFIG: the operator's data, kept as accepted, since the configuration may change later), and when.
+   * A v1 choice asked for no acceptance: its terms are null, never filled in after the fact.
+   */
   ClientServicePlanChosen: {
-    version: 1,
-    schema: z.object({ clientId: z.string(), userId: z.string(), plan: z.enum(servicePlanKeys) }),
+    version: 2,
+    upcasters: { 1: upcastClientServicePlanChosenV1 },
+    schema: z.object({
+      clientId: z.string(),
+      userId: z.string(),
+      plan: z.enum(servicePlanKeys),
+      terms: z
+        .object({ feePercent: z.number(), timeframe: z.string(), documents: z.array(z.string()) })
+        .nullable(),
+      acceptedAt: z.string().nullable(),
+    }),
   },
   /** An administrator set the client's status (issue 10); `previousStatus` lets counters follow without state. */
   ClientStatusChanged: {

@@ -120,3 +120,25 @@ describe('RecoveryProcessOpened v1 → v2', () => {
     });
   });
 });
+
+describe('ClientServicePlanChosen v1 → v2 (issue 20)', () => {
+  const v1 = { clientId: 'cl1', userId: 'u1', plan: 'premium' };
+
+  it('keeps the choice and records no terms nor acceptance: none were asked then', () => {
+    expect(parseEvent('ClientServicePlanChosen', v1, 1)).toEqual({
+      type: 'ClientServicePlanChosen',
+      data: { clientId: 'cl1', userId: 'u1', plan: 'premium', terms: null, acceptedAt: null },
+    });
+  });
+
+  it('reads v2 with its terms as stored, and refuses v1 data claimed as v2', () => {
+    const v2 = {
+      ...v1,
+      terms: { feePercent: 20, timeframe: '6-8 meses', documents: ['Identificación oficial'] },
+      acceptedAt: '2026-11-25T16:30:00.000Z',
+    };
+    expect(parseEvent('ClientServicePlanChosen', v2, 2)?.data).toEqual(v2);
+    expect(parseEvent('ClientServicePlanChosen', v1, 2)).toBeNull();
+    expect(parseEvent('ClientServicePlanChosen', { ...v1, plan: 'oro' }, 1)).toBeNull();
+  });
+});

@@ -57,8 +57,28 @@ export const recoveryHomeSchema = z.object({
 });
 export type RecoveryHome = z.infer<typeof recoveryHomeSchema>;
 
-/** PUT /api/clients/my-plan. */
-export const myPlanSchema = z.object({ plan: choice(servicePlanKeys, contentValidation.plan) });
+/**
+ * PUT /api/clients/my-plan (issue 20): the plan, its terms as the client read them (the fee, the time frame and
+ * the documents of GET /api/plans) and the client's explicit acceptance. Terms that no longer match the firm's
+ * configured ones are refused (409): the client accepts what the firm offers now, never an older version.
+ */
+export const myPlanSchema = z.object({
+  plan: choice(servicePlanKeys, contentValidation.plan),
+  accepted: z.literal(true, { error: contentValidation.termsNotAccepted }),
+  terms: z.object(
+    {
+      feePercent: z.number({ error: contentValidation.terms }),
+      timeframe: z.string({ error: contentValidation.terms }).max(200, contentValidation.terms),
+      documents: z
+        .array(z.string({ error: contentValidation.terms }).max(500, contentValidation.terms), {
+          error: contentValidation.terms,
+        })
+        .max(50, contentValidation.terms),
+    },
+    { error: contentValidation.terms },
+  ),
+});
+export type MyPlanChoice = z.infer<typeof myPlanSchema>;
 
 /** GET /api/profile: the signed-in person's account, and a client's contact with the revision an edit sends. */
 export const profileSchema = z.object({

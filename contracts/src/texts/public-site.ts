@@ -39,6 +39,17 @@ export const optionsTexts = {
   chosen: (plan: string) => `Su plan actual: ${plan}`,
   planSaved: { title: 'Plan confirmado', description: 'Su agente verá el plan elegido en su expediente.' },
   planFailed: 'No se pudo guardar el plan',
+  /** The terms the client accepts before the plan is confirmed (issue 20): the firm's configured ones. */
+  terms: {
+    title: (plan: string) => `Condiciones del ${plan}`,
+    intro: 'Antes de confirmar, revise lo que acepta:',
+    fee: 'Honorarios',
+    timeframe: 'Tiempo estimado',
+    documents: 'Documentos que se le pedirán',
+    accept: (plan: string) => `He leído y acepto las condiciones del ${plan}`,
+    confirm: 'Aceptar y confirmar plan',
+    cancel: 'Cancelar',
+  },
   signInToConfirm: 'Inicie sesión para confirmar su plan y enviar sus documentos.',
   loading: 'Cargando planes...',
   loadFailed: 'No se pudieron cargar los planes',
@@ -291,6 +302,8 @@ export const contentValidation = {
   imageTooLarge: 'La imagen no puede pasar de 2 MB',
   plan: 'Elija uno de los planes: estándar, express o premium',
   planUnavailable: 'Ese plan no está disponible en este momento',
+  termsNotAccepted: 'Para elegir el plan, lea sus condiciones y márquelas como aceptadas',
+  terms: 'Faltan las condiciones del plan que acepta: recargue la página y revíselas',
   newsLimit: 'El límite debe ser un número entero desde 1',
 } as const;
 
@@ -306,4 +319,6 @@ export const contentErrors = {
   recoveryNotAssigned: 'Este cliente no está asignado a usted.',
   noRecovery: 'No se encontraron datos de recuperación',
   notAClient: 'Solo los clientes tienen datos de contacto que editar aquí.',
+  planTermsChanged:
+    'Las condiciones de este plan cambiaron desde que las leyó. Revise las condiciones actuales y acéptelas de nuevo.',
 } as const;

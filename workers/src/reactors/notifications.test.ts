@@ -173,7 +173,13 @@ describe('notifications reactor', () => {
     ]);
     const plan = byClient({
       type: 'ClientServicePlanChosen',
-      data: { clientId: 'client-1', userId: 'user-1', plan: 'express' },
+      data: {
+        clientId: 'client-1',
+        userId: 'user-1',
+        plan: 'express',
+        terms: { feePercent: 30, timeframe: '2-3 meses', documents: ['Identificación oficial'] },
+        acceptedAt: '2026-11-21T12:00:00.000Z',
+      },
     });
     expect(plan.map((job) => job.payload)).toEqual([
       { agentOfClient: 'user-1', kind: 'clientPlanChosen', facts: { plan: 'express' } },

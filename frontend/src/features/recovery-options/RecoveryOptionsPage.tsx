@@ -13,9 +13,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type Key, useState } from 'react';
-import { userMessage } from '../../api/errors';
+import { ApiError, userMessage } from '../../api/errors';
 import { useOutcomes } from '../../api/get-outcomes';
-import { usePlans } from '../../api/get-plans';
+import { plansQueryOptions, usePlans } from '../../api/get-plans';
 import { recoveryHomeQueryKey, useRecoveryHome } from '../../api/get-recovery-home';
 import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
@@ -27,6 +27,7 @@ import { useSessionUser } from '../../session/session';
 import { AnchorButton, Button, Dialog, Icon, showToast, Tab, TabList, TabPanel, Tabs } from '../../ui';
 import { useChoosePlan } from './api/choose-plan';
 import { PlanCard } from './PlanCard';
+import { PlanTermsDialog } from './PlanTermsDialog';
 
 type TabKey = keyof typeof t.tabs;
 
@@ -124,12 +125,17 @@ export function RecoveryOptionsPage() {
   const selected = picked ?? initialPlan(list, home.data?.servicePlan);
   const plan = list.find((p) => p.key === selected);
 
-  const confirm = async () => {
+  const [reviewing, setReviewing] = useState(false);
+  /** The client accepted the terms shown: the plan is confirmed with them (changed terms: 409, shown anew). */
+  const accept = async (accepted: PlanTerms) => {
     try {
-      await choose.mutateAsync(selected);
+      await choose.mutateAsync(accepted);
+      setReviewing(false);
       showToast({ ...t.planSaved, tone: 'success' });
     } catch (error) {
       showToast({ title: t.planFailed, description: userMessage(error, t.planFailed), tone: 'error' });
+      if (error instanceof ApiError && error.status === 409)
+        await queryClient.invalidateQueries({ queryKey: plansQueryOptions.queryKey });
     }
   };
 
@@ -182,12 +188,7 @@ export function RecoveryOptionsPage() {
                     {t.continue} <Icon name="arrowRight" />
                   </Button>
                   {isClient && (
-                    <Button
-                      variant="accent"
-                      onPress={confirm}
-                      isPending={choose.isPending}
-                      pendingLabel={t.confirming}
-                    >
+                    <Button variant="accent" onPress={() => setReviewing(true)} isDisabled={!plan}>
                       {t.confirm}
                     </Button>
                   )}
@@ -238,6 +239,15 @@ export function RecoveryOptionsPage() {
           </TabPanel>
         </Tabs>
       </div>
+      {isClient && plan && (
+        <PlanTermsDialog
+          plan={plan}
+          isOpen={reviewing}
+          onOpenChange={setReviewing}
+          onAccept={accept}
+          isPending={choose.isPending}
+        />
+      )}
       {isClient && (
         <Dialog title={t.upload} isOpen={uploading} onOpenChange={setUploading} size="lg">
           <UploadBox

@@ -374,7 +374,16 @@ describe('case files: what the client changes themselves (issue 11)', () => {
       [caseFilesProjector],
       [
         ...registrationEvents(),
-        { type: 'ClientServicePlanChosen', data: { clientId: 'cl1', userId: 'u1', plan: 'premium' } },
+        {
+          type: 'ClientServicePlanChosen',
+          data: {
+            clientId: 'cl1',
+            userId: 'u1',
+            plan: 'premium',
+            terms: { feePercent: 20, timeframe: '6-8 meses', documents: ['Identificación oficial'] },
+            acceptedAt: '2026-11-21T12:00:00.000Z',
+          },
+        },
         {
           type: 'ClientContactRevised',
           data: {

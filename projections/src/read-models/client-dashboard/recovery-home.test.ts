@@ -9,7 +9,13 @@ const homeOf = async (events: DomainEvent[]) =>
 
 const planChosen = (plan: 'express' | 'premium'): DomainEvent => ({
   type: 'ClientServicePlanChosen',
-  data: { clientId: 'cl1', userId: 'u1', plan },
+  data: {
+    clientId: 'cl1',
+    userId: 'u1',
+    plan,
+    terms: { feePercent: 30, timeframe: '2-3 meses', documents: ['Identificación oficial'] },
+    acceptedAt: '2026-11-21T12:00:00.000Z',
+  },
 });
 
 const figures: DomainEvent = {
