@@ -56,6 +56,8 @@ export const historyFieldLabels: Record<string, string> = {
   previousStatus: 'Estado anterior',
   isVerified: 'Verificado',
   plan: 'Plan de servicio',
+  terms: 'Condiciones aceptadas',
+  acceptedAt: 'Condiciones aceptadas el',
   fraudType: 'Tipo de fraude',
   lossAmount: 'Monto perdido',
   currency: 'Moneda',
