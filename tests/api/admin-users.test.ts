@@ -224,4 +224,51 @@ describe('an administrator sets a password', () => {
     expect(short.status).toBe(400);
     expect(errorOf(short).fieldErrors?.newPassword).toBe('La contraseña debe tener al menos 6 caracteres');
   });
+
+  it('refuses their own password (a stolen session cannot lock them out): that takes the current one', async () => {
+    for (const role of ['admin', 'superadmin'] as const) {
+      const username = `propia.${role}`;
+      const made = await call<{ ok: true; id: string }>(base, 'POST', '/api/admin/users', {
+        cookie: as.superadmin,
+        body: {
+          username,
+          email: `${username}@despacho-pruebas.mx`,
+          fullName: 'Persona Propia',
+          password: 'Clave-Original-2026',
+          role,
+        },
+      });
+      expect(made.status).toBe(201);
+      const own = (await login(base, username, 'Clave-Original-2026')).cookie;
+
+      const refused = await call(base, 'PUT', `/api/admin/users/${made.json.id}/password`, {
+        cookie: own,
+        body: { newPassword: 'Clave-Del-Ladron-2026' },
+      });
+      expect(refused.status).toBe(422);
+      expect(errorOf(refused).message).toBe(
+        'Su propia contraseña se cambia en «Mi Perfil», con el formulario «Cambiar contraseña», que pide la contraseña actual.',
+      );
+      // Nothing changed: the session still works, the old password signs in, the thief's does not.
+      expect((await me(own)).status).toBe(200);
+      expect((await tryLogin(base, username, 'Clave-Original-2026')).status).toBe(200);
+      expect((await tryLogin(base, username, 'Clave-Del-Ladron-2026')).status).toBe(401);
+
+      // The profile's form: a wrong current password is refused and changes nothing; the right one works.
+      const wrong = await call(base, 'POST', '/api/users/change-password', {
+        cookie: own,
+        body: { currentPassword: 'Clave-Adivinada-2026', newPassword: 'Clave-Del-Ladron-2026' },
+      });
+      expect(wrong.status).toBe(400);
+      expect(errorOf(wrong).fieldErrors?.currentPassword).toBe('La contraseña actual es incorrecta.');
+      expect((await tryLogin(base, username, 'Clave-Original-2026')).status).toBe(200);
+      const right = await call(base, 'POST', '/api/users/change-password', {
+        cookie: own,
+        body: { currentPassword: 'Clave-Original-2026', newPassword: 'Clave-Renovada-2026' },
+      });
+      expect(right.status).toBe(200);
+      expect((await tryLogin(base, username, 'Clave-Original-2026')).status).toBe(401);
+      expect((await tryLogin(base, username, 'Clave-Renovada-2026')).status).toBe(200);
+    }
+  });
 });

@@ -179,4 +179,15 @@ describe('the administration of users', () => {
       .when({ type: 'AdminSetPassword', actor: superadmin, newPasswordHash: 'hash-2' })
       .thenThrows('not_found');
   });
+
+  it('refuses an administrator setting their own password (it takes the current one, in their profile)', () => {
+    spec
+      .given([registered('adm', 'admin', 'Eva Luna')])
+      .when({ type: 'AdminSetPassword', actor: admin, newPasswordHash: 'hash-2' })
+      .thenThrows('self_change');
+    spec
+      .given([registered('root', 'superadmin', 'Rita Soto')])
+      .when({ type: 'AdminSetPassword', actor: superadmin, newPasswordHash: 'hash-2' })
+      .thenThrows('self_change');
+  });
 });

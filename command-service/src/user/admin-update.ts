@@ -116,7 +116,11 @@ export async function setPasswordByAdmin(
       return {
         type: 'AdminSetPassword',
         actor: request.actor,
-        newPasswordHash: await hashPassword(input.newPassword, deps.scryptLog2N),
+        // One's own is refused by the decider: no hash computed for it.
+        newPasswordHash:
+          request.actor.userId === input.userId
+            ? ''
+            : await hashPassword(input.newPassword, deps.scryptLog2N),
       };
     },
     metaOf(request),

@@ -28,7 +28,10 @@ export type UserCommand =
       /** Active superadministrators now (the last one is never deactivated nor demoted). */
       activeSuperadmins: number;
     }
-  /** An administrator sets a new password (the person is told by e-mail; their sessions end). */
+  /**
+   * An administrator sets another person's password (the person is told by e-mail; their sessions end); their
+   * own goes through ChangePassword, which asks the current one.
+   */
   | { type: 'AdminSetPassword'; actor: AdminActor; newPasswordHash: string };
 
 export type UserState =
@@ -94,6 +97,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return decideAdminUpdate(state, command.actor, command.changes, command.activeSuperadmins);
       case 'AdminSetPassword':
         if (!state.exists) throw userNotFound();
+        // One's own password only with the current one (ChangePassword): a stolen session must not be able
+        // to set a password the real owner does not know and lock them out.
+        if (command.actor.userId === state.userId)
+          throw new DomainError('self_change', adminErrors.ownPassword);
         checkMayManage(command.actor, state);
         return [
           {

@@ -9,6 +9,8 @@ export const adminErrors = {
   usernameTaken: 'Ese usuario ya pertenece a otra cuenta. Elija otro.',
   emailTaken: 'Ese correo electrónico ya pertenece a otra cuenta.',
   selfChange: 'No puede desactivar su propia cuenta ni cambiar su propio rol.',
+  ownPassword:
+    'Su propia contraseña se cambia en «Mi Perfil», con el formulario «Cambiar contraseña», que pide la contraseña actual.',
   lastSuperadmin: 'No se puede desactivar ni cambiar el rol del único superadministrador activo.',
   superadminOnly: 'Solo un superadministrador puede modificar a administradores o asignar ese rol.',
   roleNotAssignable:
