@@ -61,6 +61,8 @@ export const adminPanelTexts = {
     password: 'Contraseña',
     changePassword: 'Cambiar contraseña',
     changePasswordNamed: (name: string) => `Cambiar la contraseña de ${name}`,
+    /** On one's own row: one's own password is changed in Mi Perfil, with the current one (issue 20). */
+    ownPassword: 'Cambiar mi contraseña en Mi Perfil',
     passwordTitle: (name: string) => `Nueva contraseña para ${name}`,
     passwordNotice:
       'La persona recibirá un aviso por correo electrónico y sus sesiones abiertas se cerrarán. La contraseña nunca se envía por correo.',

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ChangePasswordForm } from '../features/client-dashboard/ChangePasswordForm';
 import { profileQueryOptions } from '../features/profile/api/profile';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { requireSignedIn } from '../session/guards';
@@ -10,6 +11,6 @@ export const Route = createFileRoute('/mi-perfil')({
   },
   component: function ProfileRoute() {
     const { user } = Route.useRouteContext();
-    return <ProfilePage user={user} />;
+    return <ProfilePage user={user} passwordForm={<ChangePasswordForm userId={user.id} />} />;
   },
 });

@@ -8,6 +8,7 @@ import {
   profileTexts as t,
 } from '@portal/contracts';
 import { roleLabels } from '@portal/contracts/roles';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, userMessage } from '../../api/errors';
@@ -127,8 +128,12 @@ function ProfileView({ user }: { user: SessionUser }) {
   );
 }
 
-/** 'Mi Perfil' (/mi-perfil): the account's data; a client edits how to reach them (a command, under If-Match). */
-export function ProfilePage({ user }: { user: SessionUser }) {
+/**
+ * 'Mi Perfil' (/mi-perfil): the account's data; a client edits how to reach them (a command, under If-Match).
+ * `passwordForm` (the route puts it in) changes the password with the current one, for every role: the
+ * administration's password dialog refuses one's own account.
+ */
+export function ProfilePage({ user, passwordForm }: { user: SessionUser; passwordForm?: ReactNode }) {
   useDocumentTitle(t.title);
   return (
     <PageShell width="medium">
@@ -140,6 +145,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
           </ButtonLink>
         </div>
         <ProfileView user={user} />
+        {passwordForm}
       </div>
     </PageShell>
   );

@@ -18,6 +18,7 @@ import { useSessionUser } from '../../../session/session';
 import {
   Badge,
   Button,
+  ButtonLink,
   FormPasswordField,
   FormSelect,
   FormTextField,
@@ -180,6 +181,11 @@ function UserRow({ user }: { user: AdminUser }) {
         <Badge color={user.isActive ? 'green' : 'grey'}>
           {user.isActive ? t.users.active : t.users.inactive}
         </Badge>
+        {me?.id === user.id && (
+          <ButtonLink to="/mi-perfil" variant="ghost" size="sm">
+            {t.users.ownPassword}
+          </ButtonLink>
+        )}
         {manage && (
           <>
             <Switch
