@@ -31,6 +31,7 @@ import { complianceRoutes } from './compliance/routes.js';
 import { purgeUncompletedUploads, purgeUnusedNewsImages } from './documents/cleanup.js';
 import { newsImageRoutes } from './documents/news-images.js';
 import { documentRoutes } from './documents/routes.js';
+import { UploadQuota } from './documents/upload-quota.js';
 import { clientAddressOf } from './http/client-address.js';
 import { siteOrigin } from './http/site-guard.js';
 import type { Logger } from './log.js';
@@ -176,6 +177,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
           events: stores.events,
           blobs: stores.blobs,
           portalSecret: config.portalSecret,
+          uploadQuota: new UploadQuota(stores.limits, stores.documents, config.uploadQuota),
           log,
         }),
       },

@@ -16,6 +16,23 @@ describe('configuration of the site and its proxies', () => {
     expect(config.registrationsPerHour).toBe(10);
   });
 
+  it("reads a client's upload quota: 30 files and 500 MB an hour, 2 GB a case unless set (bytes or KB/MB/GB)", () => {
+    expect(loadConfig({}).uploadQuota).toEqual({
+      filesPerHour: 30,
+      bytesPerHour: 524_288_000,
+      bytesPerCase: 2_147_483_648,
+    });
+    expect(
+      loadConfig({ UPLOAD_FILES_PER_HOUR: '3', UPLOAD_BYTES_PER_HOUR: '5000', UPLOAD_BYTES_PER_CASE: '3 mb' })
+        .uploadQuota,
+    ).toEqual({ filesPerHour: 3, bytesPerHour: 5000, bytesPerCase: 3_145_728 });
+    for (const bad of ['0', '-5', '1.5GB', 'mucho', '10 TB'])
+      expect(() => loadConfig({ UPLOAD_BYTES_PER_CASE: bad })).toThrow(
+        `Invalid UPLOAD_BYTES_PER_CASE ${bad}`,
+      );
+    expect(() => loadConfig({ UPLOAD_FILES_PER_HOUR: '0' })).toThrow('Invalid number 0');
+  });
+
   it('refuses a PUBLIC_URL that is not a bare http(s) origin', () => {
     for (const url of ['portal.example.mx', 'ftp://portal.example.mx', 'https://portal.example.mx/app'])
       expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(`Invalid PUBLIC_URL ${url}`);

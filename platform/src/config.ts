@@ -35,6 +35,11 @@ export interface PortalConfig {
   secureCookies: boolean;
   /** Registrations accepted from one address per hour (shared by every gateway). */
   registrationsPerHour: number;
+  /**
+   * A client's uploads (UPLOAD_FILES_PER_HOUR, UPLOAD_BYTES_PER_HOUR, UPLOAD_BYTES_PER_CASE; sizes in bytes or
+   * with KB, MB, GB): files and bytes started per hour (shared by every gateway), bytes a case holds.
+   */
+  uploadQuota: { filesPerHour: number; bytesPerHour: number; bytesPerCase: number };
   /** The job queue: the embedded SQLite file, or BullMQ on Redis (REDIS_URL). */
   queue: { kind: 'sqlite'; file: string } | { kind: 'redis'; url: string };
   /** Where e-mail goes: an SMTP server (SMTP_URL), or `.eml` files under DATA_DIR/mail. */
@@ -93,6 +98,15 @@ function smtpUrl(v: string): string {
     throw new Error('Invalid SMTP_URL (smtp://user:pass@host:port, or smtps:// for TLS)');
   return v;
 }
+const sizeUnits: Record<string, number> = { '': 1, B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+/** A size in bytes: digits, optionally with B, KB, MB or GB (1024-based, as the upload limits count). */
+const bytes = (name: string, v: string | undefined, fallback: number) => {
+  if (v === undefined || v.trim() === '') return fallback;
+  const match = /^(\d+)\s*([KMG]?B)?$/i.exec(v.trim());
+  const n = match ? Number(match[1]) * (sizeUnits[(match[2] ?? '').toUpperCase()] ?? Number.NaN) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`Invalid ${name} ${v} (bytes, or e.g. 500MB, 2GB)`);
+  return n;
+};
 const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 /** Everything from the environment; with nothing set, everything is embedded under ./data. */
@@ -148,6 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: publicUrl(env.PUBLIC_URL),
     secureCookies: secureCookies(env, trustProxy),
     registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 10, 1, 1_000_000),
+    uploadQuota: {
+      filesPerHour: int(env.UPLOAD_FILES_PER_HOUR, 30, 1, 1_000_000),
+      bytesPerHour: bytes('UPLOAD_BYTES_PER_HOUR', env.UPLOAD_BYTES_PER_HOUR, 500 * 1024 ** 2),
+      bytesPerCase: bytes('UPLOAD_BYTES_PER_CASE', env.UPLOAD_BYTES_PER_CASE, 2 * 1024 ** 3),
+    },
     securityLog: env.SECURITY_LOG || resolve(dataDir, 'security.log'),
     queue: env.REDIS_URL
       ? { kind: 'redis', url: env.REDIS_URL }

@@ -65,6 +65,9 @@ export async function startPortal(
         SCRYPT_LOG2N: '12',
         // The suites register many people from 127.0.0.1; the registration throttle has its own test.
         REGISTRATIONS_PER_HOUR: '100000',
+        // The same for the demo client's uploads; the upload quota has its own test (tests/api/upload-quota.test.ts).
+        UPLOAD_FILES_PER_HOUR: '100000',
+        UPLOAD_BYTES_PER_HOUR: '100GB',
         OUTCOMES_CACHE_SECONDS: '0',
         LOG_LEVEL: 'warn',
         SERVE_FRONTEND: options.serveFrontend === false ? 'false' : 'true',

@@ -10,6 +10,9 @@ export const documentErrors = {
   uploadUrlRefused:
     'La dirección de subida no es válida, expiró o no le pertenece. Vuelva a seleccionar el archivo para intentarlo de nuevo.',
   tooLarge: (limitLabel: string) => `El archivo excede el límite de ${limitLabel}.`,
+  /** The PUT sent more bytes than the start declared (the declared size is what the quota counted). */
+  largerThanDeclared: (fileName: string) =>
+    `${fileName} es más grande que el tamaño indicado al iniciar su subida; no se guardó.`,
   contentMismatch: (fileName: string) =>
     `El contenido de ${fileName} no corresponde a su extensión; no se guardó.`,
   emptyFile: (fileName: string) => `${fileName} está vacío.`,

@@ -31,6 +31,7 @@ import { recordAccess } from './access-log.js';
 import { CONTENT_SAMPLE_BYTES, contentTypeFor } from './content-check.js';
 import { attachmentHeaders } from './download-headers.js';
 import { checkedFirst, discardRest } from './received-file.js';
+import type { UploadQuota } from './upload-quota.js';
 import { signUploadUrl, verifyUploadUrl } from './upload-url.js';
 
 /** How long a signed upload URL may be used to start sending the file (issue 9). */
@@ -44,6 +45,8 @@ export interface DocumentRouteDeps {
   blobs: BlobStore;
   /** The server secret (PORTAL_SECRET): the upload URLs' key is derived from it. */
   portalSecret: string;
+  /** A client's files and bytes per hour and bytes per case (issue 20). */
+  uploadQuota: UploadQuota;
   log: Logger;
 }
 
@@ -94,12 +97,17 @@ export function documentRoutes(deps: DocumentRouteDeps): GatewayRouteHandlers {
       const refusal = checkUpload(surface, { fileName, ...(fileSize === undefined ? {} : { fileSize }) });
       if (refusal) throw new DomainError('upload_refused', refusal.description);
       const caseId = await caseOfClient(documents, actor.userId);
+      // The declared size is what the quota counts, and the URL takes no more bytes than that (a start without
+      // one counts, and may send, the surface's largest file).
+      const { maxFileSize } = uploadSurfaces[surface];
+      const size = fileSize === undefined || fileSize === 0 ? maxFileSize : fileSize;
+      await deps.uploadQuota.take(actor.userId, caseId, size);
       const uploadURL = signUploadUrl(
         {
           userId: actor.userId,
           caseId,
           fileName,
-          maxBytes: uploadSurfaces[surface].maxFileSize,
+          maxBytes: size,
           surface,
           expiresAt: now.getTime() + UPLOAD_URL_TTL_MS,
         },
@@ -118,11 +126,14 @@ export function documentRoutes(deps: DocumentRouteDeps): GatewayRouteHandlers {
       // A URL whose upload was completed is used up: new bytes on it would never become the document.
       const earlier = await documents.get<PendingUploadDoc>(PENDING_UPLOADS, grant.uploadId);
       if (earlier?.completedAt) throw urlRefused();
+      const { maxFileSize, maxFileSizeLabel } = uploadSurfaces[grant.surface];
       const tooLarge = () =>
         new HttpError(
           413,
           'payload_too_large',
-          documentErrors.tooLarge(uploadSurfaces[grant.surface].maxFileSizeLabel),
+          grant.maxBytes < maxFileSize
+            ? documentErrors.largerThanDeclared(grant.fileName)
+            : documentErrors.tooLarge(maxFileSizeLabel),
         );
       // A refusal before the whole file arrived: the rest is read and dropped (up to the limit once more).
       const refuse = (error: unknown): never => {
