@@ -21,6 +21,16 @@ async function updateClient(
   view.put(ADMIN_CLIENTS, clientId, change(doc));
 }
 
+/** An agent's new name on the rows of the clients given to them and not given to another agent since. */
+async function renameAgent(view: DocView, agentUserId: string, fullName: string) {
+  const { agentId, agentClients = [] } = await person(view, agentUserId);
+  for (const clientId of agentClients) {
+    const doc = await view.get<AdminClientDoc>(ADMIN_CLIENTS, clientId);
+    if (doc && doc.assignedAgentId === agentId)
+      view.put(ADMIN_CLIENTS, clientId, { ...doc, agent: { user: { fullName } } });
+  }
+}
+
 /**
  * adminClients: GET /api/admin/clients (staff-admin.md §3 'Client record'): the client record, its user, its
  * fraud case's loss, its agent, and the client stream's revision (an edit's If-Match). A registration's events
@@ -30,7 +40,8 @@ export const adminClientsProjector = defineProjector({
   name: ADMIN_CLIENTS_PROJECTION,
   // 2: every event of the client stream moves the revision, the client's plan choice too (issue 11).
   // 3: a client's new e-mail.
-  version: 3,
+  // 4: the loss as the administration reviewed it, and the agent's new name on their clients' rows.
+  version: 4,
   collections: [ADMIN_CLIENTS, ADMIN_CLIENT_USERS],
   handles: [
     ...personEventTypes,
@@ -41,6 +52,7 @@ export const adminClientsProjector = defineProjector({
     'ClientContactRevised',
     'ClientVerificationSet',
     'ClientServicePlanChosen',
+    'FraudCaseReviewed',
   ],
   async apply({ event, revision }, view) {
     switch (event.type) {
@@ -51,6 +63,8 @@ export const adminClientsProjector = defineProjector({
         const { clientId } = followed?.person ?? {};
         const user = followed?.user;
         if (clientId && user) await updateClient(view, clientId, (doc) => ({ ...doc, user }));
+        // The user may be an agent: the rows of the clients they have now show the new name.
+        if (event.type === 'UserNameChanged') await renameAgent(view, event.data.userId, event.data.fullName);
         return;
       }
       case 'ClientRegistered': {
@@ -89,6 +103,13 @@ export const adminClientsProjector = defineProjector({
       }
       case 'ClientAssignedToAgent': {
         const d = event.data;
+        const agentUser = await person(view, d.agentUserId);
+        if (!agentUser.agentClients?.includes(d.clientId))
+          view.put(ADMIN_CLIENT_USERS, d.agentUserId, {
+            ...agentUser,
+            agentId: d.agentId,
+            agentClients: [...(agentUser.agentClients ?? []), d.clientId],
+          });
         return updateClient(view, d.clientId, (doc) => ({
           ...doc,
           assignedAgentId: d.agentId,
@@ -119,6 +140,16 @@ export const adminClientsProjector = defineProjector({
           isVerified: event.data.isVerified,
           revision,
         }));
+      // The administration's correction of the loss (the review's own stream: the row's revision stays).
+      case 'FraudCaseReviewed': {
+        const { userId, lossAmount, currency } = event.data;
+        const { clientId } = await person(view, userId);
+        if (!clientId) return;
+        const doc = await view.get<AdminClientDoc>(ADMIN_CLIENTS, clientId);
+        if (doc?.lossAmount !== undefined)
+          view.put(ADMIN_CLIENTS, clientId, { ...doc, lossAmount, currency });
+        return;
+      }
       // Nothing of the row changes, but the stream moved: an edit's If-Match must name the new revision.
       case 'ClientServicePlanChosen':
         return updateClient(view, event.data.clientId, (doc) => ({ ...doc, revision }));

@@ -116,6 +116,11 @@ function withEntry(timeline: readonly TimelineEntry[], entry: TimelineEntry): Ti
   return chronological([...timeline, entry]);
 }
 
+/** Where the client lives as the dashboard shows it: the address given, else the city and the country's name. */
+function placeOf(contact: { address: string | null; city: string; country: string }): string {
+  return contact.address ?? `${contact.city}, ${countryLabel(contact.country)}`;
+}
+
 /** The dashboard and, once the case is complete, its home shape: both from the same document. */
 function put(view: DocView, userId: string, doc: DashboardDoc) {
   view.put(CLIENT_DASHBOARDS, userId, doc);
@@ -189,7 +194,8 @@ export const clientDashboardProjector = defineProjector({
   // 4: the service plan, the recovery figures and cancellation, and the home read model (issue 11).
   // 5: the client's new e-mail.
   // 6: the agent's new phone, name or e-mail on their clients' dashboards.
-  version: 6,
+  // 7: the client's new phone or address (ClientContactRevised).
+  version: 7,
   collections: [CLIENT_DASHBOARDS, RECOVERY_HOMES, DASHBOARD_AGENT_CLIENTS, DASHBOARD_AGENT_USERS],
   handles: [
     ...caseEventTypes,
@@ -200,6 +206,7 @@ export const clientDashboardProjector = defineProjector({
     'UserEmailChanged',
     'FraudCaseReviewed',
     'ClientServicePlanChosen',
+    'ClientContactRevised',
     'RecoveryFiguresRevised',
     'RecoveryProcessCancelled',
     'RecoveryProcessReopened',
@@ -244,12 +251,22 @@ export const clientDashboardProjector = defineProjector({
         return;
       }
       case 'ClientRegistered': {
-        const { accountNumber, contactPhone, address, city, country } = event.data;
-        const place = address ?? `${city}, ${countryLabel(country)}`;
+        const { accountNumber, contactPhone } = event.data;
         return update(view, event.data.userId, (doc) => ({
           ...doc,
-          client: { accountNumber, contactPhone, address: place },
+          client: { accountNumber, contactPhone, address: placeOf(event.data) },
         }));
+      }
+      case 'ClientContactRevised': {
+        // The whole contact after the change (the client's own edit or an administrator's correction).
+        const { contactPhone } = event.data;
+        const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, event.data.userId);
+        if (doc?.client)
+          put(view, event.data.userId, {
+            ...doc,
+            client: { ...doc.client, contactPhone, address: placeOf(event.data) },
+          });
+        return;
       }
       case 'FraudCaseReported': {
         const d = event.data;
