@@ -1,3 +1,4 @@
+export * from './case-order.js';
 export * from './config.js';
 export * from './dates.js';
 export * from './decimal.js';

@@ -4,6 +4,7 @@ import {
   type CaseTimelineKind,
   caseTimelineLabels,
   type EventData,
+  inCaseOrder,
   type PhaseResponsibleKind,
   phaseResponsibleLabel,
   type RecoveryPhase,
@@ -162,15 +163,11 @@ export function timelineEntry<K extends CaseTimelineKind>(
 }
 
 /**
- * Entries oldest first by their date (ISO strings compare in time order; a milestone's bare date sorts at the
- * start of its day); entries of the same date keep the order they were recorded in.
+ * Entries oldest first by the one order of a case's history (contracts' `inCaseOrder`: by day, a milestone's
+ * bare date and an instant's day in Mexico City alike, then in the order recorded). Every insertion sorts
+ * again, stably, so the entries of one day stay in log order.
  */
-export function chronological<E extends { date: string }>(entries: readonly E[]): E[] {
-  return entries
-    .map((entry, i) => ({ entry, i }))
-    .sort((a, b) => (a.entry.date < b.entry.date ? -1 : a.entry.date > b.entry.date ? 1 : a.i - b.i))
-    .map(({ entry }) => entry);
-}
+export const chronological = inCaseOrder;
 
 /** Staff roles: their writes on a case mark the client's activity before them as seen. */
 export function isStaffRole(role: string): boolean {

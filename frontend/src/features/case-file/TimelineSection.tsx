@@ -3,6 +3,7 @@ import {
   type CaseFile,
   caseMilestoneSchema,
   caseValidation,
+  newestCaseEventsFirst,
   staffCaseTexts,
   timelineTypeLabel,
 } from '@portal/contracts';
@@ -17,23 +18,14 @@ import { useAddCaseMilestone } from './api/add-case-milestone';
 import { CaseForm, useCaseAdd } from './case-form';
 
 const t = staffCaseTexts.timeline;
-type Entry = CaseFile['timeline'][number];
 type MilestoneInput = z.input<typeof caseMilestoneSchema>;
 type Milestone = z.output<typeof caseMilestoneSchema>;
 
 const typeColors: Record<string, BadgeColor> = { completed: 'green', current: 'blue', milestone: 'teal' };
 
-/** Newest first; entries of the same moment keep their recorded order reversed (the later one first). */
-export function newestFirst(entries: readonly Entry[]): Entry[] {
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => b.entry.date.localeCompare(a.entry.date) || b.index - a.index)
-    .map(({ entry }) => entry);
-}
-
 /** The case's history (phase changes appear by themselves) and the form that records a milestone. */
 export function TimelineSection({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
-  const entries = useMemo(() => newestFirst(data.timeline), [data.timeline]);
+  const entries = useMemo(() => newestCaseEventsFirst(data.timeline), [data.timeline]);
   const canAdd = useMayCall('addCaseMilestone');
   return (
     <Card title={t.title} icon="clock" headingId="case-timeline">

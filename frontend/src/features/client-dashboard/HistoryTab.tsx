@@ -1,9 +1,12 @@
-import { type ClientDashboard, screenTexts, timelineTypeLabel } from '@portal/contracts';
+import {
+  type ClientDashboard,
+  newestCaseEventsFirst,
+  screenTexts,
+  timelineTypeLabel,
+} from '@portal/contracts';
 import { formatDateTime } from '../../lib/format';
 import { keyedByOccurrence } from '../../lib/keys';
 import { Badge, type BadgeColor, Card, cx } from '../../ui';
-
-type TimelineEntry = ClientDashboard['recoveryProcess']['timeline'][number];
 
 const typeColor = (type: string): BadgeColor =>
   type === 'completed' ? 'green' : type === 'current' ? 'blue' : type === 'milestone' ? 'teal' : 'grey';
@@ -15,22 +18,9 @@ const dotColor = (type: string) =>
       ? 'bg-blue-600 ring-blue-600/30'
       : 'bg-teal-600 ring-teal-600/30';
 
-const timeOf = (date: string) => {
-  const t = Date.parse(date);
-  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
-};
-
-/**
- * Newest first. The server lists the history in the order it happened, so entries of the same instant keep
- * that order reversed (the later one first).
- */
-export function newestFirst(timeline: readonly TimelineEntry[]): TimelineEntry[] {
-  return [...timeline].reverse().sort((a, b) => timeOf(b.date) - timeOf(a.date));
-}
-
-/** Historial: what happened in the case, newest first, with its type, date and time, and who did it. */
+/** Historial: what happened in the case, newest first (the one order of a case's history), with its type, date and time, and who did it. */
 export function HistoryTab({ data }: { data: ClientDashboard }) {
-  const timeline = newestFirst(data.recoveryProcess.timeline);
+  const timeline = newestCaseEventsFirst(data.recoveryProcess.timeline);
   return (
     <Card title={screenTexts.timelineTitle} icon="clock">
       {timeline.length === 0 ? (

@@ -1,4 +1,5 @@
 import {
+  newestCaseEventsFirst,
   type RecoveryHome,
   screenTexts,
   serviceHours,
@@ -245,7 +246,7 @@ function Timeline({ home }: { home: RecoveryHome }) {
     <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
       <Card title={t.timelineTitle} icon="clock" level={3}>
         <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4">
-          {keyedByOccurrence([...home.timeline].reverse(), (e) => `${e.date}-${e.event}`).map(
+          {keyedByOccurrence(newestCaseEventsFirst(home.timeline), (e) => `${e.date}-${e.event}`).map(
             ({ key, item: entry }) => (
               <li key={key}>
                 <p className="font-semibold text-navy-900">{entry.event}</p>

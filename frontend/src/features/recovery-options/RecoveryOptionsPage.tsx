@@ -1,5 +1,6 @@
 import {
   homeTexts,
+  newestCaseEventsFirst,
   type PlanTerms,
   processTexts,
   type RecoveryHome,
@@ -67,17 +68,19 @@ function Timeline({ home, missing }: { home: RecoveryHome | undefined; missing: 
     <div className="flex flex-col gap-3">
       <h2 className="text-xl font-semibold text-navy-900">{t.timelineTitle}</h2>
       <ol className="flex flex-col gap-2">
-        {keyedByOccurrence(home.timeline, (e) => `${e.date}-${e.event}`).map(({ key, item: entry }) => (
-          <li key={key} className="rounded-lg border border-slate-200 bg-white p-3">
-            <p className="font-semibold text-navy-900">{entry.event}</p>
-            <p className="text-sm text-slate-700">{entry.description}</p>
-            <p className="text-xs text-slate-500">
-              {formatDate(entry.date)} ·{' '}
-              {homeTexts.timelineTypes[entry.type as keyof typeof homeTexts.timelineTypes] ??
-                homeTexts.timelineTypes.other}
-            </p>
-          </li>
-        ))}
+        {keyedByOccurrence(newestCaseEventsFirst(home.timeline), (e) => `${e.date}-${e.event}`).map(
+          ({ key, item: entry }) => (
+            <li key={key} className="rounded-lg border border-slate-200 bg-white p-3">
+              <p className="font-semibold text-navy-900">{entry.event}</p>
+              <p className="text-sm text-slate-700">{entry.description}</p>
+              <p className="text-xs text-slate-500">
+                {formatDate(entry.date)} ·{' '}
+                {homeTexts.timelineTypes[entry.type as keyof typeof homeTexts.timelineTypes] ??
+                  homeTexts.timelineTypes.other}
+              </p>
+            </li>
+          ),
+        )}
       </ol>
     </div>
   );

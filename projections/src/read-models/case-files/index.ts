@@ -181,7 +181,8 @@ export const caseFilesProjector = defineProjector({
   // 3: the client's service plan and the contact they correct themselves (issue 11).
   // 4: a client's new e-mail.
   // 5: the agent's new phone, name or e-mail on their cases.
-  version: 5,
+  // 6: the one order of a case's history (by day, then as recorded: a milestone of today after this morning).
+  version: 6,
   collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS, CASE_FILE_AGENTS],
   handles: [
     ...caseEventTypes,

@@ -195,7 +195,8 @@ export const clientDashboardProjector = defineProjector({
   // 5: the client's new e-mail.
   // 6: the agent's new phone, name or e-mail on their clients' dashboards.
   // 7: the client's new phone or address (ClientContactRevised).
-  version: 7,
+  // 8: the one order of a case's history (by day, then as recorded: a milestone of today after this morning).
+  version: 8,
   collections: [CLIENT_DASHBOARDS, RECOVERY_HOMES, DASHBOARD_AGENT_CLIENTS, DASHBOARD_AGENT_USERS],
   handles: [
     ...caseEventTypes,
