@@ -21,6 +21,7 @@ import type Koa from 'koa';
 import { demoAccountRoutes } from './admin/demo-accounts.js';
 import { reportRoutes } from './admin/reports.js';
 import { createApp } from './app.js';
+import { deviceCookie, deviceCookieKey } from './auth/device-cookie.js';
 import { guardHandlers } from './auth/guards.js';
 import { RegistrationThrottle } from './auth/registration-throttle.js';
 import { authRoutes } from './auth/routes.js';
@@ -159,6 +160,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
           documents: stores.documents,
           sessions,
           cookie,
+          device: deviceCookie(config.secureCookies, deviceCookieKey(config.portalSecret)),
           throttle: new PasswordThrottle(stores.limits, 'login'),
           securityLog: security,
           scryptLog2N: config.scryptLog2N,

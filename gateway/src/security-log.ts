@@ -24,6 +24,11 @@ export interface SecurityEntry {
   code?: string;
   scope?: string;
   retryAfterS?: number;
+  /**
+   * A login carrying a device cookie: honoured (`trusted`), locked by its own failures (`locked`), or not this
+   * account's or not signed by this server (`not_honoured`).
+   */
+  device?: 'trusted' | 'locked' | 'not_honoured';
 }
 
 /** The scope and delay of a throttled attempt, for the security log. */

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiErrorSchema } from '@portal/contracts';
+import { deviceCookieKey, signDeviceGrant } from '../../gateway/src/auth/device-cookie.js';
 import {
   type ApiResponse,
   type CallOptions,
@@ -163,6 +164,72 @@ describe('login throttling', () => {
     await sleep(1100);
     expect((await change(DEFAULT_PASSWORD)).status).toBe(200);
   });
+});
+
+describe("a device cookie (OWASP's device cookie)", () => {
+  const deviceOf = (res: ApiResponse) =>
+    res.setCookieLines.find((line) => line.startsWith('portal_device='))?.split(';')[0] ?? '';
+  const loginWith = (address: string, cookie: string, username: string, password: string) =>
+    call(running.baseUrl, 'POST', '/api/auth/login', from(address, { cookie, body: { username, password } }));
+
+  it("lets the owner's device in while many addresses keep the account's delay running; nobody else", async () => {
+    const next = addresses();
+    const ana = await person(next);
+    const bob = await person(next);
+    const home = await loginFrom(next(), ana.username, ana.password);
+    const anaId = (home.json as { user: { id: string } }).user.id;
+    const line = home.setCookieLines.find((l) => l.startsWith('portal_device=')) ?? '';
+    expect(line).toMatch(/; path=\/;/i);
+    expect(line).toMatch(/; expires=/i);
+    expect(line).toMatch(/; samesite=lax/i);
+    expect(line).toMatch(/; httponly/i);
+    const expires = Date.parse(/expires=([^;]+)/i.exec(line)?.[1] ?? '');
+    expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(180);
+    const device = deviceOf(home);
+    const bobsDevice = deviceOf(await loginFrom(next(), bob.username, bob.password));
+    const forged = `portal_device=${signDeviceGrant({ userId: anaId, nonce: 'falsa' }, deviceCookieKey('x'.repeat(40)))}`;
+
+    // 13 failures from 13 addresses, each when the account's delay allows one: the delay is now 8 s.
+    for (let i = 0; i < 10; i++)
+      expect((await loginFrom(next(), ana.username, `mala-${i}`)).status).toBe(401);
+    for (let i = 0; i < 3; i++) {
+      await sleep(2 ** i * 1000 + 100);
+      expect((await loginFrom(next(), ana.username, `mala-x${i}`)).status).toBe(401);
+    }
+    const newDevice = next();
+    const refused = await loginFrom(newDevice, ana.username, ana.password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(5);
+    // Ana's device, from an address never seen before, signs in at once.
+    const trusted = await loginWith(next(), device, ana.username, ana.password);
+    expect(trusted.status).toBe(200);
+    expect(deviceOf(trusted)).toMatch(/^portal_device=/);
+    // Bob's device, a forged one, or none: the account's delay holds.
+    expect((await loginWith(next(), bobsDevice, ana.username, ana.password)).status).toBe(429);
+    expect((await loginWith(next(), forged, ana.username, ana.password)).status).toBe(429);
+    expect((await loginFrom(newDevice, ana.username, ana.password)).status).toBe(429);
+
+    // A device with 5 failures is locked: its sixth attempt, the right password, waits like anyone's.
+    const cafe = next();
+    for (let i = 0; i < 5; i++)
+      expect((await loginWith(cafe, device, ana.username, `robada-${i}`)).status).toBe(401);
+    const locked = await loginWith(cafe, device, ana.username, ana.password);
+    expect(locked.status).toBe(429);
+
+    await sleep(200);
+    const entries = securityLog().filter((e) => e.userId === anaId && e.device !== undefined);
+    expect(entries.map(({ outcome, device: d }) => `${outcome} ${d}`)).toEqual([
+      'succeeded trusted',
+      'throttled not_honoured',
+      'throttled not_honoured',
+      'failed trusted',
+      'failed trusted',
+      'failed trusted',
+      'failed trusted',
+      'failed trusted',
+      'throttled locked',
+    ]);
+  }, 60_000);
 });
 
 describe('registration throttling', () => {

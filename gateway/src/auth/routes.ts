@@ -12,6 +12,7 @@ import {
 import { type DocumentStore, decoyHash, verifyPassword } from '@portal/platform';
 import type { GatewayRouteHandlers } from '../http/api-router.js';
 import { type SecurityLog, throttled } from '../security-log.js';
+import type { DeviceCookie } from './device-cookie.js';
 import { tooManyAttempts } from './refusals.js';
 import type { SessionCookie } from './session-cookie.js';
 import type { Sessions } from './sessions.js';
@@ -21,6 +22,8 @@ interface AuthDeps {
   documents: DocumentStore;
   sessions: Sessions;
   cookie: SessionCookie;
+  /** Set at each successful sign-in; a valid one of the account exempts its device from the account's delay. */
+  device: DeviceCookie;
   throttle: PasswordThrottle;
   securityLog: SecurityLog;
   scryptLog2N: number;
@@ -49,17 +52,35 @@ export function authRoutes(deps: AuthDeps) {
       const { username, password } = request.body;
       const account = normalizeUsername(username);
       const address = request.clientAddress;
-      const entry = { event: 'login' as const, address, requestId: request.correlationId };
       const find = () => credentialsOf(deps.documents, username);
-      const verdict = await deps.throttle.guard(account, address, async () => {
-        const credentials = await find();
-        // Without an account the decoy hash is verified all the same, so the answer's timing tells nothing.
-        const valid = await verifyPassword(
-          password,
-          credentials?.passwordHash ?? (await decoyHash(deps.scryptLog2N)),
-        );
-        return { ok: Boolean(credentials && valid && credentials.isActive), value: credentials };
-      });
+      // A device cookie counts only for the account it was issued for (another person's, or a forged one, is
+      // ignored: the attempt is throttled like any other).
+      const grant = deps.device.read(ctx);
+      const device = grant && grant.userId === (await find())?.userId ? grant.nonce : undefined;
+      const verdict = await deps.throttle.guard(
+        account,
+        address,
+        async () => {
+          const credentials = await find();
+          // Without an account the decoy hash is verified all the same, so the answer's timing tells nothing.
+          const valid = await verifyPassword(
+            password,
+            credentials?.passwordHash ?? (await decoyHash(deps.scryptLog2N)),
+          );
+          return { ok: Boolean(credentials && valid && credentials.isActive), value: credentials };
+        },
+        device,
+      );
+      const entry = {
+        event: 'login' as const,
+        address,
+        requestId: request.correlationId,
+        ...(verdict.device
+          ? { device: verdict.device }
+          : deps.device.present(ctx)
+            ? { device: 'not_honoured' as const }
+            : {}),
+      };
       if (!verdict.allowed) {
         const userId = (await find())?.userId ?? null;
         deps.securityLog.record({ ...entry, outcome: 'throttled', userId, ...throttled(verdict) });
@@ -74,6 +95,7 @@ export function authRoutes(deps: AuthDeps) {
       const previous = deps.cookie.read(ctx);
       if (previous) await deps.sessions.destroy(previous);
       deps.cookie.write(ctx, await deps.sessions.create(credentials.userId, credentials.role, request.now));
+      deps.device.issue(ctx, credentials.userId);
       const body: LoginResult = {
         user: {
           id: credentials.userId,

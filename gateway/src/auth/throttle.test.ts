@@ -150,3 +150,59 @@ describe('password throttle', () => {
     expect((await right('ana', '10.0.0.1')).allowed).toBe(true);
   });
 });
+
+describe("a device cookie (OWASP's device cookie)", () => {
+  const withDevice = (ok: boolean, address: string, device: string) =>
+    throttle.guard('ana', address, async () => ({ ok, value: ok ? 'signed-in' : null }), device);
+  const underAttack = async () => {
+    for (let i = 0; i < 10; i++) await wrong('ana', `10.0.2.${i}`);
+    // The attacker keeps the account's delay running: one attempt a window, each doubling it.
+    for (let i = 0; i < 4; i++) {
+      later(2 ** i * 1000);
+      expect((await wrong('ana', `10.0.4.${i}`)).allowed).toBe(true);
+    }
+  };
+
+  it("passes the account's delay by for its device, at a new address; without it the delay holds", async () => {
+    await underAttack();
+    expect(refusal(await right('ana', '10.0.3.1'))).toMatchObject({ scope: 'account', retryAfterMs: 16_000 });
+    expect(await withDevice(true, '10.0.3.2', 'dispositivo-1')).toEqual({
+      allowed: true,
+      value: 'signed-in',
+      succeeded: true,
+      device: 'trusted',
+    });
+    // The owner's success takes nothing off the attacker's count: the next new address still waits.
+    expect(refusal(await right('ana', '10.0.3.3')).scope).toBe('account');
+  });
+
+  it('counts its failures against it alone (no pair delay), and locks it after 5: then it waits like anyone', async () => {
+    await underAttack();
+    for (let i = 0; i < 5; i++)
+      expect(await withDevice(false, '10.0.5.1', 'dispositivo-2')).toEqual({
+        allowed: true,
+        value: null,
+        succeeded: false,
+        device: 'trusted',
+      });
+    expect(refusal(await withDevice(true, '10.0.5.1', 'dispositivo-2'))).toMatchObject({
+      scope: 'account',
+      device: 'locked',
+    });
+    // Another device of the owner is not locked by it.
+    expect((await withDevice(true, '10.0.5.1', 'dispositivo-3')).device).toBe('trusted');
+    // The lock lasts the window (an hour from its first failure).
+    later(3600 * 1000);
+    expect(await withDevice(true, '10.0.5.2', 'dispositivo-2')).toMatchObject({
+      allowed: true,
+      device: 'trusted',
+    });
+  });
+
+  it('forgives its failures on success', async () => {
+    for (let i = 0; i < 4; i++) await withDevice(false, '10.0.6.1', 'dispositivo-4');
+    expect(await withDevice(true, '10.0.6.1', 'dispositivo-4')).toMatchObject({ succeeded: true });
+    for (let i = 0; i < 5; i++)
+      expect((await withDevice(false, '10.0.6.1', 'dispositivo-4')).device).toBe('trusted');
+  });
+});

@@ -5,9 +5,13 @@ import { KeyedGate } from './keyed-gate.js';
 /** Which counter refused an attempt: the (account, address) pair, the address, or the account. */
 export type ThrottleScope = 'pair' | 'address' | 'account';
 
-export type Verdict<T> =
+/** What became of a device cookie the attempt carried: honoured, or locked by its own failures. */
+export type DeviceStanding = 'trusted' | 'locked';
+
+export type Verdict<T> = (
   | { allowed: true; value: T; succeeded: boolean }
-  | { allowed: false; retryAfterS: number; retryAfterMs: number; scope: ThrottleScope };
+  | { allowed: false; retryAfterS: number; retryAfterMs: number; scope: ThrottleScope }
+) & { device?: DeviceStanding };
 
 interface Counter {
   /** Failures tolerated in the window before each new one adds a delay. */
@@ -23,6 +27,11 @@ export interface ThrottlePolicy {
   account: Counter;
   /** How long an address that signed in to an account stays known to it (exempt from the account's delay). */
   knownForS: number;
+  /**
+   * A device cookie's own failures: up to `free` in the window it is honoured (the account's and the pair's
+   * delays pass it by); from then on it is locked, and its attempts go through every counter like anyone's.
+   */
+  device: { free: number; windowS: number };
   /** The first delay, doubled by each further failure (tests shorten it). */
   unitS: number;
 }
@@ -38,6 +47,7 @@ export const loginPolicy: ThrottlePolicy = {
   address: { free: 20, maxDelayS: 60, windowS: 3600 },
   account: { free: 10, maxDelayS: 30, windowS: 3600 },
   knownForS: 30 * 24 * 3600,
+  device: { free: 5, windowS: 3600 },
   unitS: 1,
 };
 
@@ -54,6 +64,7 @@ export class PasswordThrottle {
   /** One attempt per delay window once a count is past its free failures: the window is the delay. */
   private readonly slots: RateLimiterAbstract;
   private readonly known: RateLimiterAbstract;
+  private readonly deviceFailures: RateLimiterAbstract;
   private readonly pairGate = new KeyedGate(1, 20);
   private readonly addressGate = new KeyedGate(4, 500);
 
@@ -67,6 +78,10 @@ export class PasswordThrottle {
     this.failures = { pair: counter('pair'), address: counter('address'), account: counter('account') };
     this.slots = limits.limiter(`${name}-slots`, { points: 1, durationS: 1 });
     this.known = limits.limiter(`${name}-known`, { points: COUNT_ONLY, durationS: policy.knownForS });
+    this.deviceFailures = limits.limiter(`${name}-device-failures`, {
+      points: COUNT_ONLY,
+      durationS: policy.device.windowS,
+    });
   }
 
   /**
@@ -78,11 +93,18 @@ export class PasswordThrottle {
    * ones before them, and past the free failures only one attempt per delay window gets through. Attempts of one
    * pair (one at a time) and of one address (4 at a time) queue in this process, so a crowd of people behind one
    * address is made to wait its turn instead of being counted as failures in flight.
+   *
+   * `device` is the id of a device cookie this account's owner got at a successful sign-in (OWASP's device
+   * cookie; the caller checked its signature and its user): while it has no more than its free failures, the
+   * account's and the pair's delays pass it by (an attacker guessing from many addresses cannot keep the owner's
+   * devices out) and its failures count against it alone (and its address); past them it is locked and treated
+   * like any other attempt.
    */
   async guard<T>(
     account: string,
     address: string,
     attempt: () => Promise<{ ok: boolean; value: T }>,
+    device?: string,
   ): Promise<Verdict<T>> {
     const network = throttleKeyOf(address);
     const keys: Record<ThrottleScope, string> = { pair: `${account}|${network}`, address: network, account };
@@ -96,12 +118,24 @@ export class PasswordThrottle {
       const known = ((await this.known.get(keys.pair))?.consumedPoints ?? 0) > 0;
       const counted: Partial<Record<ThrottleScope, number>> = {};
       const slots: string[] = [];
+      // The device's failures are counted first, like the others (parallel guesses each see the ones before).
+      const standing: DeviceStanding | undefined =
+        device === undefined
+          ? undefined
+          : (await this.deviceFailures.penalty(device)).consumedPoints <= this.policy.device.free
+            ? 'trusted'
+            : 'locked';
+      const withDevice = <V extends object>(verdict: V): V & { device?: DeviceStanding } =>
+        standing ? { ...verdict, device: standing } : verdict;
       const undo = async () => {
         for (const scope of Object.keys(counted) as ThrottleScope[])
           await this.failures[scope].reward(keys[scope], 1);
         for (const slot of slots) await this.slots.delete(slot);
+        if (device !== undefined) await this.deviceFailures.reward(device, 1);
       };
-      for (const scope of ['pair', 'address', 'account'] as const) {
+      const scopes =
+        standing === 'trusted' ? (['address'] as const) : (['pair', 'address', 'account'] as const);
+      for (const scope of scopes) {
         const count = (await this.failures[scope].penalty(keys[scope])).consumedPoints;
         counted[scope] = count;
         // An address the account signed in from before is never delayed for the account's failures.
@@ -110,7 +144,7 @@ export class PasswordThrottle {
         const refusal = await this.takeSlot(slot, this.delayS(scope, count - 1));
         if (refusal) {
           await undo();
-          return { allowed: false, ...refusal, scope };
+          return withDevice({ allowed: false, ...refusal, scope });
         }
         slots.push(slot);
       }
@@ -121,9 +155,11 @@ export class PasswordThrottle {
         await undo();
         throw error;
       }
-      if (outcome.ok) await this.succeeded(keys, slots);
-      else await this.failed(keys, counted);
-      return { allowed: true, value: outcome.value, succeeded: outcome.ok };
+      if (outcome.ok) {
+        await this.succeeded(keys, slots, counted);
+        if (device !== undefined) await this.deviceFailures.delete(device);
+      } else await this.failed(keys, counted);
+      return withDevice({ allowed: true, value: outcome.value, succeeded: outcome.ok });
     } finally {
       leavePair?.();
       leaveAddress();
@@ -164,14 +200,18 @@ export class PasswordThrottle {
   }
 
   /**
-   * A success takes its count back everywhere and frees the windows it took (the next person behind the same
-   * address goes at once); the pair's failures are forgiven and the address becomes known to the account.
+   * A success takes its count back wherever it was counted and frees the windows it took (the next person behind
+   * the same address goes at once); the pair's failures are forgiven and the address becomes known to the account.
    */
-  private async succeeded(keys: Record<ThrottleScope, string>, slots: string[]): Promise<void> {
+  private async succeeded(
+    keys: Record<ThrottleScope, string>,
+    slots: string[],
+    counted: Partial<Record<ThrottleScope, number>>,
+  ): Promise<void> {
     await this.failures.pair.delete(keys.pair);
     await this.slots.delete(`pair:${keys.pair}`);
-    await this.failures.address.reward(keys.address, 1);
-    await this.failures.account.reward(keys.account, 1);
+    if (counted.address !== undefined) await this.failures.address.reward(keys.address, 1);
+    if (counted.account !== undefined) await this.failures.account.reward(keys.account, 1);
     for (const slot of slots) await this.slots.delete(slot);
     await this.known.penalty(keys.pair);
   }

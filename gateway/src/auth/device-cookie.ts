@@ -1,0 +1,77 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'koa';
+
+/** How long a device stays known after its last successful sign-in. */
+export const DEVICE_COOKIE_DAYS = 180;
+
+/** What a device cookie says: whose sign-in it was, and its own random id (its failures are counted under it). */
+export interface DeviceGrant {
+  userId: string;
+  nonce: string;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** The device cookies' key: its own, derived from the server secret (as the upload URLs' is). */
+export function deviceCookieKey(portalSecret: string): Buffer {
+  return createHmac('sha256', portalSecret).update('portal device cookies v1').digest();
+}
+
+/** `base64url(JSON {u, n}) + '.' + base64url(HMAC-SHA256 of that JSON)`. */
+export function signDeviceGrant(grant: DeviceGrant, key: Buffer): string {
+  const payload = Buffer.from(JSON.stringify({ u: grant.userId, n: grant.nonce }), 'utf8');
+  const mac = createHmac('sha256', key).update(payload).digest();
+  return `${payload.toString('base64url')}.${mac.toString('base64url')}`;
+}
+
+/** The grant of a cookie this server signed, or null (malformed, altered, another key). */
+export function verifyDeviceGrant(value: string | undefined, key: Buffer): DeviceGrant | null {
+  if (!value || value.length > 512) return null;
+  const [body, signature, ...rest] = value.split('.');
+  if (!body || !signature || rest.length > 0 || !BASE64URL.test(body) || !BASE64URL.test(signature))
+    return null;
+  const payload = Buffer.from(body, 'base64url');
+  const given = Buffer.from(signature, 'base64url');
+  const expected = createHmac('sha256', key).update(payload).digest();
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const parsed: unknown = JSON.parse(payload.toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { u, n } = parsed as Record<string, unknown>;
+    return typeof u === 'string' && u !== '' && typeof n === 'string' && n !== ''
+      ? { userId: u, nonce: n }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The device cookie (OWASP's "device cookie" against lockouts by an attacker): set at each successful sign-in
+ * for that user, with a new random id; HttpOnly, SameSite=Lax, Secure and `__Host-` behind TLS (as the session
+ * cookie), kept 180 days. Logging out keeps it: it is no session, only the device's word that its owner signed
+ * in here before. One per browser: the last person to sign in on it.
+ */
+export function deviceCookie(secure: boolean, key: Buffer) {
+  const name = secure ? '__Host-portal_device' : 'portal_device';
+  const options = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    path: '/',
+    overwrite: true,
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 3600 * 1000,
+  };
+  return {
+    /** The grant of the cookie the request carries, if this server signed it. */
+    read: (ctx: Context): DeviceGrant | null => verifyDeviceGrant(ctx.cookies.get(name), key),
+    /** Whether the request carries a cookie under the name at all (valid or not), for the security log. */
+    present: (ctx: Context): boolean => ctx.cookies.get(name) !== undefined,
+    issue: (ctx: Context, userId: string) => {
+      if (secure && !ctx.secure) return;
+      const grant = { userId, nonce: randomBytes(16).toString('base64url') };
+      ctx.cookies.set(name, signDeviceGrant(grant, key), options);
+    },
+  };
+}
+export type DeviceCookie = ReturnType<typeof deviceCookie>;
