@@ -109,6 +109,29 @@ export const mailTexts = {
     signIn: screenTexts.goToLogin,
     supportIntro: askWithCaseNumber,
   },
+  /** Staff asked for one more document: never its name (mail travels in clear); the Documentos tab shows it. */
+  documentRequested: {
+    subject: (caseNumber: string) => `Su caso ${caseNumber} necesita un documento`,
+    requested:
+      'Para avanzar con su caso necesitamos un documento más. En la pestaña Documentos de su panel verá cuál es y podrá enviarlo.',
+    confidential:
+      'Para proteger la confidencialidad de su caso, este correo no incluye el nombre del documento.',
+    caseNumber: screenTexts.registrationCaseNumber,
+    signInIntro: 'Inicie sesión en el portal para enviar el documento:',
+    signIn: screenTexts.goToLogin,
+    supportIntro: askWithCaseNumber,
+  },
+  /** Staff recorded a milestone on the case's history: never its title nor description. */
+  milestoneRecorded: {
+    subject: (caseNumber: string) => `Nuevo hito en su caso ${caseNumber}`,
+    recorded:
+      'Registramos un nuevo hito en el historial de su caso. Puede verlo en la pestaña Historial de su panel.',
+    confidential: 'Para proteger la confidencialidad de su caso, este correo no incluye el detalle del hito.',
+    caseNumber: screenTexts.registrationCaseNumber,
+    signInIntro: 'Inicie sesión en el portal para ver el historial de su caso:',
+    signIn: screenTexts.goToLogin,
+    supportIntro: askWithCaseNumber,
+  },
   agentAssigned: {
     subject: (caseNumber: string) => `Su caso ${caseNumber} tiene un agente asignado`,
     assigned: (agentName: string) => `Asignamos su caso a ${agentName}, quien lo atenderá en adelante.`,

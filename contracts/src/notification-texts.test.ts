@@ -17,6 +17,28 @@ describe('notification texts', () => {
     ]);
   });
 
+  it('names the document a case asks for, of the catalog or as staff titled it, and where to send it', () => {
+    const { title, body } = notificationKindTexts.documentRequested;
+    expect(title({})).toBe('Se solicita un documento');
+    expect(body({ requiredDocumentKey: 'bankStatements', requiredDocumentTitle: null }, when)).toBe(
+      'Su caso necesita «Estados de cuenta». Puede enviarlo desde la pestaña Documentos de su panel.',
+    );
+    expect(body({ requiredDocumentKey: null, requiredDocumentTitle: 'Contrato firmado' }, when)).toBe(
+      'Su caso necesita «Contrato firmado». Puede enviarlo desde la pestaña Documentos de su panel.',
+    );
+    expect(body({}, when)).toBe(
+      'Su caso necesita un documento más. Puede enviarlo desde la pestaña Documentos de su panel.',
+    );
+  });
+
+  it('names a milestone recorded on the case and points to the Historial tab', () => {
+    const { title, body } = notificationKindTexts.milestoneRecorded;
+    expect(title({})).toBe('Nuevo hito en su caso');
+    expect(body({ milestoneTitle: 'Solicitud enviada al banco' }, when)).toBe(
+      'Se registró el hito «Solicitud enviada al banco» en su caso. Puede verlo en la pestaña Historial de su panel.',
+    );
+  });
+
   it('tells a client their case number and the four next steps of a registration', () => {
     const { title, body } = notificationKindTexts.registrationReceived;
     expect(title({ caseNumber: 'EXP-2026-12345678' })).toBe('Recibimos su registro');

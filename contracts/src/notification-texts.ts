@@ -1,5 +1,10 @@
 import type { commentTypes } from './enums.js';
-import { type RecoveryPhaseKey, recoveryPhaseLabels } from './labels/case.js';
+import {
+  type RecoveryPhaseKey,
+  type RequiredDocumentKey,
+  recoveryPhaseLabels,
+  requiredDocumentText,
+} from './labels/case.js';
 import { screenTexts } from './messages.js';
 import { type ServicePlanKey, servicePlanLabels } from './texts/plans.js';
 
@@ -14,6 +19,8 @@ export const notificationKinds = [
   'phaseCompleted',
   'agentAssigned',
   'documentReviewed',
+  'documentRequested',
+  'milestoneRecorded',
   // To the client's agent, of what the client did on the portal.
   'clientDocumentSent',
   'clientPlanChosen',
@@ -42,6 +49,11 @@ export interface NotificationTextFacts {
   /** For the agent: the client, as the portal names them when the notification is posted. */
   clientName?: string | undefined;
   plan?: ServicePlanKey | undefined;
+  /** A document the case now asks for: one of the catalog (its key) or one staff named (its title as typed). */
+  requiredDocumentKey?: RequiredDocumentKey | null | undefined;
+  requiredDocumentTitle?: string | null | undefined;
+  /** A milestone staff recorded on the case's history: its title as typed. */
+  milestoneTitle?: string | undefined;
 }
 
 /** Writes an ISO 8601 instant as a date and time for the reader (the front end's es-MX format). */
@@ -124,6 +136,22 @@ export const notificationKindTexts: Record<NotificationKind, KindTexts> = {
         .filter((part) => part !== null)
         .join(' ');
     },
+  },
+  documentRequested: {
+    title: () => 'Se solicita un documento',
+    body: ({ requiredDocumentKey, requiredDocumentTitle }) => {
+      const { name } = requiredDocumentText({
+        documentKey: requiredDocumentKey ?? null,
+        title: requiredDocumentTitle ?? null,
+        description: null,
+      });
+      return `${name ? `Su caso necesita «${name}».` : 'Su caso necesita un documento más.'} Puede enviarlo desde la pestaña Documentos de su panel.`;
+    },
+  },
+  milestoneRecorded: {
+    title: () => 'Nuevo hito en su caso',
+    body: ({ milestoneTitle }) =>
+      `${milestoneTitle ? `Se registró el hito «${milestoneTitle}» en su caso.` : 'Se registró un nuevo hito en su caso.'} Puede verlo en la pestaña Historial de su panel.`,
   },
   clientDocumentSent: {
     title: () => 'Documento recibido',

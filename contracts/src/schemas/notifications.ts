@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commentTypes } from '../enums.js';
-import { recoveryPhaseKeys } from '../labels/case.js';
+import { recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
 import { notificationKinds } from '../notification-texts.js';
 import { servicePlanKeys } from '../texts/plans.js';
 
@@ -31,6 +31,11 @@ export const notificationFactsSchema = z.object({
   /** For the agent: the client as named when posted, and the plan they chose. */
   clientName: z.string().optional(),
   plan: z.enum(servicePlanKeys).optional(),
+  /** A document the case now asks for: a catalog key, or the title staff typed (the other null). */
+  requiredDocumentKey: z.enum(requiredDocumentKeys).nullable().optional(),
+  requiredDocumentTitle: z.string().nullable().optional(),
+  /** A milestone staff recorded: its title as typed. */
+  milestoneTitle: z.string().optional(),
 });
 export type NotificationFacts = z.infer<typeof notificationFactsSchema>;
 

@@ -276,6 +276,21 @@ describe('mailHandler', () => {
     expect(mail?.text).toContain('Ahora comienza la fase «Negociación y recuperación»');
   });
 
+  it('announces a requested document and a recorded milestone with the case number, naming neither', async () => {
+    const { transport, handle } = setup();
+    await handle(mailJob('job-requested', mailPayloads.documentRequested));
+    await handle(mailJob('job-milestone', mailPayloads.milestoneRecorded));
+    expect(transport.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['ana.lopez@example.mx', 'Su caso EXP-2026-12345678 necesita un documento'],
+      ['ana.lopez@example.mx', 'Nuevo hito en su caso EXP-2026-12345678'],
+    ]);
+    expect(transport.sent[0]?.text).toContain('En la pestaña Documentos de su panel verá cuál es');
+    expect(transport.sent[1]?.text).toContain('Puede verlo en la pestaña Historial de su panel.');
+    await expect(
+      handle(mailJob('job-bad', { ...mailPayloads.milestoneRecorded, milestoneId: '' })),
+    ).rejects.toThrow('milestoneId must be a non-empty string');
+  });
+
   it('introduces the assigned agent with the phone and e-mail the assignment recorded', async () => {
     const { transport, handle } = setup();
     await handle(mailJob('evt-13.agent-assigned', mailPayloads.agentAssigned));

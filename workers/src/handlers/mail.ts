@@ -3,6 +3,7 @@ import { accountChanged } from '../mail/templates/account-changed.js';
 import { type AgentApplicationStep, agentApplication } from '../mail/templates/agent-application.js';
 import { agentAssigned } from '../mail/templates/agent-assigned.js';
 import { caseCommentAdded } from '../mail/templates/case-comment-added.js';
+import { documentRequested, milestoneRecorded } from '../mail/templates/case-work-notices.js';
 import { documentReviewed } from '../mail/templates/document-reviewed.js';
 import type { MailContext, MailSite, RenderedMail } from '../mail/templates/layout.js';
 import { passwordChanged } from '../mail/templates/password-changed.js';
@@ -63,6 +64,10 @@ export type MailJobPayload =
       agentEmail: string;
     }
   | { template: 'documentReviewed'; userId: string; documentId: string; outcome: 'verified' | 'rejected' }
+  /** Staff asked for a document on the client's case (its id on the recovery process). */
+  | { template: 'documentRequested'; userId: string; caseId: string; requiredDocumentId: string }
+  /** Staff recorded a milestone on the client's case. */
+  | { template: 'milestoneRecorded'; userId: string; caseId: string; milestoneId: string }
   /** To an applicant, who has no account while the application waits: the address is the application's. */
   | { template: 'agentApplication'; userId: string; applicationId: string; step: AgentApplicationStep };
 
@@ -72,6 +77,8 @@ const needsCaseNumber = new Set<MailJobPayload['template']>([
   'phaseCompleted',
   'agentAssigned',
   'documentReviewed',
+  'documentRequested',
+  'milestoneRecorded',
 ]);
 
 export interface Recipient {
@@ -205,6 +212,10 @@ function render(
         caseNumber,
         outcome: payload.outcome,
       });
+    case 'documentRequested':
+      return documentRequested(context, { fullName: recipient.fullName, caseNumber });
+    case 'milestoneRecorded':
+      return milestoneRecorded(context, { fullName: recipient.fullName, caseNumber });
   }
 }
 
@@ -295,6 +306,20 @@ function readPayload(job: Job): MailJobPayload {
         outcome: p.outcome,
       };
     }
+    case 'documentRequested':
+      return {
+        template: p.template,
+        userId: text('userId'),
+        caseId: text('caseId'),
+        requiredDocumentId: text('requiredDocumentId'),
+      };
+    case 'milestoneRecorded':
+      return {
+        template: p.template,
+        userId: text('userId'),
+        caseId: text('caseId'),
+        milestoneId: text('milestoneId'),
+      };
     case 'agentApplication': {
       const step = (['received', 'approved', 'rejected'] as const).find((s) => s === p.step);
       if (!step) throw bad('step must be received, approved or rejected');

@@ -2,8 +2,10 @@ import type { LoggedEvent } from '@portal/contracts';
 import { mailReactor } from './mail.js';
 import {
   assigned,
+  documentRequested,
   loggedEvent,
   mailPayloads,
+  milestoneRecorded,
   phaseCompleted,
   processOpened,
   visibleComment,
@@ -81,6 +83,55 @@ describe('mail reactor', () => {
         payload: { ...mailPayloads.phaseCompleted, phaseKey: 'recovery', nextPhaseKey: null },
       },
     ]);
+  });
+
+  it('tells the client their case asks for a document: ids only, never its name', () => {
+    const jobs = mailReactor.react(logged(documentRequested));
+    expect(jobs).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.document-requested',
+        kind: 'mail',
+        payload: {
+          template: 'documentRequested',
+          userId: 'user-1',
+          caseId: 'case-1',
+          requiredDocumentId: 'bankStatements',
+        },
+      },
+    ]);
+    const named = mailReactor.react(
+      logged({
+        ...documentRequested,
+        data: {
+          ...documentRequested.data,
+          documentId: 'req-7',
+          documentKey: null,
+          title: 'Contrato con la plataforma',
+          description: 'El contrato firmado.',
+        },
+      }),
+    );
+    expect(named.map((job) => job.payload)).toEqual([
+      { template: 'documentRequested', userId: 'user-1', caseId: 'case-1', requiredDocumentId: 'req-7' },
+    ]);
+    expect(JSON.stringify(named)).not.toMatch(/Contrato|firmado/);
+  });
+
+  it('tells the client a milestone was recorded: ids only, never its title nor description', () => {
+    const jobs = mailReactor.react(logged(milestoneRecorded));
+    expect(jobs).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.milestone-recorded',
+        kind: 'mail',
+        payload: {
+          template: 'milestoneRecorded',
+          userId: 'user-1',
+          caseId: 'case-1',
+          milestoneId: 'milestone-1',
+        },
+      },
+    ]);
+    expect(JSON.stringify(jobs)).not.toMatch(/banco|0123/);
   });
 
   it("introduces the client's new agent with the contacts the assignment recorded", () => {

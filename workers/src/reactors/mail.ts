@@ -15,6 +15,8 @@ export const mailReactor = defineReactor({
     'UserEmailChanged',
     'CaseCommentAdded',
     'RecoveryPhaseCompleted',
+    'RequiredDocumentAdded',
+    'CaseMilestoneRecorded',
     'ClientAssignedToAgent',
     'DocumentVerified',
     'DocumentRejected',
@@ -104,6 +106,32 @@ export const mailReactor = defineReactor({
               processId: event.data.processId,
               phaseKey: event.data.phaseKey,
               nextPhaseKey: nextPhaseAfter(event.data.phaseKey),
+            },
+          },
+        ];
+      case 'RequiredDocumentAdded':
+        return [
+          {
+            id: jobIdOf(eventId, 'document-requested'),
+            kind: 'mail',
+            payload: {
+              template: 'documentRequested',
+              userId: event.data.userId,
+              caseId: event.data.caseId,
+              requiredDocumentId: event.data.documentId,
+            },
+          },
+        ];
+      case 'CaseMilestoneRecorded':
+        return [
+          {
+            id: jobIdOf(eventId, 'milestone-recorded'),
+            kind: 'mail',
+            payload: {
+              template: 'milestoneRecorded',
+              userId: event.data.userId,
+              caseId: event.data.caseId,
+              milestoneId: event.data.milestoneId,
             },
           },
         ];

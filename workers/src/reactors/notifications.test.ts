@@ -1,6 +1,14 @@
 import type { LoggedEvent } from '@portal/contracts';
 import { notificationsReactor } from './notifications.js';
-import { assigned, loggedEvent, phaseCompleted, processOpened, visibleComment } from './testing.js';
+import {
+  assigned,
+  documentRequested,
+  loggedEvent,
+  milestoneRecorded,
+  phaseCompleted,
+  processOpened,
+  visibleComment,
+} from './testing.js';
 
 const logged = (event: LoggedEvent['event']) =>
   loggedEvent(event, { actorId: 'admin-1', actorRole: 'admin' });
@@ -72,6 +80,59 @@ describe('notifications reactor', () => {
         logged({ ...visibleComment, data: { ...visibleComment.data, isVisibleToClient: false } }),
       ),
     ).toEqual([]);
+  });
+
+  it('notifies the client of a document their case asks for: its catalog key, or the title staff typed', () => {
+    expect(notificationsReactor.react(logged(documentRequested))).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-document-requested',
+        kind: 'notify',
+        payload: {
+          userId: 'user-1',
+          kind: 'documentRequested',
+          facts: { caseId: 'case-1', requiredDocumentKey: 'bankStatements', requiredDocumentTitle: null },
+        },
+      },
+    ]);
+    const named = notificationsReactor.react(
+      logged({
+        ...documentRequested,
+        data: {
+          ...documentRequested.data,
+          documentId: 'req-7',
+          documentKey: null,
+          title: 'Contrato con la plataforma',
+          description: 'El contrato firmado.',
+        },
+      }),
+    );
+    expect(named.map((job) => job.payload)).toEqual([
+      {
+        userId: 'user-1',
+        kind: 'documentRequested',
+        facts: {
+          caseId: 'case-1',
+          requiredDocumentKey: null,
+          requiredDocumentTitle: 'Contrato con la plataforma',
+        },
+      },
+    ]);
+  });
+
+  it('notifies the client of a milestone: its title, never its description', () => {
+    const jobs = notificationsReactor.react(logged(milestoneRecorded));
+    expect(jobs).toEqual([
+      {
+        id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-milestone-recorded',
+        kind: 'notify',
+        payload: {
+          userId: 'user-1',
+          kind: 'milestoneRecorded',
+          facts: { caseId: 'case-1', milestoneTitle: 'Solicitud enviada al banco' },
+        },
+      },
+    ]);
+    expect(JSON.stringify(jobs)).not.toContain('0123');
   });
 
   it('notifies the client of a completed phase and the next one (none after the last)', () => {

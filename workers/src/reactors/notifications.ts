@@ -13,6 +13,8 @@ export const notificationsReactor = defineReactor({
     'PasswordChanged',
     'CaseCommentAdded',
     'RecoveryPhaseCompleted',
+    'RequiredDocumentAdded',
+    'CaseMilestoneRecorded',
     'ClientAssignedToAgent',
     'DocumentVerified',
     'DocumentRejected',
@@ -83,6 +85,34 @@ export const notificationsReactor = defineReactor({
               userId: event.data.userId,
               kind: 'phaseCompleted',
               facts: { phaseKey: event.data.phaseKey, nextPhaseKey: nextPhaseAfter(event.data.phaseKey) },
+            },
+          },
+        ];
+      case 'RequiredDocumentAdded':
+        return [
+          {
+            id: jobIdOf(eventId, 'notify-document-requested'),
+            kind: 'notify',
+            payload: {
+              userId: event.data.userId,
+              kind: 'documentRequested',
+              facts: {
+                caseId: event.data.caseId,
+                requiredDocumentKey: event.data.documentKey,
+                requiredDocumentTitle: event.data.title,
+              },
+            },
+          },
+        ];
+      case 'CaseMilestoneRecorded':
+        return [
+          {
+            id: jobIdOf(eventId, 'notify-milestone-recorded'),
+            kind: 'notify',
+            payload: {
+              userId: event.data.userId,
+              kind: 'milestoneRecorded',
+              facts: { caseId: event.data.caseId, milestoneTitle: event.data.title },
             },
           },
         ];

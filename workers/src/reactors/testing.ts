@@ -60,6 +60,35 @@ export const phaseCompleted = (phaseKey: 'analysis' | 'recovery') =>
     },
   }) as const;
 
+/** Staff asked user-1's case for a document of the catalog (its id is its key). */
+export const documentRequested = {
+  type: 'RequiredDocumentAdded',
+  data: {
+    processId: 'process-1',
+    caseId: 'case-1',
+    userId: 'user-1',
+    documentId: 'bankStatements',
+    documentKey: 'bankStatements',
+    title: null,
+    description: null,
+    required: true,
+  },
+} as const;
+
+/** A milestone staff recorded on user-1's case. */
+export const milestoneRecorded = {
+  type: 'CaseMilestoneRecorded',
+  data: {
+    processId: 'process-1',
+    caseId: 'case-1',
+    userId: 'user-1',
+    milestoneId: 'milestone-1',
+    title: 'Solicitud enviada al banco',
+    description: 'Se pidió al banco congelar la cuenta 0123 4567.',
+    occurredOn: '2026-11-22',
+  },
+} as const;
+
 /** Agent agent-1 (Lic. María Torres) assigned to user-1's client record. */
 export const assigned = {
   type: 'ClientAssignedToAgent',
@@ -75,8 +104,8 @@ export const assigned = {
 } as const;
 
 /**
- * The payloads of the mail jobs the mail reactor asks for from `visibleComment`, `phaseCompleted('analysis')` and
- * `assigned`: what its tests expect, and what the mail handler's tests run (the handler reads what the reactor
+ * The payloads of the mail jobs the mail reactor asks for from `visibleComment`, `phaseCompleted('analysis')`,
+ * `documentRequested`, `milestoneRecorded` and `assigned`: what its tests expect, and what the mail handler's tests run (the handler reads what the reactor
  * writes).
  */
 export const mailPayloads = {
@@ -93,6 +122,18 @@ export const mailPayloads = {
     processId: 'process-1',
     phaseKey: 'analysis',
     nextPhaseKey: 'forensic',
+  },
+  documentRequested: {
+    template: 'documentRequested',
+    userId: 'user-1',
+    caseId: 'case-1',
+    requiredDocumentId: 'bankStatements',
+  },
+  milestoneRecorded: {
+    template: 'milestoneRecorded',
+    userId: 'user-1',
+    caseId: 'case-1',
+    milestoneId: 'milestone-1',
   },
   agentAssigned: {
     template: 'agentAssigned',

@@ -1,5 +1,6 @@
 export * from './agent-assigned.js';
 export * from './case-comment-added.js';
+export * from './case-work-notices.js';
 export * from './document-reviewed.js';
 export * from './layout.js';
 export * from './password-changed.js';
