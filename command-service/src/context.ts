@@ -7,6 +7,11 @@ export interface CommandDeps {
   events: EventStore;
   /** scrypt cost (log2 N) for new password hashes. */
   scryptLog2N: number;
+  /**
+   * How long an unconfirmed username or e-mail reservation (a registration a crash cut) is kept for its owner's
+   * retry before another registration may take it (RESERVATION_ABANDON_MS; default ABANDONED_AFTER_MS, 2 min).
+   */
+  reservationAbandonMs?: number;
   /** The server secret that keys the hash of a password in an Idempotency-Key's fingerprint (PORTAL_SECRET). */
   portalSecret: string;
   /**

@@ -76,6 +76,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     events: stores.events,
     scryptLog2N: config.scryptLog2N,
     portalSecret: config.portalSecret,
+    reservationAbandonMs: config.reservationAbandonMs,
     activeSuperadmins: () => stores.documents.count(USERS, { role: 'superadmin', isActive: true }),
     clientOfUser: (userId: string) => clientOfUser(stores.documents, userId),
     offeredPlans: config.firm.plans,

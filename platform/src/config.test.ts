@@ -33,6 +33,13 @@ describe('configuration of the site and its proxies', () => {
     expect(() => loadConfig({ UPLOAD_FILES_PER_HOUR: '0' })).toThrow('Invalid number 0');
   });
 
+  it("keeps an unfinished registration's username and e-mail 2 minutes unless RESERVATION_ABANDON_MS says", () => {
+    expect(loadConfig({}).reservationAbandonMs).toBe(120_000);
+    expect(loadConfig({ RESERVATION_ABANDON_MS: '5000' }).reservationAbandonMs).toBe(5000);
+    for (const bad of ['999', '2m', '-1'])
+      expect(() => loadConfig({ RESERVATION_ABANDON_MS: bad })).toThrow(`Invalid number ${bad}`);
+  });
+
   it('refuses a PUBLIC_URL that is not a bare http(s) origin', () => {
     for (const url of ['portal.example.mx', 'ftp://portal.example.mx', 'https://portal.example.mx/app'])
       expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(`Invalid PUBLIC_URL ${url}`);

@@ -36,6 +36,11 @@ export interface PortalConfig {
   /** Registrations accepted from one address per hour (shared by every gateway). */
   registrationsPerHour: number;
   /**
+   * How long a username or e-mail reserved by a registration that never finished (a crash cut it, the person never
+   * retried with the same key) stays reserved before another registration may take it (RESERVATION_ABANDON_MS).
+   */
+  reservationAbandonMs: number;
+  /**
    * A client's uploads (UPLOAD_FILES_PER_HOUR, UPLOAD_BYTES_PER_HOUR, UPLOAD_BYTES_PER_CASE; sizes in bytes or
    * with KB, MB, GB): files and bytes started per hour (shared by every gateway), bytes a case holds.
    */
@@ -162,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: publicUrl(env.PUBLIC_URL),
     secureCookies: secureCookies(env, trustProxy),
     registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 10, 1, 1_000_000),
+    reservationAbandonMs: int(env.RESERVATION_ABANDON_MS, 120_000, 1000, 86_400_000),
     uploadQuota: {
       filesPerHour: int(env.UPLOAD_FILES_PER_HOUR, 30, 1, 1_000_000),
       bytesPerHour: bytes('UPLOAD_BYTES_PER_HOUR', env.UPLOAD_BYTES_PER_HOUR, 500 * 1024 ** 2),

@@ -52,6 +52,29 @@ describe('reservation decider', () => {
       ]);
   });
 
+  it('keeps an unfinished reservation for the configured window, then lets another owner take it', () => {
+    const within = { ...reserve('u2'), abandonAfterMs: 5000 };
+    spec
+      .given([reservedBy('u1')], later(5000))
+      .when(within)
+      .thenThrows('username_taken');
+    spec
+      .given([reservedBy('u1')], later(5001))
+      .when(within)
+      .then([
+        { type: 'ReservationReleased', data: { ownerId: 'u1', reason: 'abandoned' } },
+        {
+          type: 'UsernameReserved',
+          data: { username: 'ana', userId: 'u2', reservedAt: '2026-11-21T12:00:05.001Z' },
+        },
+      ]);
+    // The default window is two minutes.
+    spec
+      .given([reservedBy('u1')], later(120_000))
+      .when(reserve('u2'))
+      .thenThrows('username_taken');
+  });
+
   it('never lets a confirmed reservation go, however old', () => {
     spec
       .given([reservedBy('u1'), confirmedBy('u1')], later(365 * 86_400_000))

@@ -29,7 +29,14 @@ export const reservationStream = (kind: ReservationKind, value: string) =>
 export const legacyUsernameStream = (username: string) => `username-${normalizeUsername(username)}`;
 
 export type ReservationCommand =
-  | { type: 'Reserve'; kind: ReservationKind; value: string; ownerId: string }
+  | {
+      type: 'Reserve';
+      kind: ReservationKind;
+      value: string;
+      ownerId: string;
+      /** How long an unconfirmed reservation is kept for its owner (ABANDONED_AFTER_MS unless configured). */
+      abandonAfterMs?: number;
+    }
   | { type: 'Confirm'; ownerId: string }
   | { type: 'Release'; ownerId: string; reason: string };
 
@@ -55,11 +62,9 @@ function reservedEvent(kind: ReservationKind, value: string, ownerId: string, no
   return { type: 'AccountNumberReserved', data: { accountNumber: value, clientId: ownerId } };
 }
 
-function abandoned(state: ReservationState, now: Date): boolean {
+function abandoned(state: ReservationState, now: Date, afterMs: number): boolean {
   return (
-    !state.confirmed &&
-    state.reservedAt !== null &&
-    now.getTime() - Date.parse(state.reservedAt) > ABANDONED_AFTER_MS
+    !state.confirmed && state.reservedAt !== null && now.getTime() - Date.parse(state.reservedAt) > afterMs
   );
 }
 
@@ -85,7 +90,8 @@ export const reservationDecider: Decider<ReservationCommand, ReservationEvent, R
         if (state.ownerId === command.ownerId) return [];
         const reserved = reservedEvent(command.kind, command.value, command.ownerId, now);
         if (state.ownerId === null) return [reserved];
-        if (!abandoned(state, now)) throw takenError(command.kind);
+        if (!abandoned(state, now, command.abandonAfterMs ?? ABANDONED_AFTER_MS))
+          throw takenError(command.kind);
         return [
           { type: 'ReservationReleased', data: { ownerId: state.ownerId, reason: 'abandoned' } },
           reserved,

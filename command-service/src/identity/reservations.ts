@@ -45,8 +45,11 @@ export async function checkAvailable(
   ownerId: string,
 ): Promise<void> {
   const { gates } = await locate(deps, kind, value, ownerId);
+  const abandonAfterMs = deps.reservationAbandonMs;
   for (const state of gates)
-    reservationDecider.decide({ type: 'Reserve', kind, value, ownerId }, state, { now: meta.now });
+    reservationDecider.decide({ type: 'Reserve', kind, value, ownerId, abandonAfterMs }, state, {
+      now: meta.now,
+    });
 }
 
 /** Decides `command` on the stream that keeps the value's reservation for the owner, retrying on a conflict. */
@@ -71,7 +74,14 @@ export async function reserve(
   value: string,
   ownerId: string,
 ) {
-  return decideOnReservation(deps, meta, kind, value, ownerId, { type: 'Reserve', kind, value, ownerId });
+  const abandonAfterMs = deps.reservationAbandonMs;
+  return decideOnReservation(deps, meta, kind, value, ownerId, {
+    type: 'Reserve',
+    kind,
+    value,
+    ownerId,
+    abandonAfterMs,
+  });
 }
 
 /** The registration of the owner finished: the value can no longer be taken over. */
