@@ -21,7 +21,7 @@ describe('label lookups by a text from outside', () => {
   it('writes a history value named like a prototype member as it was stored, in any field', () => {
     expect(historyValueText('__proto__', '', 'country')).toBe('__proto__');
     expect(historyValueText('constructor', '', 'urgencyLevel')).toBe('constructor');
-    expect(historyValueText('mexico', '', 'country')).toBe('México (mexico)');
+    expect(historyValueText('mexico', '', 'country')).toBe('México');
     expect(historyValueText('Puebla', '', 'constructor')).toBe('Puebla');
     expect(historyValueText('Puebla', '', '__proto__')).toBe('Puebla');
   });

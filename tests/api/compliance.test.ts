@@ -7,6 +7,7 @@
 import { demoAccounts } from '@portal/command-service';
 import { type CaseFile, type HistoryEntry, type RouteDef, routes } from '@portal/contracts';
 import { call, login, registerClient } from '../support/api-client.js';
+import { samplePdf, samplePng, uploadDocument } from '../support/documents.js';
 import { usePortal } from '../support/portal.js';
 
 const running = usePortal({ demo: true, serveFrontend: false });
@@ -154,9 +155,16 @@ describe('GET /api/cases/:caseId/history', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.startsWith('Posición,Fecha,Evento,Persona,Rol,Campo,Antes,Después\r\n')).toBe(true);
+    // As people read them: the amounts in the case's currency, the moment in Mexico City time, labels.
     expect(text).toContain(
-      'Caso revisado por la administración,Carlos Mendoza Ruiz,Administrador,Monto perdido,25000.50,30000',
+      'Caso revisado por la administración,Carlos Mendoza Ruiz,Administrador,Monto perdido,"$25,000.50","$30,000.00"',
     );
+    expect(text).toContain(',Urgencia,Crítico,Bajo\r\n');
+    expect(text).toMatch(
+      /^\d+,"\d{1,2} [a-z]{3} \d{4}, \d{2}:\d{2} \(hora de la Ciudad de México\)",Fraude reportado,/m,
+    );
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(text).not.toContain('{"');
     // The role as people read it, never its key.
     expect(text).not.toMatch(/,(admin|superadmin|agent|client|compliance|public|system),/);
   });
@@ -186,6 +194,26 @@ describe('GET /api/cases/:caseId/as-of', () => {
     const early = await asOf(admin, '2020-01-01T00:00:00Z');
     expect(early.status).toBe(404);
     expect(early.json.message).toBe('El caso aún no existía en ese momento.');
+  });
+});
+
+describe("the case's documents as of a moment", () => {
+  it('counts the documents the case had then, as the case page lists them now', async () => {
+    const beforeUploads = new Date().toISOString();
+    await pause(20);
+    await uploadDocument(base, clientCookie, { fileName: 'estado-marzo.pdf', bytes: samplePdf() });
+    await uploadDocument(base, clientCookie, { fileName: 'ine.png', bytes: samplePng() });
+    const listed = async () =>
+      (await call<unknown[]>(base, 'GET', `/api/cases/${caseId}/documents`, { cookie: compliance })).json;
+    for (let i = 0; i < 100 && (await listed()).length < 2; i++) await pause(50);
+    expect((await listed()).length).toBe(2);
+    await pause(20);
+    const then = await asOf(compliance, beforeUploads);
+    expect(then.json.documentStatuses).toEqual({});
+    const now = await asOf(compliance, new Date().toISOString());
+    expect(Object.values(now.json.documentStatuses)).toEqual(['in_review', 'in_review']);
+    const page = await call<CaseFile>(base, 'GET', `/api/cases/${caseId}`, { cookie: compliance });
+    expect(page.json.documentStatuses).toEqual(now.json.documentStatuses);
   });
 });
 

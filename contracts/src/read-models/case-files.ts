@@ -29,7 +29,7 @@ export type CaseFileDoc = Partial<CaseFile> & {
   phaseResponsibles?: ('analysisTeam' | 'assignedAgent')[];
   /** When staff last wrote on the case: client activity after it is unread. */
   lastStaffActionAt?: string | null;
-  /** The status of each document the client sent, by document id (what `documentsAwaitingReview` counts). */
+  /** The status of each document the client sent, by document id (what `documentsAwaitingReview` counts; answered too). */
   documentStatuses?: Record<string, DocumentStatus>;
   /** The client record until the user's name and e-mail are known (then `client` is complete). */
   clientRecord?: Omit<CaseFile['client'], 'fullName' | 'email'>;

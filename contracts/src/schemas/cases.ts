@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { casePriorities } from '../enums.js';
+import { casePriorities, documentStatuses } from '../enums.js';
 import { securityNoticeFields } from '../events/security.js';
 import { recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
 import { validation as v } from '../messages.js';
@@ -151,6 +151,8 @@ export const caseFileSchema = z.object({
   commentCount: z.number(),
   lastActivityAt: z.string(),
   documentsAwaitingReview: z.number(),
+  /** The status of each document the client sent, by document id: how many documents the case has, and in which state. */
+  documentStatuses: z.record(z.string(), z.enum(documentStatuses)).default({}),
   unreadClientActivity: z.number(),
 });
 export type CaseFile = z.infer<typeof caseFileSchema>;

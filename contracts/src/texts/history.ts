@@ -5,10 +5,13 @@ import {
   currencyLabels,
   fraudTypeLabels,
   labelOf,
+  phaseStatusLabel,
   preferredContactLabels,
   urgencyOptionLabels,
 } from '../enums.js';
 import type { EventType } from '../events/index.js';
+import { recoveryPhaseLabels, requiredDocumentLabels } from '../labels/case.js';
+import { mailTexts } from '../mail-texts.js';
 import { roleLabels } from '../roles.js';
 import { servicePlanLabels } from './plans.js';
 
@@ -95,6 +98,12 @@ export const historyFieldLabels: Record<string, string> = {
   receivedAt: 'Recibido',
   surface: 'Origen del envío',
   reason: 'Motivo',
+  adminComments: 'Comentarios de la administración',
+  postedAt: 'Publicado',
+  documentKey: 'Documento del catálogo',
+  feePercent: 'Honorarios (%)',
+  timeframe: 'Plazo',
+  documents: 'Documentos',
   documentName: 'Documento',
 };
 
@@ -123,6 +132,17 @@ export const caseHistoryTexts = {
   before: 'Antes',
   yes: 'Sí',
   no: 'No',
+  mandatory: 'obligatorio',
+  optional: 'opcional',
+  otherCurrency: 'otra moneda',
+  terms: (feePercent: number | null, timeframe: string, documents: readonly string[]) =>
+    [
+      feePercent === null ? '' : `Honorarios: ${feePercent} %`,
+      timeframe ? `Plazo: ${timeframe}` : '',
+      documents.length > 0 ? `Documentos: ${documents.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
   after: 'Después',
   none: '(vacío)',
   system: 'Sistema',
@@ -147,9 +167,12 @@ export const caseHistoryTexts = {
     loss: 'Monto perdido',
     recovered: 'Monto recuperado',
     phase: 'Fase actual',
+    phases: 'Fases',
     progress: 'Avance',
+    estimatedCompletion: 'Conclusión estimada',
     comments: 'Comentarios',
-    documents: 'Documentos',
+    documents: 'Documentos enviados',
+    documentsInReview: 'Documentos por revisar',
     cancelled: 'Cancelado',
   },
   csvHeader: ['Posición', 'Fecha', 'Evento', 'Persona', 'Rol', 'Campo', 'Antes', 'Después'],
@@ -167,6 +190,70 @@ export const caseHistoryTexts = {
 const yesNo = (v: string) =>
   v === 'true' ? caseHistoryTexts.yes : v === 'false' ? caseHistoryTexts.no : undefined;
 
+const momentFormat = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Mexico_City',
+});
+const dayFormat = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A moment as compliance reads it, in the firm's time zone whatever the reader's: '20 nov 2026, 09:30 (hora de
+ * la Ciudad de México)'; a calendar day (YYYY-MM-DD) as that day ('15 sep 2026'); any other text as it is.
+ */
+export function historyMomentText(value: string): string {
+  const day = CALENDAR_DAY.test(value);
+  const at = Date.parse(day ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(at)) return value;
+  return day ? dayFormat.format(at) : mailTexts.dateTime(momentFormat.format(at));
+}
+
+const ISO_CURRENCIES = new Set(['MXN', 'USD', 'EUR', 'GBP']);
+/**
+ * An amount in es-MX with its currency: '$185,000.00' (MXN), 'USD 1,200.00', '0.5 BTC'; without a known
+ * currency, the grouped number. A text that is no number is shown as it is.
+ */
+export function historyAmountText(amount: string, currency?: string | null): string {
+  const text = amount.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return amount;
+  // Intl formats numeric strings exactly (no floating point); the cast is for older lib typings.
+  const value = text as unknown as number;
+  if (currency && ISO_CURRENCIES.has(currency))
+    return new Intl.NumberFormat('es-MX', { style: 'currency', currency }).format(value);
+  const number = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 8 }).format(value);
+  if (!currency) return number;
+  return currency === 'other' ? `${number} (${caseHistoryTexts.otherCurrency})` : `${number} ${currency}`;
+}
+
+const commentTypeLabels: Record<string, string> = {
+  admin: 'Administración',
+  agent: 'Agente',
+  system: caseHistoryTexts.system,
+};
+const surfaceLabels: Record<string, string> = {
+  dashboard: 'Panel del cliente',
+  home: 'Página de inicio del cliente',
+  options: 'Opciones de recuperación',
+};
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const phaseName = (key: string) => labelOf(recoveryPhaseLabels, key)?.name ?? key;
+const documentName = (key: string) => labelOf(requiredDocumentLabels, key)?.name ?? key;
+const records = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
+    : [];
+
 /** The Spanish label of a stored key, for the fields whose values are keys of an enumeration. */
 const valueLabels: Record<string, (value: string) => string | undefined> = {
   urgencyLevel: (v) => labelOf(urgencyOptionLabels, v),
@@ -176,23 +263,94 @@ const valueLabels: Record<string, (value: string) => string | undefined> = {
   country: (v) => labelOf(countryLabels, v),
   preferredContact: (v) => labelOf(preferredContactLabels, v),
   status: (v) => labelOf(clientStatusLabels, v),
+  previousStatus: (v) => labelOf(clientStatusLabels, v),
   plan: (v) => labelOf(servicePlanLabels, v),
+  commentType: (v) => labelOf(commentTypeLabels, v),
+  surface: (v) => labelOf(surfaceLabels, v),
+  documentKey: (v) => labelOf(requiredDocumentLabels, v)?.name,
   isVerified: yesNo,
   isProcessed: yesNo,
   isVisibleToClient: yesNo,
+  required: yesNo,
+  progress: (v) => (/^\d+$/.test(v) ? `${v} %` : undefined),
+  size: (v) => (/^\d+$/.test(v) ? new Intl.NumberFormat('es-MX').format(Number(v)) : undefined),
 };
 
+const momentFields = new Set([
+  'registeredAt',
+  'acceptedAt',
+  'postedAt',
+  'startedAt',
+  'completedAt',
+  'receivedAt',
+  'fraudDate',
+  'occurredOn',
+  'estimatedCompletion',
+]);
+const amountFields = new Set(['lossAmount', 'originalAmount', 'recoveredAmount', 'pendingAmount']);
+
+/** Lists and records of the case's events as sentences (the phases, the required documents, a plan's terms). */
+const listTexts: Record<string, (value: unknown) => string | undefined> = {
+  phases: (v) =>
+    phaseListText(records(v).map((p) => ({ name: phaseName(text(p.phaseKey)), status: text(p.status) }))),
+  requiredDocuments: (v) =>
+    records(v)
+      .map(
+        (d) =>
+          `${documentName(text(d.documentKey))} (${d.required === false ? caseHistoryTexts.optional : caseHistoryTexts.mandatory})`,
+      )
+      .join('; '),
+  terms: (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+    const t = v as { feePercent?: unknown; timeframe?: unknown; documents?: unknown };
+    return caseHistoryTexts.terms(
+      typeof t.feePercent === 'number' ? t.feePercent : null,
+      text(t.timeframe),
+      Array.isArray(t.documents) ? t.documents.map(String) : [],
+    );
+  },
+};
+
+/** A case's phases as one line: 'Análisis del caso (completado); Investigación forense (en progreso); …'. */
+export function phaseListText(phases: readonly { name: string; status: string }[]): string {
+  return phases.map((p) => `${p.name} (${phaseStatusLabel(p.status).toLowerCase()})`).join('; ');
+}
+
+/** Options of a value's text: the case's currency, for its amounts. */
+export interface HistoryValueOptions {
+  currency?: string | null | undefined;
+}
+
 /**
- * A value of a change as text (CSV, terminal, screen): empty as `empty`, lists and objects as JSON; a key of an
- * enumeration with its Spanish label first and the stored key after it ('Crítico (critical)'), so compliance
- * reads the words and still sees the fact as it is stored.
+ * A value of a change as a person reads it (screen, CSV, npm run replay): empty as `empty`; a key of an
+ * enumeration as its Spanish label; a moment in Mexico City time with the zone said; a day as a day; an amount
+ * with the case's currency; the phases, required documents and accepted terms as sentences; any other list as
+ * its items. Never JSON, an ISO string or a stored key where a label exists.
  */
-export function historyValueText(value: unknown, empty = '', field?: string): string {
+export function historyValueText(
+  value: unknown,
+  empty = '',
+  field?: string,
+  options: HistoryValueOptions = {},
+): string {
   if (value === null || value === undefined || value === '') return empty;
-  if (typeof value === 'object') return JSON.stringify(value);
-  const text = String(value);
-  const label = field && Object.hasOwn(valueLabels, field) ? valueLabels[field]?.(text) : undefined;
-  return label && label !== text ? `${label} (${text})` : text;
+  const own = (map: object) => field !== undefined && Object.hasOwn(map, field);
+  if (typeof value === 'object') {
+    const listed = own(listTexts) ? listTexts[field as string]?.(value) : undefined;
+    if (listed !== undefined) return listed || empty;
+    if (Array.isArray(value)) return value.map((v) => historyValueText(v, empty)).join('; ') || empty;
+    return Object.entries(value)
+      .map(
+        ([k, v]) =>
+          `${historyFieldLabels[k] && Object.hasOwn(historyFieldLabels, k) ? historyFieldLabels[k] : k}: ${historyValueText(v, empty, k, options)}`,
+      )
+      .join('; ');
+  }
+  const raw = String(value);
+  if (own(valueLabels)) return valueLabels[field as string]?.(raw) ?? raw;
+  if (field !== undefined && momentFields.has(field)) return historyMomentText(raw);
+  if (field !== undefined && amountFields.has(field)) return historyAmountText(raw, options.currency);
+  return raw;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   DomainError,
   type HistoryEntry,
   historyActorRoleLabel,
+  historyMomentText,
   historyValueText,
   USERS,
   type UserDoc,
@@ -40,12 +41,15 @@ export function complianceRoutes(deps: {
       source,
       async (id) => (await documents.get<UserDoc>(USERS, id))?.fullName ?? null,
     );
-    return filterHistory(caseHistory(source.events, names), query);
+    return {
+      entries: filterHistory(caseHistory(source.events, names), query),
+      currency: source.file.recovery?.currency ?? source.file.fraudCase?.currency,
+    };
   }
 
   return {
     caseHistory: async ({ actor, params, query }) => {
-      const entries = await history(actor, params.caseId, query);
+      const { entries } = await history(actor, params.caseId, query);
       return {
         body: entries.slice(query.offset, query.offset + query.limit),
         headers: { 'X-Total-Count': String(entries.length) },
@@ -53,18 +57,27 @@ export function complianceRoutes(deps: {
     },
 
     caseHistoryCsv: async ({ actor, params, query }, ctx: Context) => {
-      const entries = await history(actor, params.caseId, query);
+      const { entries, currency } = await history(actor, params.caseId, query);
       const actorOf = (e: HistoryEntry) =>
         e.actor.name ?? (e.actor.role === 'public' ? caseHistoryTexts.publicActor : caseHistoryTexts.system);
+      // The same words as the screen: labels, Mexico City time, amounts in the event's (else the case's) currency.
       const rows = entries.flatMap((e) => {
-        const head = [e.position, e.occurredAt, e.label, actorOf(e), historyActorRoleLabel(e.actor.role)];
+        const own = e.changes.find((c) => c.field === 'currency')?.after;
+        const options = { currency: typeof own === 'string' ? own : currency };
+        const head = [
+          Number(e.position),
+          historyMomentText(e.occurredAt),
+          e.label,
+          actorOf(e),
+          historyActorRoleLabel(e.actor.role),
+        ];
         return e.changes.length === 0
           ? [[...head, '', '', '']]
           : e.changes.map((c) => [
               ...head,
               c.label,
-              historyValueText(c.before, '', c.field),
-              historyValueText(c.after, '', c.field),
+              historyValueText(c.before, '', c.field, options),
+              historyValueText(c.after, '', c.field, options),
             ]);
       });
       ctx.set(attachmentHeaders(`historial-${params.caseId}.csv`, 'text/csv; charset=utf-8'));

@@ -1,4 +1,15 @@
-import { historyValueText, USERS, type UserDoc } from '@portal/contracts';
+import {
+  caseHistoryTexts,
+  casePriorityLabel,
+  historyActorRoleLabel,
+  historyAmountText,
+  historyMomentText,
+  historyValueText,
+  phaseListText,
+  USERS,
+  type UserDoc,
+  urgencyLabel,
+} from '@portal/contracts';
 import { loadConfig, openStores } from '@portal/platform';
 import { caseAsOf } from './as-of.js';
 import { caseHistory } from './history.js';
@@ -23,7 +34,6 @@ if (!caseNumber || Number.isNaN(Date.parse(at))) {
   );
   process.exit(2);
 }
-const show = (value: unknown, field: string) => historyValueText(value, '(vacío)', field);
 
 const stores = await openStores(loadConfig());
 try {
@@ -34,32 +44,46 @@ try {
   );
   const history = caseHistory(source.events, names);
   console.log(`Historial del caso ${caseNumber} (${history.length} eventos)\n`);
+  const caseCurrency = source.file.recovery?.currency ?? source.file.fraudCase?.currency;
+  // The words of /cumplimiento: labels, Mexico City time, amounts in the event's (else the case's) currency.
   for (const entry of history) {
-    const who = entry.actor.name ?? (entry.actor.role === 'public' ? 'Solicitud pública' : 'Sistema');
+    const role = historyActorRoleLabel(entry.actor.role);
+    const who = entry.actor.name ? `${entry.actor.name} (${role})` : role;
     console.log(
-      `${entry.occurredAt}  #${Number(entry.position)}  ${entry.label} — ${who} (${entry.actor.role})`,
+      `${historyMomentText(entry.occurredAt)}  #${Number(entry.position)}  ${entry.label} — ${who}`,
     );
+    const own = entry.changes.find((c) => c.field === 'currency')?.after;
+    const options = { currency: typeof own === 'string' ? own : caseCurrency };
+    const show = (value: unknown, field: string) =>
+      historyValueText(value, caseHistoryTexts.none, field, options);
     for (const c of entry.changes)
       console.log(`    ${c.label}: ${show(c.before, c.field)} → ${show(c.after, c.field)}`);
   }
   const file = await caseAsOf(source, at);
-  console.log(`\nEl caso el ${at}:`);
-  if (!file) console.log('  El caso aún no existía en ese momento.');
+  console.log(`\n${caseHistoryTexts.asOf(historyMomentText(at))}:`);
+  if (!file) console.log(`  ${caseHistoryTexts.notYet}`);
   else {
+    const f = caseHistoryTexts.fields;
     const phase = file.phases.find((p) => p.key === file.currentPhaseKey)?.name ?? '—';
+    const statuses = Object.values(file.documentStatuses);
     const lines: [string, string][] = [
-      ['Cliente', file.client.fullName],
-      ['Agente', file.agent?.name ?? '—'],
-      ['Prioridad', file.priority],
-      ['Urgencia', file.fraudCase.urgencyLevel],
-      ['Monto perdido', `${file.fraudCase.lossAmount} ${file.fraudCase.currency}`],
-      ['Monto recuperado', `${file.recovery.recoveredAmount} ${file.recovery.currency}`],
-      ['Fase actual', phase],
-      ['Avance', `${file.progress}%`],
-      ['Comentarios', String(file.commentCount)],
-      ['Cancelado', file.recovery.cancelled ? 'Sí' : 'No'],
+      [f.caseNumber, file.caseNumber],
+      [f.client, file.client.fullName],
+      [f.agent, file.agent?.name ?? '—'],
+      [f.priority, casePriorityLabel(file.priority)],
+      [f.urgency, urgencyLabel(file.fraudCase.urgencyLevel)],
+      [f.loss, historyAmountText(file.fraudCase.lossAmount, file.fraudCase.currency)],
+      [f.recovered, historyAmountText(file.recovery.recoveredAmount, file.recovery.currency)],
+      [f.phase, phase],
+      [f.phases, phaseListText(file.phases) || '—'],
+      [f.progress, `${file.progress} %`],
+      [f.estimatedCompletion, historyValueText(file.estimatedCompletion, '—', 'estimatedCompletion')],
+      [f.comments, String(file.commentCount)],
+      [f.documents, String(statuses.length)],
+      [f.documentsInReview, String(statuses.filter((s) => s === 'in_review').length)],
+      [f.cancelled, file.recovery.cancelled ? caseHistoryTexts.yes : caseHistoryTexts.no],
     ];
-    for (const [label, value] of lines) console.log(`  ${label.padEnd(18)} ${value}`);
+    for (const [label, value] of lines) console.log(`  ${label.padEnd(24)} ${value}`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -3,12 +3,15 @@ import {
   type HistoryEntry,
   historyEventLabels,
   historyFieldLabels,
+  labelOf,
   readLogged,
+  recoveryPhaseLabels,
 } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 
 /** Fields that name things (ids), not facts that change: never shown as a change. */
-const isIdentity = (field: string) => field === 'id' || field.endsWith('Id') || field === 'authorId';
+const isIdentity = (field: string) =>
+  field === 'id' || field.endsWith('Id') || field === 'authorId' || field === 'uploadedBy';
 
 /**
  * Which thing of the case an event's facts belong to, so that a field is compared with the same thing's last
@@ -55,6 +58,10 @@ export function caseHistory(
     };
     if ('reason' in readable) return entry;
     const data = readable.logged.event.data as Record<string, unknown>;
+    // Which phase an event of a phase is about is part of what happened ('Fase iniciada: Análisis del caso').
+    const phase =
+      typeof data.phaseKey === 'string' ? labelOf(recoveryPhaseLabels, data.phaseKey)?.name : undefined;
+    if (phase) entry.label = `${entry.label}: ${phase}`;
     const subject = subjectOf(recorded.streamId, data);
     for (const [field, after] of Object.entries(data)) {
       if (isIdentity(field) || field === 'phaseKey') continue;

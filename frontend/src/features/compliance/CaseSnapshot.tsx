@@ -1,4 +1,11 @@
-import { type CaseFile, casePriorityLabel, caseHistoryTexts as t, urgencyLabel } from '@portal/contracts';
+import {
+  type CaseFile,
+  casePriorityLabel,
+  historyValueText,
+  phaseListText,
+  caseHistoryTexts as t,
+  urgencyLabel,
+} from '@portal/contracts';
 import { formatAmount } from '../../lib/format';
 import { cx } from '../../ui';
 
@@ -6,6 +13,8 @@ import { cx } from '../../ui';
 function factsOf(file: CaseFile): [string, string][] {
   const f = t.fields;
   const phase = file.phases.find((p) => p.key === file.currentPhaseKey)?.name ?? '—';
+  const phases = phaseListText(file.phases);
+  const statuses = Object.values(file.documentStatuses);
   return [
     [f.caseNumber, file.caseNumber],
     [f.client, file.client.fullName],
@@ -15,9 +24,12 @@ function factsOf(file: CaseFile): [string, string][] {
     [f.loss, formatAmount(file.fraudCase.lossAmount, file.fraudCase.currency)],
     [f.recovered, formatAmount(file.recovery.recoveredAmount, file.recovery.currency)],
     [f.phase, phase],
-    [f.progress, `${file.progress}%`],
+    [f.phases, phases || '—'],
+    [f.progress, `${file.progress} %`],
+    [f.estimatedCompletion, historyValueText(file.estimatedCompletion, '—', 'estimatedCompletion')],
     [f.comments, String(file.commentCount)],
-    [f.documents, String(file.documentsAwaitingReview)],
+    [f.documents, String(statuses.length)],
+    [f.documentsInReview, String(statuses.filter((s) => s === 'in_review').length)],
     [f.cancelled, file.recovery.cancelled ? t.yes : t.no],
   ];
 }

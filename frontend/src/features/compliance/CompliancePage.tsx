@@ -1,4 +1,10 @@
-import { pathOf, type SessionUser, caseHistoryTexts as t } from '@portal/contracts';
+import {
+  historyEventLabels,
+  historyMomentText,
+  pathOf,
+  type SessionUser,
+  caseHistoryTexts as t,
+} from '@portal/contracts';
 import { searchMatches } from '@portal/contracts/search';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,7 +12,6 @@ import { queryString } from '../../api/client';
 import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';
-import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AnchorButton, Button, Card, Icon } from '../../ui';
 import { useCaseAsOf, useCaseNow, useHistory, useReadableCases } from './api/history';
@@ -77,7 +82,17 @@ function CaseHistory({ caseId }: { caseId: string }) {
   const shown = useHistory(caseId, { ...filters, limit });
   const now = useCaseNow(caseId);
   const entries = all.data?.entries ?? [];
-  const types = useMemo(() => [...new Map(entries.map((e) => [e.type, e.label])).entries()], [entries]);
+  const types = useMemo(
+    () => [
+      ...new Map(
+        entries.map((e) => [
+          e.type,
+          historyEventLabels[e.type as keyof typeof historyEventLabels] ?? e.label,
+        ]),
+      ).entries(),
+    ],
+    [entries],
+  );
   const actors = useMemo(
     () => [
       ...new Map(
@@ -195,7 +210,7 @@ function CaseHistory({ caseId }: { caseId: string }) {
               <p className="text-sm text-slate-600" role="status">
                 {t.total(shown.data.entries.length, shown.data.total)}
               </p>
-              <HistoryList entries={shown.data.entries} />
+              <HistoryList entries={shown.data.entries} currency={now.data?.recovery.currency} />
               {shown.data.entries.length < shown.data.total && (
                 <Button variant="secondary" size="sm" onPress={() => setLimit(limit + PAGE)}>
                   {t.more}
@@ -212,7 +227,7 @@ function CaseHistory({ caseId }: { caseId: string }) {
       <Card title={t.slider} icon="calendar" className="print:hidden">
         <div className="flex flex-col gap-3">
           <label htmlFor="as-of-slider" className="text-sm font-semibold text-slate-800">
-            {t.moment}: {formatDateTime(new Date(position).toISOString())}
+            {t.moment}: {historyMomentText(new Date(position).toISOString())}
           </label>
           {/* In seconds from the case's first event: every second of its life is a position of the slider. */}
           <input
@@ -223,7 +238,7 @@ function CaseHistory({ caseId }: { caseId: string }) {
             step={1}
             value={Math.min(seconds, Math.max(0, Math.round((position - start) / 1000)))}
             onChange={(e) => setMoment(Math.min(end, start + Number(e.target.value) * 1000))}
-            aria-valuetext={formatDateTime(new Date(position).toISOString())}
+            aria-valuetext={historyMomentText(new Date(position).toISOString())}
           />
           <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
             {t.moment}
@@ -249,7 +264,7 @@ function CaseHistory({ caseId }: { caseId: string }) {
           <CaseSnapshot
             then={at === null ? (now.data ?? null) : (then.data ?? null)}
             now={now.data}
-            thenTitle={t.asOf(formatDateTime(new Date(position).toISOString()))}
+            thenTitle={t.asOf(historyMomentText(new Date(position).toISOString()))}
           />
         </div>
       </Card>

@@ -1,19 +1,32 @@
-import { type HistoryEntry, historyValueText, caseHistoryTexts as t } from '@portal/contracts';
-import { roleLabels } from '@portal/contracts/roles';
-import { formatDateTime } from '../../lib/format';
-
-const shown = (value: unknown, field: string) => historyValueText(value, t.none, field);
+import {
+  type HistoryEntry,
+  historyActorRoleLabel,
+  historyMomentText,
+  historyValueText,
+  caseHistoryTexts as t,
+} from '@portal/contracts';
 
 function actorOf(entry: HistoryEntry): string {
-  if (entry.actor.name) {
-    const role = roleLabels[entry.actor.role as keyof typeof roleLabels]?.name ?? entry.actor.role;
-    return `${entry.actor.name} (${role})`;
-  }
-  return entry.actor.role === 'public' ? t.publicActor : t.system;
+  if (entry.actor.name) return `${entry.actor.name} (${historyActorRoleLabel(entry.actor.role)})`;
+  return historyActorRoleLabel(entry.actor.role);
 }
 
-/** The history as a timeline: when, what, who, and each field's value before and after. */
-export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
+/**
+ * The history as a timeline: when (Mexico City time), what, who, and each field's value before and after, as
+ * a person reads them (labels, dates, amounts in the case's currency).
+ */
+export function HistoryList({
+  entries,
+  currency,
+}: {
+  entries: readonly HistoryEntry[];
+  currency: string | undefined;
+}) {
+  // An amount in the currency its own event names, else the case's.
+  const currencyOf = (entry: HistoryEntry) => {
+    const own = entry.changes.find((c) => c.field === 'currency')?.after;
+    return typeof own === 'string' ? own : currency;
+  };
   return (
     <ol aria-label={t.history} className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4">
       {entries.map((entry) => (
@@ -22,7 +35,7 @@ export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
           className="break-inside-avoid rounded-lg border border-slate-200 bg-white p-3"
         >
           <p className="text-xs text-slate-500">
-            {formatDateTime(entry.occurredAt)} · {actorOf(entry)}
+            {historyMomentText(entry.occurredAt)} · {actorOf(entry)}
           </p>
           <p className="font-semibold text-navy-900">{entry.label}</p>
           {entry.changes.length > 0 && (
@@ -40,13 +53,13 @@ export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
                     <th scope="row" className="w-1/3 py-0.5 pr-2 text-left font-medium text-slate-600">
                       {c.label}
                     </th>
-                    <td className="w-1/3 py-0.5 pr-2 break-all text-slate-500 line-through decoration-slate-300">
+                    <td className="w-1/3 py-0.5 pr-2 break-words text-slate-500 line-through decoration-slate-300">
                       <span className="sr-only">{t.before}: </span>
-                      {shown(c.before, c.field)}
+                      {historyValueText(c.before, t.none, c.field, { currency: currencyOf(entry) })}
                     </td>
-                    <td className="w-1/3 py-0.5 break-all text-slate-900">
+                    <td className="w-1/3 py-0.5 break-words text-slate-900">
                       <span className="sr-only">{t.after}: </span>
-                      {shown(c.after, c.field)}
+                      {historyValueText(c.after, t.none, c.field, { currency: currencyOf(entry) })}
                     </td>
                   </tr>
                 ))}
