@@ -13,6 +13,7 @@ import { createAgent } from './agent/create-agent.js';
 import { reviseAgent } from './agent/revise-agent.js';
 import { approveAgentApplication, rejectAgentApplication } from './agent-application/decide.js';
 import { submitAgentApplication } from './agent-application/submit.js';
+import { linkDocumentToRequirement } from './case-document/link-requirement.js';
 import { reviewDocument } from './case-document/review-document.js';
 import { chooseServicePlan, reviseOwnContact } from './client/own-client.js';
 import { reviseClientByAdmin } from './client/revise-client.js';
@@ -191,6 +192,14 @@ export function commandRoutes(deps: CommandDeps) {
       const { revision, position } = await reviewDocument(deps, request, {
         documentId: request.params.id,
         review: request.body,
+        expectedRevision: request.expectedRevision,
+      });
+      return { body: { ok: true, revision }, position };
+    },
+    linkDocumentToRequirement: async (request) => {
+      const { revision, position } = await linkDocumentToRequirement(deps, request, {
+        documentId: request.params.id,
+        requiredDocumentId: request.body.requiredDocumentId,
         expectedRevision: request.expectedRevision,
       });
       return { body: { ok: true, revision }, position };

@@ -47,6 +47,8 @@ export const errorCodes = {
   upload_url_refused: 'forbidden',
   upload_not_received: 'illegal_state',
   required_document_unknown: 'invalid',
+  document_rejected: 'illegal_state',
+  requirement_already_linked: 'conflict',
   too_many_attempts: 'too_many',
   busy: 'too_many',
 } as const satisfies Record<string, ErrorKind>;

@@ -23,6 +23,7 @@ import { clientDashboardSchema } from './schemas/dashboard.js';
 import {
   documentAccessEntrySchema,
   documentIntegritySchema,
+  documentRequirementSchema,
   documentReviewSchema,
   staffDocumentSchema,
   uploadCompleteResultSchema,
@@ -419,6 +420,16 @@ export const routes = {
     write: true,
     ifMatch: 'required',
     summary: 'Verificar o rechazar un documento',
+  },
+  linkDocumentToRequirement: {
+    method: 'PUT',
+    path: '/api/documents/:id/requirement',
+    access: STAFF,
+    body: documentRequirementSchema,
+    response: revisionResultSchema,
+    write: true,
+    ifMatch: 'required',
+    summary: 'Vincular un documento recibido a un documento solicitado',
   },
   verifyDocument: {
     method: 'GET',

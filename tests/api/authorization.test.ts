@@ -105,6 +105,7 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   downloadDocument: [401, 404, 404, 404, 404],
   caseDocuments: [401, 403, 404, 404, 404],
   reviewDocument: [401, 403, 428, 428, 428],
+  linkDocumentToRequirement: [401, 403, 428, 428, 428],
   verifyDocument: [401, 403, 404, 404, 404],
   documentAccessLog: [401, 403, 403, 404, 404],
   adminUsers: [401, 403, 403, 200, 200],

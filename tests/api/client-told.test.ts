@@ -1,13 +1,20 @@
 /**
  * The client is told what to act on (issue 20), against the real portal with a real SMTP peer: staff asking the
  * case for a document, or recording a milestone, reaches the client once by e-mail and once in the bell, like a
- * phase or a comment. The people are the demo accounts: seeded before the reactors first start, they get nothing
- * of their own before the test acts.
+ * phase or a comment; staff link a document the firm holds to what the case asks for, and the client's checklist
+ * counts it. The people are the demo accounts: seeded before the reactors first start, they get nothing of their
+ * own before the test acts.
  */
 import { demoAccounts } from '@portal/command-service';
-import type { ClientDashboard, NotificationList } from '@portal/contracts';
+import {
+  apiErrorSchema,
+  type ClientDashboard,
+  type NotificationList,
+  type StaffDocument,
+} from '@portal/contracts';
 import { simpleParser } from 'mailparser';
-import { call, login } from '../support/api-client.js';
+import { type ApiResponse, call, login } from '../support/api-client.js';
+import { samplePdf, uploadDocument } from '../support/documents.js';
 import { freePort, type RunningPortal, removeDir, startPortal } from '../support/portal.js';
 import { type SmtpPeer, smtpPeer } from '../support/smtp-peer.js';
 
@@ -112,4 +119,130 @@ describe('the client is told of a requested document and a milestone', () => {
     ]);
     expect(list.items).toHaveLength(2);
   }, 90_000);
+});
+
+describe('a document the firm holds satisfies what the case asks for', () => {
+  const dashboard = async () =>
+    (await call<ClientDashboard>(portal.baseUrl, 'GET', '/api/clients/my-dashboard', { cookie: as.client }))
+      .json;
+  const staffDocument = async (documentId: string) => {
+    const list = await call<StaffDocument[]>(portal.baseUrl, 'GET', `/api/cases/${caseId}/documents`, {
+      cookie: as.agent,
+    });
+    const found = list.json.find((d) => d.id === documentId);
+    if (!found) throw new Error(`document ${documentId} not listed`);
+    return found;
+  };
+  const link = (cookie: string, documentId: string, body: object, revision?: number) =>
+    call(portal.baseUrl, 'PUT', `/api/documents/${documentId}/requirement`, {
+      cookie,
+      body,
+      headers: revision === undefined ? {} : { 'if-match': String(revision) },
+    });
+  const review = (documentId: string, body: object, revision: number) =>
+    call(portal.baseUrl, 'PUT', `/api/documents/${documentId}`, {
+      cookie: as.agent,
+      body,
+      headers: { 'if-match': String(revision) },
+    });
+  const refusal = (res: ApiResponse) => {
+    const { code, message } = apiErrorSchema.parse(res.json);
+    return { status: res.status, code, message };
+  };
+
+  it('links a verified document to a requested one: the checklist shows it received; refusals change nothing', async () => {
+    const before = await dashboard();
+    expect(
+      before.recoveryProcess.documents.required.find((d) => d.documentId === 'bankStatements'),
+    ).toMatchObject({
+      name: 'Estados de cuenta',
+      answered: false,
+    });
+    const held = await uploadDocument(portal.baseUrl, as.client, {
+      fileName: 'estado-marzo.pdf',
+      bytes: samplePdf(),
+    });
+    const blurred = await uploadDocument(portal.baseUrl, as.client, {
+      fileName: 'borroso.pdf',
+      bytes: samplePdf('Foto borrosa'),
+    });
+    const sent = await staffDocument(held);
+    expect(sent.requiredDocumentId).toBeNull();
+
+    // Without If-Match: 428. An empty body: 400 naming the field.
+    expect((await link(as.agent, held, { requiredDocumentId: 'bankStatements' })).status).toBe(428);
+    const empty = await link(as.agent, held, {}, sent.revision);
+    expect(empty.status).toBe(400);
+    expect(apiErrorSchema.parse(empty.json).fieldErrors).toEqual({
+      requiredDocumentId: 'Seleccione el documento solicitado que cumple este archivo',
+    });
+
+    expect((await review(held, { status: 'verified' }, sent.revision)).status).toBe(200);
+    // The revision read before the review is stale now.
+    expect(
+      refusal(await link(as.agent, held, { requiredDocumentId: 'bankStatements' }, sent.revision)),
+    ).toEqual({
+      status: 409,
+      code: 'stale_revision',
+      message:
+        'Otra persona cambió este documento mientras usted lo veía. Recargue para ver su estado actual; el vínculo no se guardó.',
+    });
+    const verified = await staffDocument(held);
+    expect(verified.revision).toBe(sent.revision + 1);
+    expect(
+      refusal(await link(as.agent, held, { requiredDocumentId: 'contrato-inexistente' }, verified.revision)),
+    ).toEqual({
+      status: 400,
+      code: 'required_document_unknown',
+      message: 'El caso no solicita ese documento. Recargue para ver los documentos solicitados.',
+    });
+
+    const linked = await link(as.agent, held, { requiredDocumentId: 'bankStatements' }, verified.revision);
+    expect(linked.status).toBe(200);
+    expect(linked.json).toEqual({ ok: true, revision: verified.revision + 1 });
+    const after = await dashboard();
+    expect(
+      after.recoveryProcess.documents.required.find((d) => d.documentId === 'bankStatements'),
+    ).toMatchObject({
+      answered: true,
+    });
+    expect(after.recoveryProcess.documents.submitted.find((d) => d.documentId === held)).toMatchObject({
+      status: 'verified',
+      requiredDocumentId: 'bankStatements',
+    });
+    expect(await staffDocument(held)).toMatchObject({
+      requiredDocumentId: 'bankStatements',
+      requiredDocumentName: 'Estados de cuenta',
+      revision: verified.revision + 1,
+    });
+
+    // The same link again: already satisfied.
+    expect(
+      refusal(await link(as.agent, held, { requiredDocumentId: 'bankStatements' }, verified.revision + 1)),
+    ).toEqual({
+      status: 409,
+      code: 'requirement_already_linked',
+      message: 'Este documento ya cumple ese requisito.',
+    });
+
+    // A rejected document answers nothing.
+    const second = await staffDocument(blurred);
+    expect(
+      (await review(blurred, { status: 'rejected', reason: 'No se puede leer' }, second.revision)).status,
+    ).toBe(200);
+    expect(
+      refusal(await link(as.agent, blurred, { requiredDocumentId: 'officialId' }, second.revision + 1)),
+    ).toEqual({
+      status: 422,
+      code: 'document_rejected',
+      message: 'Un documento rechazado no puede cumplir un requisito. Pida al cliente que lo envíe de nuevo.',
+    });
+    expect((await staffDocument(blurred)).revision).toBe(second.revision + 1);
+    expect(
+      (await dashboard()).recoveryProcess.documents.required.find((d) => d.documentId === 'officialId'),
+    ).toMatchObject({ answered: false });
+
+    // An unknown document: 404.
+    expect((await link(as.agent, 'no-existe', { requiredDocumentId: 'officialId' }, 0)).status).toBe(404);
+  }, 60_000);
 });

@@ -71,4 +71,70 @@ describe('case document decider', () => {
   it('refuses a review of a document that does not exist', () => {
     spec.given([]).when({ type: 'VerifyDocument', reviewerId: 'agent-user-1' }).thenThrows('not_found');
   });
+
+  describe('linking a document to a requested one', () => {
+    const unanswered: DocumentEvent = {
+      type: 'DocumentUploaded',
+      data: { ...data, requiredDocumentId: null },
+    };
+    const link = (requiredDocumentId: string) =>
+      ({
+        type: 'LinkToRequirement',
+        requiredDocumentId,
+        linkedBy: 'agent-user-1',
+        requested: ['officialId', 'bankStatements', 'req-contract'],
+      }) as const;
+    const linked = (requiredDocumentId: string): DocumentEvent => ({
+      type: 'DocumentLinkedToRequirement',
+      data: {
+        documentId: 'doc-1',
+        caseId: 'case-1',
+        userId: 'client-user-1',
+        requiredDocumentId,
+        linkedBy: 'agent-user-1',
+      },
+    });
+
+    it('links a received or verified document to a document the case asks for', () => {
+      spec
+        .given([unanswered])
+        .when(link('req-contract'))
+        .then([linked('req-contract')]);
+      spec
+        .given([unanswered, verified])
+        .when(link('officialId'))
+        .then([linked('officialId')]);
+    });
+
+    it('moves a link to another requested document', () => {
+      spec
+        .given([uploaded])
+        .when(link('officialId'))
+        .then([linked('officialId')]);
+      spec
+        .given([unanswered, linked('req-contract')])
+        .when(link('bankStatements'))
+        .then([linked('bankStatements')]);
+    });
+
+    it('refuses a rejected document', () => {
+      spec.given([unanswered, rejected]).when(link('officialId')).thenThrows('document_rejected');
+    });
+
+    it('refuses a document the case does not ask for', () => {
+      spec.given([unanswered]).when(link('policeReport')).thenThrows('required_document_unknown');
+    });
+
+    it('refuses a link the document has already: sent for it, or linked before', () => {
+      spec.given([uploaded]).when(link('bankStatements')).thenThrows('requirement_already_linked');
+      spec
+        .given([unanswered, linked('req-contract')])
+        .when(link('req-contract'))
+        .thenThrows('requirement_already_linked');
+    });
+
+    it('refuses a document that does not exist', () => {
+      spec.given([]).when(link('officialId')).thenThrows('not_found');
+    });
+  });
 });

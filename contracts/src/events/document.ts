@@ -44,4 +44,12 @@ export const documentEvents = {
     version: 1,
     schema: z.object({ ...documentKeys, fileName: z.string(), reviewerId: z.string(), reason: z.string() }),
   },
+  /**
+   * Staff said which requested document of the case this one answers (issue 20: a paper the firm holds satisfies
+   * the requirement, whatever the client said when sending it). The last link is the document's answer.
+   */
+  DocumentLinkedToRequirement: {
+    version: 1,
+    schema: z.object({ ...documentKeys, requiredDocumentId: z.string(), linkedBy: z.string() }),
+  },
 } as const;

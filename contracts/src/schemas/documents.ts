@@ -47,6 +47,12 @@ export const documentReviewSchema = z.discriminatedUnion(
 );
 export type DocumentReview = z.infer<typeof documentReviewSchema>;
 
+/** PUT /api/documents/:id/requirement (staff, If-Match): the requested document of the case this one answers. */
+export const documentRequirementSchema = z.object({
+  requiredDocumentId: z.string({ error: e.requirementChoice }).trim().min(1, e.requirementChoice).max(200),
+});
+export type DocumentRequirement = z.infer<typeof documentRequirementSchema>;
+
 /** A document of a case as staff see it (GET /api/cases/:caseId/documents). */
 export const staffDocumentSchema = z.object({
   id: z.string(),

@@ -27,6 +27,14 @@ export const documentErrors = {
     'Otra persona revisó este documento mientras usted lo veía. Recargue para ver su estado actual; su decisión no se guardó.',
   surface: 'Superficie de subida no válida',
   blobMissing: 'El archivo de este documento no está en el almacenamiento.',
+  /** Linking a document to a requested one (staff, issue 20). */
+  requirementChoice: 'Seleccione el documento solicitado que cumple este archivo',
+  requirementNotOnCase: 'El caso no solicita ese documento. Recargue para ver los documentos solicitados.',
+  linkRejected:
+    'Un documento rechazado no puede cumplir un requisito. Pida al cliente que lo envíe de nuevo.',
+  alreadyLinked: 'Este documento ya cumple ese requisito.',
+  staleLink:
+    'Otra persona cambió este documento mientras usted lo veía. Recargue para ver su estado actual; el vínculo no se guardó.',
 } as const;
 
 /** The upload panel (Documentos tab, 'Subir Documentos' box, /recovery-options modal): §5, §8. */
@@ -53,7 +61,8 @@ export const uploadTexts = {
   info: 'Sus documentos se revisan en 24-48 horas hábiles. Le avisaremos por WhatsApp cuando se procesen.',
   homeInfo:
     'Un especialista revisará sus documentos y le responderá en un máximo de 4 horas hábiles. Le avisaremos por WhatsApp cuando se procesen.',
-  requiredAnswered: 'Enviado',
+  /** A requested document a sent one answers (as the client sent it, or as staff linked it): the firm has it. */
+  requiredAnswered: 'Recibido',
   requiredPending: 'Pendiente de envío',
   rejectedReason: (reason: string) => `Motivo del rechazo: ${reason}`,
   download: 'Descargar',
@@ -127,6 +136,11 @@ export const staffDocumentTexts = {
   accessFrom: 'Desde',
   accessAction: 'Acción',
   accessActions: { download: 'Descarga', verify: 'Comprobación de integridad' },
+  /** Linking the file to a requested document of the case (issue 20). */
+  linkLabel: 'Vincular a requisito',
+  linkHint: 'Si este archivo cumple un documento solicitado, elíjalo: el cliente lo verá como recibido.',
+  link: 'Vincular',
+  linkNamed: (fileName: string) => `Vincular ${fileName} al documento solicitado`,
 } as const;
 
 /** Notices of the review of a document (staff). */
@@ -134,6 +148,11 @@ export const documentToasts = {
   verified: { title: 'Documento verificado', description: 'El cliente verá el documento como verificado.' },
   rejected: { title: 'Documento rechazado', description: 'El cliente verá el motivo del rechazo.' },
   reviewFailure: { title: 'Error al revisar documento', description: 'No se pudo guardar la revisión.' },
+  linked: {
+    title: 'Documento vinculado',
+    description: 'El cliente verá el documento solicitado como recibido.',
+  },
+  linkFailure: { title: 'Error al vincular documento', description: 'No se pudo guardar el vínculo.' },
   integrityFailure: {
     title: 'Error al comprobar integridad',
     description: 'No se pudo comprobar el archivo.',

@@ -176,6 +176,11 @@ const rejected: DomainEvent = {
   type: 'DocumentRejected',
   data: { ...documentKeys, fileName: 'ine.pdf', reviewerId: 's1', reason: 'Ilegible' },
 };
+/** Staff say the document answers the police report, not the ID the client sent it for (issue 20). */
+const linkedToPoliceReport: DomainEvent = {
+  type: 'DocumentLinkedToRequirement',
+  data: { ...documentKeys, requiredDocumentId: 'policeReport', linkedBy: 's1' },
+};
 const bankStatementsAdded = work.catalogDocumentAdded('bankStatements');
 const milestone = work.milestone(
   'm1',
@@ -416,6 +421,20 @@ const rows: Row[] = [
         field: 'recoveryProcess.documents.required.0.answered',
         before: true,
         after: false,
+      },
+      {
+        given: [...registration, uploaded],
+        when: linkedToPoliceReport,
+        field: 'recoveryProcess.documents.required.1.answered',
+        before: false,
+        after: true,
+      },
+      {
+        given: [...registration, uploaded],
+        when: linkedToPoliceReport,
+        field: 'recoveryProcess.documents.submitted.0.requiredDocumentId',
+        before: 'officialId',
+        after: 'policeReport',
       },
       {
         given: registration,
@@ -943,6 +962,13 @@ const rows: Row[] = [
         field: 'reviewerName',
         before: null,
         after: 'Eva Soto',
+      },
+      {
+        given: [...registration, staff, uploaded],
+        when: linkedToPoliceReport,
+        field: 'requiredDocumentName',
+        before: 'Identificación oficial',
+        after: 'Denuncia ante autoridades',
       },
       {
         given: [...registration, staff, uploaded],

@@ -36,6 +36,7 @@ export const caseDocumentsProjector = defineProjector({
     'DocumentUploaded',
     'DocumentVerified',
     'DocumentRejected',
+    'DocumentLinkedToRequirement',
   ],
   async apply({ event, metadata, revision }, view) {
     const at = metadata.occurredAt;
@@ -105,6 +106,21 @@ export const caseDocumentsProjector = defineProjector({
           revision,
         };
         view.put(CASE_DOCUMENTS, d.documentId, reviewed);
+        return;
+      }
+      case 'DocumentLinkedToRequirement': {
+        const d = event.data;
+        const doc = await view.get<CaseDocumentDoc>(CASE_DOCUMENTS, d.documentId);
+        if (!doc) return;
+        const names = (await requests(view, d.caseId)).names;
+        view.put(CASE_DOCUMENTS, d.documentId, {
+          ...doc,
+          requiredDocumentId: d.requiredDocumentId,
+          requiredDocumentName: Object.hasOwn(names, d.requiredDocumentId)
+            ? (names[d.requiredDocumentId] ?? null)
+            : null,
+          revision,
+        });
         return;
       }
     }

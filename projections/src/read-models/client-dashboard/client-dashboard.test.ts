@@ -286,6 +286,73 @@ describe('client dashboard projector', () => {
     ]);
   });
 
+  it('counts a document staff linked to a requested one as answering it, unless it is rejected', async () => {
+    const keys = { caseId: 'c1', userId: 'u1' };
+    const sent = (documentId: string, fileName: string) =>
+      ({
+        type: 'DocumentUploaded',
+        data: {
+          ...keys,
+          documentId,
+          uploadedBy: 'u1',
+          fileName,
+          size: 1234,
+          contentType: 'application/pdf',
+          sha256: 'b'.repeat(64),
+          receivedAt: '2026-11-20T10:00:00.000Z',
+          requiredDocumentId: null,
+          surface: 'dashboard',
+        },
+      }) as const;
+    const linked = (documentId: string, requiredDocumentId: string) =>
+      ({
+        type: 'DocumentLinkedToRequirement',
+        data: { ...keys, documentId, requiredDocumentId, linkedBy: 's1' },
+      }) as const;
+    const answered = async (events: DomainEvent[]) =>
+      clientDashboardSchema
+        .parse(await dashboardOf([...registrationEvents(), ...events]))
+        .recoveryProcess.documents.required.map((d) => [d.documentId, d.answered]);
+
+    expect(await answered([sent('d1', 'ine.pdf')])).toEqual([
+      ['officialId', false],
+      ['policeReport', false],
+    ]);
+    expect(
+      await answered([
+        sent('d1', 'ine.pdf'),
+        {
+          type: 'DocumentVerified',
+          data: { ...keys, documentId: 'd1', fileName: 'ine.pdf', reviewerId: 's1' },
+        },
+        linked('d1', 'officialId'),
+      ]),
+    ).toEqual([
+      ['officialId', true],
+      ['policeReport', false],
+    ]);
+    // Moved to another requested document: the first one is pending again.
+    expect(
+      await answered([sent('d1', 'ine.pdf'), linked('d1', 'officialId'), linked('d1', 'policeReport')]),
+    ).toEqual([
+      ['officialId', false],
+      ['policeReport', true],
+    ]);
+    expect(
+      await answered([
+        sent('d1', 'ine.pdf'),
+        linked('d1', 'officialId'),
+        {
+          type: 'DocumentRejected',
+          data: { ...keys, documentId: 'd1', fileName: 'ine.pdf', reviewerId: 's1', reason: 'Ilegible' },
+        },
+      ]),
+    ).toEqual([
+      ['officialId', false],
+      ['policeReport', false],
+    ]);
+  });
+
   it("shows the client's new name", async () => {
     const doc = clientDashboardSchema.parse(
       await dashboardOf([

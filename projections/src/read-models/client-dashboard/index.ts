@@ -203,6 +203,7 @@ export const clientDashboardProjector = defineProjector({
     'DocumentUploaded',
     'DocumentVerified',
     'DocumentRejected',
+    'DocumentLinkedToRequirement',
     'UserNameChanged',
     'UserEmailChanged',
     'FraudCaseReviewed',
@@ -430,6 +431,13 @@ export const clientDashboardProjector = defineProjector({
             rejectionReason: null,
           })),
         );
+      case 'DocumentLinkedToRequirement': {
+        // Staff said which requested document it answers: the checklist counts it (unless it is rejected).
+        const { requiredDocumentId } = event.data;
+        return updateProcess(view, event.data.userId, (process) =>
+          changeSubmitted(process, event.data.documentId, (d) => ({ ...d, requiredDocumentId })),
+        );
+      }
       case 'DocumentRejected': {
         const { reason } = event.data;
         return updateProcess(view, event.data.userId, (process) =>

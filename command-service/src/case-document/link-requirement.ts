@@ -1,0 +1,46 @@
+import { documentErrors } from '@portal/contracts';
+import { handleCommand, readAggregate } from '../command-handler.js';
+import { type CommandDeps, metaOf } from '../context.js';
+import { resolveCaseAccess } from '../fraud-case/case-access.js';
+import { recoveryProcessDecider, recoveryProcessStream } from '../recovery-process/decider.js';
+import type { StaffRequest } from '../recovery-process/work-on-case.js';
+import {
+  type CaseDocumentCommand,
+  caseDocumentDecider,
+  caseDocumentStream,
+  documentNotFound,
+} from './decider.js';
+
+/**
+ * PUT /api/documents/:id/requirement (If-Match on the document's stream, as its review): staff who may work the
+ * document's case say which requested document it answers, so the client's checklist counts a paper the firm
+ * holds. An unknown document is not found first, another agent's case refused, then a stale revision; what the
+ * case asks for is read from its recovery process when deciding.
+ */
+export async function linkDocumentToRequirement(
+  deps: Pick<CommandDeps, 'events'>,
+  request: StaffRequest,
+  input: { documentId: string; requiredDocumentId: string; expectedRevision: number },
+): Promise<{ revision: number; position: string | undefined }> {
+  const outcome = await handleCommand(
+    deps.events,
+    caseDocumentDecider,
+    caseDocumentStream(input.documentId),
+    async (state): Promise<CaseDocumentCommand> => {
+      if (!state.exists) throw documentNotFound();
+      const access = await resolveCaseAccess(deps.events, state.caseId, request.actor);
+      const process = (
+        await readAggregate(deps.events, recoveryProcessDecider, recoveryProcessStream(access.processId))
+      ).state;
+      return {
+        type: 'LinkToRequirement',
+        requiredDocumentId: input.requiredDocumentId,
+        linkedBy: request.actor.userId,
+        requested: process.exists ? process.requiredDocumentIds : [],
+      };
+    },
+    metaOf(request),
+    { expectedRevision: input.expectedRevision, staleMessage: documentErrors.staleLink },
+  );
+  return { revision: outcome.revision, position: outcome.position };
+}
