@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './events/index.js';
 export * from './events/logged.js';
 export * from './labels/case.js';
+export * from './labels/ops.js';
 export * from './mail-texts.js';
 export * from './messages.js';
 export * from './notification-texts.js';

@@ -190,7 +190,15 @@ it(
     await search(page, '');
     await page.getByRole('tab', { name: 'Sistema' }).click();
     await page.getByRole('table', { name: 'Vistas de datos' }).waitFor();
-    expect(await text(page.getByRole('table', { name: 'Vistas de datos' }))).toContain('adminStats');
+    // Each read model and state by its Spanish name, never its key ('adminStats', 'live').
+    const readModels = await text(page.getByRole('table', { name: 'Vistas de datos' }));
+    expect(readModels).toContain('Estadísticas');
+    expect(readModels).toContain('Panel del cliente');
+    expect(readModels).toContain('Al día');
+    expect(readModels).not.toMatch(/\b(adminStats|clientDashboard|users|live|catching-up|parked)\b/);
+    const reactors = await text(page.getByRole('table', { name: 'Procesos automáticos (correo y avisos)' }));
+    expect(reactors).toContain('Envío de correos');
+    expect(reactors).not.toMatch(/\b(mail|notifications|live)\b/);
     await page.getByRole('tab', { name: 'Reportes' }).click();
     expect(await page.getByRole('link', { name: 'Generar reporte de Casos' }).getAttribute('href')).toBe(
       '/api/admin/reports/cases.csv',

@@ -93,14 +93,19 @@ it('lets the superadmin rebuild a read model from the console, its progress bar 
   await page.getByRole('link', { name: 'Abrir la consola' }).click();
   await waitForPath(page, '/operaciones');
   await page.getByRole('heading', { level: 1, name: 'Consola de operaciones' }).waitFor();
-  const users = page.getByRole('listitem', { name: 'users', exact: true });
-  await users.getByText('live').waitFor();
-  await users.getByRole('button', { name: 'Reconstruir users' }).click();
-  const bar = users.getByRole('progressbar', { name: 'Reconstruyendo users' });
+  const users = page.getByRole('listitem', { name: 'Usuarios y sesiones', exact: true });
+  await users.getByText('Al día').waitFor();
+  // Read models, reactors and states by their Spanish names, never their keys.
+  const main = await page.getByRole('main').innerText();
+  expect(main).toContain('Panel del cliente');
+  expect(main).toContain('Envío de correos');
+  expect(main).not.toMatch(/\b(users|clientDashboard|caseFiles|mail|live|catching-up|rebuilding|parked)\b/);
+  await users.getByRole('button', { name: 'Reconstruir Usuarios y sesiones' }).click();
+  const bar = users.getByRole('progressbar', { name: 'Reconstruyendo Usuarios y sesiones' });
   await bar.waitFor();
   await waitFor(async () => (await bar.getAttribute('aria-valuenow')) === '100', 'the bar at 100 %');
   await users.getByText('Reconstrucción terminada: la proyección ya usa el resultado.').waitFor();
-  await users.getByRole('button', { name: 'Comprobar users' }).click();
+  await users.getByRole('button', { name: 'Comprobar Usuarios y sesiones' }).click();
   await users.getByText('Coincide con el registro de eventos.').waitFor({ timeout: 15_000 });
   expect(errors).toEqual([]);
   await context.close();

@@ -1,3 +1,5 @@
+import { projectionStateLabels } from '../labels/ops.js';
+
 /**
  * The full administration panel (/admin-complete, staff-admin.md §2.2) and the executive panel (/admin-dashboard,
  * §2.3), issue 10. One text, one place: both panels read the shared sections from here.
@@ -252,12 +254,7 @@ export const adminPanelTexts = {
     state: 'Estado',
     behind: 'Eventos pendientes',
     lag: 'Retraso',
-    states: {
-      live: 'Al día',
-      'catching-up': 'Poniéndose al día',
-      rebuilding: 'Reconstruyendo',
-      parked: 'Detenida',
-    } as Record<string, string>,
+    states: projectionStateLabels,
     jobs: {
       waiting: 'En espera',
       active: 'En curso',

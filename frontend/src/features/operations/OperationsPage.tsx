@@ -1,4 +1,11 @@
-import { type ProjectionStatus, type RebuildRun, opsTexts as t } from '@portal/contracts';
+import {
+  type ProjectionStatus,
+  projectionLabel,
+  projectionStateLabel,
+  type RebuildRun,
+  reactorLabel,
+  opsTexts as t,
+} from '@portal/contracts';
 import { userMessage } from '../../api/errors';
 import { ListError, ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
@@ -17,7 +24,8 @@ const stateColor: Record<string, BadgeColor> = {
 
 function RebuildProgress({ run }: { run: RebuildRun }) {
   const percent = run.total === 0 ? 100 : Math.round((run.done / run.total) * 100);
-  const label = run.mode === 'check' ? t.checking(run.projection) : t.rebuilding(run.projection);
+  const name = projectionLabel(run.projection);
+  const label = run.mode === 'check' ? t.checking(name) : t.rebuilding(name);
   return (
     <div className="flex flex-col gap-1">
       <ProgressBar label={label} value={run.state === 'running' ? percent : 100} />
@@ -48,7 +56,9 @@ function StatusTable({
   rows,
   runs,
   canRebuild,
+  nameOf,
 }: {
+  nameOf: (name: string) => string;
   title: string;
   rows: readonly ProjectionStatus[];
   runs: readonly RebuildRun[];
@@ -67,11 +77,12 @@ function StatusTable({
       <ul className="flex flex-col gap-3">
         {rows.map((p) => {
           const run = runs.find((r) => r.projection === p.name);
+          const name = nameOf(p.name);
           return (
-            <li key={p.name} className="rounded-lg border border-slate-200 p-3" aria-label={p.name}>
+            <li key={p.name} className="rounded-lg border border-slate-200 p-3" aria-label={name}>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-mono font-semibold text-navy-900">{p.name}</span>
-                <Badge color={stateColor[p.state] ?? 'grey'}>{p.state}</Badge>
+                <span className="font-semibold text-navy-900">{name}</span>
+                <Badge color={stateColor[p.state] ?? 'grey'}>{projectionStateLabel(p.state)}</Badge>
               </div>
               <dl className="mt-1 grid grid-cols-2 gap-x-4 text-xs text-slate-700 sm:grid-cols-4">
                 <div>
@@ -99,7 +110,7 @@ function StatusTable({
                       variant="secondary"
                       isDisabled={run?.state === 'running'}
                       onPress={() => void launch(p.name, false)}
-                      aria-label={`${t.rebuild} ${p.name}`}
+                      aria-label={`${t.rebuild} ${name}`}
                     >
                       {t.rebuild}
                     </Button>
@@ -108,7 +119,7 @@ function StatusTable({
                       variant="ghost"
                       isDisabled={run?.state === 'running'}
                       onPress={() => void launch(p.name, true)}
-                      aria-label={`${t.check} ${p.name}`}
+                      aria-label={`${t.check} ${name}`}
                     >
                       {t.check}
                     </Button>
@@ -181,8 +192,15 @@ export function OperationsPage() {
               rows={data.projections}
               runs={rebuilds.data ?? []}
               canRebuild
+              nameOf={projectionLabel}
             />
-            <StatusTable title={t.reactors} rows={data.reactors} runs={[]} canRebuild={false} />
+            <StatusTable
+              title={t.reactors}
+              rows={data.reactors}
+              runs={[]}
+              canRebuild={false}
+              nameOf={reactorLabel}
+            />
             <Card title={t.jobs} icon="clock">
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
                 {(Object.keys(t.counts) as (keyof typeof t.counts)[]).map((k) => (

@@ -1,4 +1,11 @@
-import { type ProjectionStatus, reportNames, adminPanelTexts as t } from '@portal/contracts';
+import {
+  type ProjectionStatus,
+  projectionLabel,
+  projectionStateLabel,
+  reactorLabel,
+  reportNames,
+  adminPanelTexts as t,
+} from '@portal/contracts';
 import { ListError, ListLoading } from '../../../components/ListStates';
 import { AnchorButton, Badge, Card } from '../../../ui';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -40,7 +47,15 @@ export function DocumentsSection() {
   );
 }
 
-function ProjectionTable({ title, rows }: { title: string; rows: ProjectionStatus[] }) {
+function ProjectionTable({
+  title,
+  rows,
+  nameOf,
+}: {
+  title: string;
+  rows: ProjectionStatus[];
+  nameOf: (name: string) => string;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[28rem] text-left text-sm">
@@ -56,10 +71,10 @@ function ProjectionTable({ title, rows }: { title: string; rows: ProjectionStatu
         <tbody>
           {rows.map((p) => (
             <tr key={p.name} className="border-b border-slate-100">
-              <td className="py-1 pr-3 font-mono text-xs">{p.name}</td>
+              <td className="py-1 pr-3">{nameOf(p.name)}</td>
               <td className="py-1 pr-3">
                 <Badge color={p.state === 'live' ? 'green' : p.state === 'parked' ? 'red' : 'yellow'}>
-                  {t.system.states[p.state] ?? p.state}
+                  {projectionStateLabel(p.state)}
                 </Badge>
               </td>
               <td className="py-1 pr-3 tabular-nums">{p.eventsBehind.toLocaleString('es-MX')}</td>
@@ -90,8 +105,8 @@ export function SystemSection() {
             {t.system.eventStore}: {t.system.eventStoreOk}
           </span>
         </p>
-        <ProjectionTable title={t.system.readModels} rows={s.projections} />
-        <ProjectionTable title={t.system.reactors} rows={s.reactors} />
+        <ProjectionTable title={t.system.readModels} rows={s.projections} nameOf={projectionLabel} />
+        <ProjectionTable title={t.system.reactors} rows={s.reactors} nameOf={reactorLabel} />
         <div>
           <h3 className="mb-2 font-semibold text-navy-900">{t.system.queue}</h3>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
