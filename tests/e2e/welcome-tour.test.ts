@@ -93,7 +93,7 @@ it(
       'Sábado',
       '9:00 - 14:00',
       'Domingo',
-      'Cerrado (emergencias 24/7)',
+      'Cerrado',
       'Sus próximos pasos',
       'Revise que los datos de su caso y de contacto sean correctos.',
       'Reúna los documentos que se le solicitan: los verá en la sección Documentos de su panel.',
@@ -101,6 +101,8 @@ it(
     ]) {
       expect({ expected, found: text.includes(expected) }).toEqual({ expected, found: true });
     }
+    // No emergency line is configured on this portal: no 24/7 promise (issue 20).
+    expect(text).not.toContain('emergencias');
     expect(await page.locator('main').getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe(
       'tel:5587654321',
     );

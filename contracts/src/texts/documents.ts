@@ -37,6 +37,13 @@ export const documentErrors = {
     'Otra persona cambió este documento mientras usted lo veía. Recargue para ver su estado actual; el vínculo no se guardó.',
 } as const;
 
+/**
+ * What really happens once the firm reviews a document: the mail reactor writes to the client's e-mail and the
+ * notifications reactor puts it in the bell (the portal has no WhatsApp channel).
+ */
+export const documentReviewNotice =
+  'Cuando los revisemos le avisaremos por correo electrónico y en sus notificaciones (la campana de su panel).';
+
 /** The upload panel (Documentos tab, 'Subir Documentos' box, /recovery-options modal): §5, §8. */
 export const uploadTexts = {
   title: 'Subir Documentos',
@@ -58,9 +65,8 @@ export const uploadTexts = {
   statusSuccess: 'Enviado',
   statusError: 'Error',
   progressLabel: (fileName: string) => `Progreso de ${fileName}`,
-  info: 'Sus documentos se revisan en 24-48 horas hábiles. Le avisaremos por WhatsApp cuando se procesen.',
-  homeInfo:
-    'Un especialista revisará sus documentos y le responderá en un máximo de 4 horas hábiles. Le avisaremos por WhatsApp cuando se procesen.',
+  info: `Sus documentos se revisan en 24-48 horas hábiles. ${documentReviewNotice}`,
+  homeInfo: `Un especialista revisará sus documentos y le responderá en un máximo de 4 horas hábiles. ${documentReviewNotice}`,
   /** A requested document a sent one answers (as the client sent it, or as staff linked it): the firm has it. */
   requiredAnswered: 'Recibido',
   requiredPending: 'Pendiente de envío',
@@ -91,7 +97,7 @@ export const uploadToasts = {
   },
   optionsSent: (count: number) => ({
     title: 'Documentos enviados exitosamente',
-    description: `${count === 1 ? 'Se envió 1 documento' : `Se enviaron ${count} documentos`}. Le avisaremos por WhatsApp cuando se procesen.`,
+    description: `${count === 1 ? 'Se envió 1 documento' : `Se enviaron ${count} documentos`}. ${documentReviewNotice}`,
   }),
 } as const;
 

@@ -1,4 +1,5 @@
 import type { RecoveryPhaseKey } from '../labels/case.js';
+import { documentReviewNotice } from './documents.js';
 
 /** /recovery-process (client-portal.md §2): the four phases and how long each usually takes (§9). */
 export const processTexts = {
@@ -59,7 +60,7 @@ export const optionsTexts = {
   upload: 'Subir documentos',
   uploadSuccess: (count: number) => ({
     title: 'Documentos enviados exitosamente',
-    description: `${count} ${count === 1 ? 'archivo enviado' : 'archivos enviados'}. Le avisaremos por WhatsApp cuando se procesen.`,
+    description: `${count} ${count === 1 ? 'archivo enviado' : 'archivos enviados'}. ${documentReviewNotice}`,
   }),
   timelineTitle: 'Cronología de su caso',
   timelineSignedOut:

@@ -2,12 +2,13 @@ import {
   newestCaseEventsFirst,
   type RecoveryHome,
   screenTexts,
-  serviceHours,
+  serviceHoursFor,
   servicePlanLabels,
   homeTexts as t,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSiteInfo } from '../../api/get-health';
 import { recoveryHomeQueryKey } from '../../api/get-recovery-home';
 import { UploadBox } from '../../components/upload/UploadBox';
 import { businessDaysRemaining } from '../../lib/business-days';
@@ -276,6 +277,7 @@ function Timeline({ home }: { home: RecoveryHome }) {
 }
 
 function AgentContact({ home }: { home: RecoveryHome }) {
+  const { emergencyPhone } = useSiteInfo();
   const contact = home.agentContact;
   return (
     <Card title={t.agentCard} icon="user" level={3}>
@@ -288,7 +290,7 @@ function AgentContact({ home }: { home: RecoveryHome }) {
           <div>
             <p className="text-sm font-semibold text-navy-900">{t.hours}</p>
             <dl className="text-sm text-slate-700">
-              {serviceHours.map((row) => (
+              {serviceHoursFor(emergencyPhone).map((row) => (
                 <div key={row.days} className="flex gap-2">
                   <dt>{row.days}:</dt>
                   <dd>{row.hours}</dd>
