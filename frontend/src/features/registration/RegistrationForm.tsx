@@ -21,12 +21,12 @@ import {
   urgencyOptionLabels,
   validation,
 } from '@portal/contracts';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/errors';
 import { AccessFields, NameContactFields } from '../../components/AccountFields';
 import { FormSection } from '../../components/FormSection';
-import { useAttemptKey } from '../../lib/attempt-key';
+import { useStoredAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { todayIso } from '../../lib/format';
 import {
@@ -73,8 +73,8 @@ const options = {
 
 /**
  * The client registration form: every field of the payload, validated with the contracts' schema (the same
- * the server uses). One Idempotency-Key per attempt: resubmitting the same data (e.g. after a network failure)
- * reuses it, so a case is never created twice.
+ * the server uses). One Idempotency-Key per attempt: resubmitting the same data (e.g. after a network failure,
+ * or after reloading the page when the server crashed) reuses it, so a case is never created twice.
  */
 export function RegistrationForm({
   onRegistered,
@@ -92,13 +92,17 @@ export function RegistrationForm({
   const description = useWatch({ control, name: 'description' }) ?? '';
   const descriptionLength = description.trim().length;
 
-  const attempt = useAttemptKey();
+  // Kept in the tab across a reload: a registration cut by a crash is completed by sending the same data again.
+  const attempt = useStoredAttemptKey('registerClient');
   const register = useRegisterClient();
+  // One send at a time, from the click on (finding the attempt's key takes a moment before the request starts).
+  const sending = useRef(false);
 
   const onSubmit = form.handleSubmit(async (payload) => {
-    if (register.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     try {
-      const result = await register.mutateAsync({ payload, key: attempt.keyFor(payload) });
+      const result = await register.mutateAsync({ payload, key: await attempt.keyFor(payload) });
       attempt.succeeded();
       showToast({ ...toasts.registrationSuccess, tone: 'success' });
       onRegistered(result, payload.username);
@@ -109,6 +113,8 @@ export function RegistrationForm({
         description: userMessage(error, toasts.registrationFailure.description),
         tone: 'error',
       });
+    } finally {
+      sending.current = false;
     }
   });
 
