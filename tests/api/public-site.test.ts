@@ -238,6 +238,18 @@ describe('GET /api/profile and PUT /api/profile/contact', () => {
       contactPhone: '+52 222 555 0101',
       address: 'Calle 5 de Mayo 10',
     });
+    // The client's own dashboard shows it too (issue 20 #2: it kept the registration's phone and city).
+    const dashboard = await call<{ client: { contactPhone: string; address: string } }>(
+      base,
+      'GET',
+      '/api/clients/my-dashboard',
+      { cookie: clientB.cookie },
+    );
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.json.client).toMatchObject({
+      contactPhone: '+52 222 555 0101',
+      address: 'Calle 5 de Mayo 10',
+    });
   });
 
   it('answers staff their account without a contact to edit, and refuses them the edit', async () => {

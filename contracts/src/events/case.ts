@@ -74,7 +74,10 @@ export const clientEvents = {
       previousStatus: z.enum(clientStatuses),
     }),
   },
-  /** An administrator corrected how to reach the client (the whole contact after the change). */
+  /**
+   * How to reach the client changed (the whole contact after the change): the client's own edit (PUT
+   * /api/profile/contact) or an administrator's correction.
+   */
   ClientContactRevised: {
     version: 1,
     schema: z.object({
