@@ -16,9 +16,10 @@ import { ListQuery } from '../../components/ListStates';
 import { DownloadLink } from '../../components/upload/DownloadLink';
 import { formatDateTime, formatFileSize } from '../../lib/format';
 import { useMayCall } from '../../session/permissions';
-import { Badge, Button, Card, Dialog, showToast, TextArea } from '../../ui';
+import { Badge, Button, Card, Dialog, Select, showToast, TextArea } from '../../ui';
 import { useCaseDocuments } from './api/get-case-documents';
 import { useDocumentAccessLog } from './api/get-document-access-log';
+import { useLinkDocument } from './api/link-document';
 import { useReviewDocument } from './api/review-document';
 import { useVerifyDocument } from './api/verify-document';
 import { isStaleRevision } from './write-failure';
@@ -28,7 +29,11 @@ const t = staffDocumentTexts;
 /** 'Documentos enviados' of the case page: each file with its custody facts, its review and its checks. */
 export function CaseDocumentsSection({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {
   const query = useCaseDocuments(caseNumber, data.caseId);
-  const may = { review: useMayCall('reviewDocument'), readLog: useMayCall('documentAccessLog') };
+  const may = {
+    review: useMayCall('reviewDocument'),
+    link: useMayCall('linkDocumentToRequirement'),
+    readLog: useMayCall('documentAccessLog'),
+  };
   return (
     <Card title={t.title} icon="document" headingId="case-sent-documents">
       <p className="mb-4 text-sm text-slate-600">{t.intro}</p>
@@ -36,7 +41,13 @@ export function CaseDocumentsSection({ data, caseNumber }: { data: CaseFile; cas
         {(documents) => (
           <ul aria-label={t.title} className="flex flex-col divide-y divide-slate-200">
             {documents.map((doc) => (
-              <DocumentRow key={doc.id} doc={doc} caseNumber={caseNumber} may={may} />
+              <DocumentRow
+                key={doc.id}
+                doc={doc}
+                caseNumber={caseNumber}
+                requirements={data.requiredDocuments}
+                may={may}
+              />
             ))}
           </ul>
         )}
@@ -57,12 +68,18 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function DocumentRow({
   doc,
   caseNumber,
+  requirements,
   may,
 }: {
   doc: StaffDocument;
   caseNumber: string;
-  /** What the person may do besides reading: review the document (not compliance), read its access log (auditors). */
-  may: { review: boolean; readLog: boolean };
+  /** The documents the case asks for now (what a file can be linked to). */
+  requirements: CaseFile['requiredDocuments'];
+  /**
+   * What the person may do besides reading: review the document and link it to a requested one (not
+   * compliance), read its access log (auditors).
+   */
+  may: { review: boolean; link: boolean; readLog: boolean };
 }) {
   const review = useReviewDocument(caseNumber);
   const verify = useVerifyDocument();
@@ -192,6 +209,9 @@ function DocumentRow({
           </Button>
         )}
       </div>
+      {may.link && doc.status !== 'rejected' && (
+        <LinkToRequirement doc={doc} caseNumber={caseNumber} requirements={requirements} />
+      )}
       {may.readLog && showLog && <AccessLog documentId={doc.id} />}
       <Dialog
         title={t.rejectTitle}
@@ -239,6 +259,83 @@ function DocumentRow({
         </div>
       </Dialog>
     </li>
+  );
+}
+
+/**
+ * 'Vincular a requisito': staff say which requested document a received or verified file answers, so the client's
+ * checklist stops asking for a paper the firm holds. The one it answers already is not offered again.
+ */
+function LinkToRequirement({
+  doc,
+  caseNumber,
+  requirements,
+}: {
+  doc: StaffDocument;
+  caseNumber: string;
+  requirements: CaseFile['requiredDocuments'];
+}) {
+  const link = useLinkDocument(caseNumber);
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const options = requirements
+    .filter((r) => r.documentId !== doc.requiredDocumentId)
+    .map((r) => ({ value: r.documentId, label: r.name }));
+  if (options.length === 0) return null;
+
+  const submit = async () => {
+    if (!options.some((o) => o.value === choice)) {
+      setError(documentErrors.requirementChoice);
+      return;
+    }
+    try {
+      await link.mutateAsync({ documentId: doc.id, requiredDocumentId: choice, revision: doc.revision });
+      setChoice('');
+      setConflict(null);
+      showToast({ ...documentToasts.linked, tone: 'success' });
+    } catch (failure) {
+      if (isStaleRevision(failure)) {
+        setConflict(userMessage(failure, documentErrors.staleLink));
+        return;
+      }
+      if (failure instanceof ApiError && failure.fieldErrors.requiredDocumentId)
+        setError(failure.fieldErrors.requiredDocumentId);
+      showFailureToast(failure, documentToasts.linkFailure);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      {conflict && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {conflict}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-2">
+        <Select
+          label={t.linkLabel}
+          description={t.linkHint}
+          options={options}
+          value={choice}
+          onChange={(value) => {
+            setChoice(value);
+            setError(undefined);
+          }}
+          className="min-w-0 flex-1 basis-56"
+          {...(error ? { errorMessage: error } : {})}
+        />
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t.linkNamed(doc.fileName)}
+          onPress={() => void submit()}
+          isPending={link.isPending}
+        >
+          {t.link}
+        </Button>
+      </div>
+    </div>
   );
 }
 

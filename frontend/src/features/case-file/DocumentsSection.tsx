@@ -5,6 +5,7 @@ import {
   requiredDocumentKeys,
   requiredDocumentLabels,
   staffCaseTexts,
+  uploadTexts,
 } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -24,6 +25,7 @@ import {
   showToast,
 } from '../../ui';
 import { useAddRequiredDocument } from './api/add-required-document';
+import { useCaseDocuments } from './api/get-case-documents';
 import { useRemoveRequiredDocument } from './api/remove-required-document';
 import { CaseForm, useCaseAdd } from './case-form';
 import { useWriteFailure } from './write-failure';
@@ -38,6 +40,16 @@ export function DocumentsSection({ data, caseNumber }: { data: CaseFile; caseNum
   const failed = useWriteFailure();
   const canRemove = useMayCall('removeRequiredDocument');
   const canAdd = useMayCall('addRequiredDocument');
+  // Received: a document sent for it, or linked to it by staff, that was not rejected (as the client's checklist).
+  const sent = useCaseDocuments(caseNumber, data.caseId).data;
+  const received = useMemo(
+    () =>
+      sent &&
+      new Set(
+        sent.flatMap((d) => (d.status !== 'rejected' && d.requiredDocumentId ? [d.requiredDocumentId] : [])),
+      ),
+    [sent],
+  );
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -70,6 +82,13 @@ export function DocumentsSection({ data, caseNumber }: { data: CaseFile; caseNum
                   <Badge color={doc.required ? 'orange' : 'grey'}>
                     {doc.required ? t.required : t.optional}
                   </Badge>
+                  {received && (
+                    <Badge color={received.has(doc.documentId) ? 'green' : 'grey'}>
+                      {received.has(doc.documentId)
+                        ? uploadTexts.requiredAnswered
+                        : uploadTexts.requiredPending}
+                    </Badge>
+                  )}
                 </div>
                 {doc.description && <p className="text-sm text-slate-700">{doc.description}</p>}
               </div>
