@@ -107,11 +107,11 @@ describe('a data folder of the portal before issue 5', () => {
     await expectSameAnswers(portal.baseUrl);
     expect(storedProjectionStatus(dataDir)).toEqual({
       users: { version: 3, state: 'live', error: null },
-      clientDashboard: { version: 6, state: 'live', error: null },
+      clientDashboard: { version: 8, state: 'live', error: null },
       adminStats: { version: 3, state: 'live', error: null },
       agents: { version: 4, state: 'live', error: null },
       notifications: { version: 1, state: 'live', error: null },
-      caseFiles: { version: 5, state: 'live', error: null },
+      caseFiles: { version: 6, state: 'live', error: null },
       securityComments: { version: 1, state: 'live', error: null },
       caseDocuments: { version: 1, state: 'live', error: null },
       adminClients: { version: 3, state: 'live', error: null },

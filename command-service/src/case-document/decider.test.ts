@@ -91,7 +91,7 @@ describe('case document decider', () => {
         caseId: 'case-1',
         userId: 'client-user-1',
         requiredDocumentId,
-        linkedBy: 'agent-user-1',
+        linkerId: 'agent-user-1',
       },
     });
 

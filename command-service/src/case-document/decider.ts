@@ -93,7 +93,7 @@ export const caseDocumentDecider: Decider<CaseDocumentCommand, DocumentEvent, Ca
             caseId: state.caseId,
             userId: state.userId,
             requiredDocumentId: command.requiredDocumentId,
-            linkedBy: command.linkedBy,
+            linkerId: command.linkedBy,
           },
         },
       ];

@@ -50,6 +50,6 @@ export const documentEvents = {
    */
   DocumentLinkedToRequirement: {
     version: 1,
-    schema: z.object({ ...documentKeys, requiredDocumentId: z.string(), linkedBy: z.string() }),
+    schema: z.object({ ...documentKeys, requiredDocumentId: z.string(), linkerId: z.string() }),
   },
 } as const;

@@ -179,7 +179,7 @@ const rejected: DomainEvent = {
 /** Staff say the document answers the police report, not the ID the client sent it for (issue 20). */
 const linkedToPoliceReport: DomainEvent = {
   type: 'DocumentLinkedToRequirement',
-  data: { ...documentKeys, requiredDocumentId: 'policeReport', linkedBy: 's1' },
+  data: { ...documentKeys, requiredDocumentId: 'policeReport', linkerId: 's1' },
 };
 const bankStatementsAdded = work.catalogDocumentAdded('bankStatements');
 const milestone = work.milestone(

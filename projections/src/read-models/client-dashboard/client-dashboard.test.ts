@@ -307,7 +307,7 @@ describe('client dashboard projector', () => {
     const linked = (documentId: string, requiredDocumentId: string) =>
       ({
         type: 'DocumentLinkedToRequirement',
-        data: { ...keys, documentId, requiredDocumentId, linkedBy: 's1' },
+        data: { ...keys, documentId, requiredDocumentId, linkerId: 's1' },
       }) as const;
     const answered = async (events: DomainEvent[]) =>
       clientDashboardSchema
