@@ -1,4 +1,22 @@
-import { historyAmountText, historyMomentText, historyValueText } from './history.js';
+import { clientEvents, fraudCaseEvents, fraudCaseReviewEvents, recoveryEvents } from '../events/case.js';
+import { documentEvents } from '../events/document.js';
+import { historyAmountText, historyEventLabels, historyMomentText, historyValueText } from './history.js';
+
+describe('historyEventLabels', () => {
+  it("names every event of a case's streams in Spanish (a new one without a label would show its code)", () => {
+    const caseStreams = [
+      clientEvents,
+      fraudCaseEvents,
+      fraudCaseReviewEvents,
+      recoveryEvents,
+      documentEvents,
+    ];
+    const unlabelled = caseStreams
+      .flatMap((events) => Object.keys(events))
+      .filter((type) => !historyEventLabels[type as keyof typeof historyEventLabels]);
+    expect(unlabelled).toEqual([]);
+  });
+});
 
 describe('historyValueText (a value of a case history, as compliance reads it)', () => {
   it('shows the Spanish label of an enumeration key, never the key', () => {

@@ -42,7 +42,6 @@ export const historyEventLabels: Partial<Record<EventType, string>> = {
   DocumentVerified: 'Documento verificado',
   DocumentRejected: 'Documento rechazado',
   DocumentLinkedToRequirement: 'Documento vinculado a un documento solicitado',
-  DocumentLinkedToRequirement: 'Documento vinculado a un documento requerido',
 };
 
 /** The label of a field a change names. A field not listed shows its own name. */

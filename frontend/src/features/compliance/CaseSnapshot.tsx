@@ -71,10 +71,10 @@ export function CaseSnapshot({
               <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-600">
                 {label}
               </th>
-              <td className={cx('py-1.5 pr-3 break-words', changed && 'font-semibold text-amber-900')}>
+              <td className={cx('py-1.5 pr-3 wrap-anywhere', changed && 'font-semibold text-amber-900')}>
                 {before ?? '—'}
               </td>
-              <td className="py-1.5 break-words">{value}</td>
+              <td className="py-1.5 wrap-anywhere">{value}</td>
             </tr>
           );
         })}

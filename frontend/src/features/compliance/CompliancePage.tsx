@@ -19,7 +19,7 @@ import { CaseSnapshot } from './CaseSnapshot';
 import { HistoryList } from './HistoryList';
 
 const PAGE = 100;
-const inputClass = 'min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm';
+const inputClass = 'min-h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm';
 
 /** The value of a datetime-local input for a moment, in this browser's time zone. */
 const localInput = (ms: number) => {
@@ -116,10 +116,10 @@ function CaseHistory({ caseId }: { caseId: string }) {
   const seconds = Math.max(1, Math.ceil((end - start) / 1000));
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr] [&>*]:min-w-0">
       <Card title={t.history} icon="clock">
         <form
-          className="mb-4 grid gap-3 sm:grid-cols-2 print:hidden"
+          className="mb-4 grid gap-3 sm:grid-cols-2 print:hidden [&>*]:min-w-0"
           aria-label={t.filters}
           onSubmit={(e) => {
             e.preventDefault();

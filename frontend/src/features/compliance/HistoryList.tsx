@@ -53,11 +53,11 @@ export function HistoryList({
                     <th scope="row" className="w-1/3 py-0.5 pr-2 text-left font-medium text-slate-600">
                       {c.label}
                     </th>
-                    <td className="w-1/3 py-0.5 pr-2 break-words text-slate-500 line-through decoration-slate-300">
+                    <td className="w-1/3 py-0.5 pr-2 wrap-anywhere text-slate-500 line-through decoration-slate-300">
                       <span className="sr-only">{t.before}: </span>
                       {historyValueText(c.before, t.none, c.field, { currency: currencyOf(entry) })}
                     </td>
-                    <td className="w-1/3 py-0.5 break-words text-slate-900">
+                    <td className="w-1/3 py-0.5 wrap-anywhere text-slate-900">
                       <span className="sr-only">{t.after}: </span>
                       {historyValueText(c.after, t.none, c.field, { currency: currencyOf(entry) })}
                     </td>
