@@ -44,6 +44,7 @@ export * from './texts/landing-hero.js';
 export * from './texts/plans.js';
 export * from './texts/public-site.js';
 export * from './texts/reports.js';
+export * from './texts/setup.js';
 export * from './texts/staff-admin.js';
 export * from './texts/staff-case.js';
 export * from './texts/staff-workspace.js';

@@ -37,7 +37,7 @@ import { healthSchema } from './schemas/health.js';
 import { asOfQuerySchema, historyEntrySchema, historyQuerySchema } from './schemas/history.js';
 import { myPlanSchema, profileContactSchema, profileSchema, recoveryHomeSchema } from './schemas/home.js';
 import { notificationListSchema, notificationReadSchema } from './schemas/notifications.js';
-import { opsStatusSchema, rebuildRunSchema, rebuildStartSchema } from './schemas/ops.js';
+import { opsSetupSchema, opsStatusSchema, rebuildRunSchema, rebuildStartSchema } from './schemas/ops.js';
 import {
   caseCommentViewSchema,
   indicatorSchema,
@@ -224,6 +224,14 @@ export const routes = {
     response: rebuildRunSchema,
     created: true,
     summary: 'Reconstruir una proyección',
+  },
+  // Issue 20: the superadmin's setup checklist (whether each item is configured; never a value).
+  opsSetup: {
+    method: 'GET',
+    path: '/api/ops/setup',
+    access: SUPERADMIN,
+    response: opsSetupSchema,
+    summary: 'Configuración del sitio',
   },
 
   // Public and client (client-portal.md §7)

@@ -148,6 +148,11 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
               deadLetters: await sideEffects.queue.dead(20),
             }),
             eventStore: () => pace.read(),
+            setup: {
+              plans: config.firm.plans.length,
+              publicUrl: config.publicUrl !== null,
+              smtpUrl: config.mail.kind === 'smtp',
+            },
           }),
         },
         {

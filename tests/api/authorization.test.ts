@@ -162,6 +162,7 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   opsDiscardDeadLetter: [401, 403, 403, 403, 404],
   opsRebuilds: [401, 403, 403, 403, 200],
   opsStartRebuild: [401, 403, 403, 403, 400],
+  opsSetup: [401, 403, 403, 403, 200],
 };
 
 describe('the route table is enforced before any handler', () => {

@@ -100,6 +100,7 @@ const implemented: Partial<
   adminNews: { as: 'admin' },
   openApi: { as: 'admin' },
   opsRebuilds: { as: 'superadmin' },
+  opsSetup: { as: 'superadmin' },
   apiDocs: { as: 'admin' },
   apiDocsAsset: { as: 'admin', params: { file: 'init.js' } },
   caseHistory: { as: 'admin', params: clientCase },

@@ -52,8 +52,9 @@ it("lets compliance read a case's history, filter it and see the case as it was 
   const review = history.getByRole('listitem').filter({ hasText: 'Caso revisado por la administración' });
   expect(await review.innerText()).toContain('Carlos Mendoza Ruiz');
   const loss = (await review.getByRole('row', { name: /Monto perdido/ }).innerText()).replace(/\s+/g, ' ');
-  expect(loss).toContain('Antes: 25000.50');
-  expect(loss).toContain('Después: 30000');
+  // Amounts as people read them, in the case's currency (issue 20).
+  expect(loss).toContain('Antes: $25,000.50');
+  expect(loss).toContain('Después: $30,000.00');
 
   // Filter by type: only the review is left.
   await page.getByLabel('Tipo de evento').selectOption({ label: 'Caso revisado por la administración' });
@@ -98,8 +99,22 @@ it('lets the superadmin rebuild a read model from the console, its progress bar 
   // Read models, reactors and states by their Spanish names, never their keys.
   const main = await page.getByRole('main').innerText();
   expect(main).toContain('Panel del cliente');
-  expect(main).toContain('Envío de correos');
-  expect(main).not.toMatch(/\b(users|clientDashboard|caseFiles|mail|live|catching-up|rebuilding|parked)\b/);
+  await page.getByRole('listitem', { name: 'Envío de correos', exact: true }).waitFor();
+  // The setup checklist (issue 20): this demo portal has the demo plans and nothing else configured.
+  const setup = page.getByRole('region', { name: 'Configuración del sitio' });
+  await setup.getByText('1 de 8 configurados').waitFor();
+  const phone = await setup.getByRole('listitem', { name: 'Teléfono de atención' }).innerText();
+  expect(phone).toContain('Falta');
+  expect(phone).toContain('El sitio público no muestra teléfono de contacto');
+  expect(await setup.getByRole('listitem', { name: 'Planes de servicio' }).innerText()).toContain(
+    'Configurado',
+  );
+  expect(await setup.getByRole('listitem', { name: 'Servidor de correo' }).innerText()).toContain(
+    'Los correos no se envían: se escriben como archivos',
+  );
+  expect(main).not.toMatch(
+    /\b(users|clientDashboard|caseFiles|notifications|live|catching-up|rebuilding|parked)\b/,
+  );
   await users.getByRole('button', { name: 'Reconstruir Usuarios y sesiones' }).click();
   const bar = users.getByRole('progressbar', { name: 'Reconstruyendo Usuarios y sesiones' });
   await bar.waitFor();

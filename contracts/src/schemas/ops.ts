@@ -96,3 +96,25 @@ export const rebuildStartSchema = z.object({
   projection: z.string({ error: 'Elija una proyección' }).min(1, 'Elija una proyección'),
   check: z.boolean().optional().default(false),
 });
+
+/** What an operator configures for the site (issue 20): each item of GET /api/ops/setup, in the checklist's order. */
+export const setupItemKeys = [
+  'supportPhone',
+  'supportEmail',
+  'address',
+  'emergencyPhone',
+  'registrations',
+  'plans',
+  'publicUrl',
+  'smtpUrl',
+] as const;
+export type SetupItemKey = (typeof setupItemKeys)[number];
+
+/**
+ * GET /api/ops/setup (superadmin): whether each item is configured, never its value (SMTP_URL holds a password:
+ * only whether it is set).
+ */
+export const opsSetupSchema = z.object(
+  Object.fromEntries(setupItemKeys.map((k) => [k, z.boolean()])) as Record<SetupItemKey, z.ZodBoolean>,
+);
+export type OpsSetup = z.infer<typeof opsSetupSchema>;

@@ -1,4 +1,4 @@
-import type { JobsStatus, OpsStatus, ProjectionStatus, SiteInfo } from '@portal/contracts';
+import type { JobsStatus, OpsSetup, OpsStatus, ProjectionStatus, SiteInfo } from '@portal/contracts';
 import type { RouteHandlers } from '@portal/platform';
 
 export interface OpsDeps {
@@ -13,6 +13,8 @@ export interface OpsDeps {
   jobs: () => Promise<JobsStatus>;
   /** The event log's size and pace. */
   eventStore: () => Promise<OpsStatus['eventStore']>;
+  /** What the site's facts do not say: the configured plans, PUBLIC_URL and SMTP_URL (whether set, no value). */
+  setup: { plans: number; publicUrl: boolean; smtpUrl: boolean };
 }
 
 /**
@@ -33,6 +35,21 @@ export function opsRoutes(deps: OpsDeps) {
       ]);
       const parked = [...projections, ...reactors].some((p) => p.state === 'parked');
       return { body: { status: parked ? 'degraded' : 'ok', projections, reactors, jobs, eventStore } };
+    },
+    // GET /api/ops/setup (superadmin, issue 20): each item configured or not, never its value.
+    opsSetup: async () => {
+      const { site, setup } = deps;
+      const body: OpsSetup = {
+        supportPhone: site.supportPhone !== null,
+        supportEmail: site.supportEmail !== null,
+        address: site.address !== null,
+        emergencyPhone: site.emergencyPhone !== null,
+        registrations: site.registrations.length > 0,
+        plans: setup.plans > 0,
+        publicUrl: setup.publicUrl,
+        smtpUrl: setup.smtpUrl,
+      };
+      return { body };
     },
   } satisfies RouteHandlers;
 }

@@ -14,6 +14,7 @@ import { formatDateTime, formatFileSize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Badge, type BadgeColor, Button, Card, ProgressBar, showToast } from '../../ui';
 import { useDeadLetterAction, useOpsStatus, useRebuilds, useStartRebuild } from './api/ops';
+import { SetupChecklist } from './SetupChecklist';
 
 const stateColor: Record<string, BadgeColor> = {
   live: 'green',
@@ -159,6 +160,7 @@ export function OperationsPage() {
             {t.refresh}
           </Button>
         </div>
+        <SetupChecklist />
         {!data ? (
           status.isError ? (
             <ListError title={t.loadFailed} error={status.error} onRetry={status.refetch} />

@@ -14,6 +14,14 @@ export const useOpsStatus = () =>
     }),
   );
 
+/** GET /api/ops/setup: which of the site's settings are configured (superadmin; fixed while the portal runs). */
+export const useOpsSetup = () =>
+  useQuery({
+    queryKey: ['ops', 'setup'],
+    queryFn: ({ signal }) => call('opsSetup', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** GET /api/ops/rebuilds: every half second while one runs, so the bar moves. */
 export const useRebuilds = () =>
   useQuery({
