@@ -27,6 +27,7 @@ describe('historyValueText (a value of a case history, as compliance reads it)',
     expect(historyValueText('dashboard', '', 'surface')).toBe('Panel del cliente');
     expect(historyValueText('agent', '', 'commentType')).toBe('Agente');
     expect(historyValueText('officialId', '', 'documentKey')).toBe('Identificación oficial');
+    expect(historyValueText('application/pdf', '', 'contentType')).toBe('PDF');
   });
 
   it('writes moments in Mexico City time with the zone said, and days as days', () => {

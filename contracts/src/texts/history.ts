@@ -247,6 +247,19 @@ const surfaceLabels: Record<string, string> = {
   options: 'Opciones de recuperación',
 };
 
+/** The file types the portal accepts (gateway/src/documents/content-check.ts), as people name them. */
+const contentTypeLabels: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'Imagen PNG',
+  'image/jpeg': 'Imagen JPEG',
+  'text/plain': 'Texto',
+  'text/plain; charset=utf-8': 'Texto',
+  'application/msword': 'Documento de Word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Documento de Word',
+  'application/vnd.ms-excel': 'Hoja de cálculo de Excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Hoja de cálculo de Excel',
+};
+
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const phaseName = (key: string) => labelOf(recoveryPhaseLabels, key)?.name ?? key;
 const documentName = (key: string) => labelOf(requiredDocumentLabels, key)?.name ?? key;
@@ -268,6 +281,7 @@ const valueLabels: Record<string, (value: string) => string | undefined> = {
   plan: (v) => labelOf(servicePlanLabels, v),
   commentType: (v) => labelOf(commentTypeLabels, v),
   surface: (v) => labelOf(surfaceLabels, v),
+  contentType: (v) => labelOf(contentTypeLabels, v),
   documentKey: (v) => labelOf(requiredDocumentLabels, v)?.name,
   isVerified: yesNo,
   isProcessed: yesNo,
