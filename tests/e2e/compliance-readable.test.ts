@@ -131,6 +131,7 @@ it('shows compliance a worked case in words, dates and amounts, with its documen
   const text = await page.getByRole('main').innerText();
   expect(text).not.toContain('{"');
   expect(text).not.toMatch(ISO_MOMENT);
+  expect(text).not.toContain('application/');
   expect(text.match(keyPattern)).toBeNull();
   // What a person reads instead.
   for (const expected of [
@@ -139,6 +140,8 @@ it('shows compliance a worked case in words, dates and amounts, with its documen
     'Denuncia ante autoridades (opcional)',
     'México',
     'Panel del cliente',
+    'PDF',
+    'Imagen PNG',
     '$25,000.50',
     '$30,000.00',
     '40 %',
