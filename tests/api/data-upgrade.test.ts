@@ -114,7 +114,7 @@ describe('a data folder of the portal before issue 5', () => {
       caseFiles: { version: 6, state: 'live', error: null },
       securityComments: { version: 1, state: 'live', error: null },
       caseDocuments: { version: 1, state: 'live', error: null },
-      adminClients: { version: 3, state: 'live', error: null },
+      adminClients: { version: 4, state: 'live', error: null },
       adminFraudCases: { version: 2, state: 'live', error: null },
       agentApplications: { version: 1, state: 'live', error: null },
       siteContent: { version: 2, state: 'live', error: null },

@@ -217,7 +217,7 @@ describe('a parked projection', () => {
     await waitForProjectionState(dataDir, ['users', 'agents'], 'live');
     expect(parkedLines(portal.output())).toHaveLength(1);
     expect(storedProjectionStatus(dataDir).clientDashboard).toEqual({
-      version: 6,
+      version: 8,
       state: 'parked',
       error: {
         position: '00000000000000000039',
