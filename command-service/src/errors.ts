@@ -7,6 +7,11 @@ export const refused = {
   usernameTaken: () =>
     new DomainError('username_taken', apiErrors.usernameTaken, { username: apiErrors.usernameTaken }),
   emailTaken: () => new DomainError('email_taken', apiErrors.emailTaken, { email: apiErrors.emailTaken }),
+  /** Taken by a registration that has not finished yet: same code, words that do not send its owner elsewhere. */
+  usernamePending: () =>
+    new DomainError('username_taken', apiErrors.usernamePending, { username: apiErrors.usernamePending }),
+  emailPending: () =>
+    new DomainError('email_taken', apiErrors.emailPending, { email: apiErrors.emailPending }),
   accountNumberTaken: () => new DomainError('account_number_taken', apiErrors.conflict),
   idempotencyKeyReused: () => new DomainError('idempotency_key_reused', apiErrors.idempotencyKeyReused),
   currentPasswordWrong: () =>

@@ -104,6 +104,11 @@ export const apiErrors = {
   httpsRequired: 'Esta conexión no es segura. Entre al portal por su dirección https://.',
   usernameTaken: 'El nombre de usuario ya está registrado. Elija otro.',
   emailTaken: 'El correo electrónico ya está registrado. Inicie sesión o use otro correo.',
+  /** The value is held by a registration that has not finished (cut by a crash or a lost answer). */
+  usernamePending:
+    'Hay un registro sin terminar con este nombre de usuario. Si fue usted, envíe de nuevo los mismos datos o inténtelo otra vez en unos minutos.',
+  emailPending:
+    'Hay un registro sin terminar con este correo electrónico. Si fue usted, envíe de nuevo los mismos datos o inténtelo otra vez en unos minutos.',
   idempotencyKeyInvalid: 'El encabezado Idempotency-Key no es válido.',
   idempotencyKeyReused: 'Esta clave de idempotencia ya se usó con otros datos.',
   conflict:

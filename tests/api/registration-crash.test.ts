@@ -141,11 +141,12 @@ describe('a registration cut by a crash', () => {
     const again: ClientRegistrationInput = { ...first, password: 'Otra-Clave-Segura-2026' };
     const newKey = idempotencyKey();
     // Within the window the reservation still waits for a retry of the cut request: the new attempt is told the
-    // username is taken (409, Spanish), and nothing is written for it.
+    // username waits for an unfinished registration (409, Spanish: send the same data again or wait), and nothing is
+    // written for it.
     expect(Date.now() - cut.reservedAt).toBeLessThan(WINDOW_MS - 5_000);
     const early = await register(portal.baseUrl, again, { idempotencyKey: newKey });
     expect(early.status).toBe(409);
-    expect(early.text).toContain(apiErrors.usernameTaken);
+    expect(early.json).toMatchObject({ code: 'username_taken', message: apiErrors.usernamePending });
     expect(emailReservation(first.email)).toEqual(cut);
     // After it, the same attempt takes the username and the e-mail: the person is not locked out.
     await new Promise((r) => setTimeout(r, Math.max(0, cut.reservedAt + WINDOW_MS + 500 - Date.now())));

@@ -34,9 +34,19 @@ describe('reservation decider', () => {
 
   it('refuses another owner with the Spanish message on the username field', () => {
     spec
-      .given([reservedBy('u1')], later(1000))
+      .given([reservedBy('u1'), confirmedBy('u1')], later(1000))
       .when(reserve('u2'))
       .thenThrows('username_taken', { username: 'El nombre de usuario ya está registrado. Elija otro.' });
+  });
+
+  it('says a registration has not finished while the reservation waits for it (the asker may be its owner)', () => {
+    spec
+      .given([reservedBy('u1')], later(1000))
+      .when(reserve('u2'))
+      .thenThrows('username_taken', {
+        username:
+          'Hay un registro sin terminar con este nombre de usuario. Si fue usted, envíe de nuevo los mismos datos o inténtelo otra vez en unos minutos.',
+      });
   });
 
   it('lets another owner take over a reservation whose registration never finished', () => {
@@ -124,10 +134,23 @@ describe('reservation decider', () => {
           type: 'EmailReserved',
           data: { email: 'a@b.mx', userId: 'u1', reservedAt: '2026-11-21T12:00:00.000Z' },
         },
+        confirmedBy('u1'),
       ])
       .when({ type: 'Reserve', kind: 'email', value: 'a@b.mx', ownerId: 'u2' })
       .thenThrows('email_taken', {
         email: 'El correo electrónico ya está registrado. Inicie sesión o use otro correo.',
+      });
+    spec
+      .given([
+        {
+          type: 'EmailReserved',
+          data: { email: 'a@b.mx', userId: 'u1', reservedAt: '2026-11-21T12:00:00.000Z' },
+        },
+      ])
+      .when({ type: 'Reserve', kind: 'email', value: 'a@b.mx', ownerId: 'u2' })
+      .thenThrows('email_taken', {
+        email:
+          'Hay un registro sin terminar con este correo electrónico. Si fue usted, envíe de nuevo los mismos datos o inténtelo otra vez en unos minutos.',
       });
   });
 

@@ -47,12 +47,17 @@ export interface ReservationState {
   reservedAt: string | null;
 }
 
-const takenError = (kind: ReservationKind) =>
-  kind === 'username'
-    ? refused.usernameTaken()
-    : kind === 'email'
-      ? refused.emailTaken()
-      : refused.accountNumberTaken();
+/**
+ * The refusal of a value another owner holds. A reservation still waiting for its registration to finish (a crash,
+ * a lost answer: the person may be the one asking, after a reload) says so, with the same code as a taken value,
+ * so its owner is not told to pick another name for what is theirs.
+ */
+function takenError(kind: ReservationKind, state: ReservationState) {
+  const pending = !state.confirmed && state.reservedAt !== null;
+  if (kind === 'username') return pending ? refused.usernamePending() : refused.usernameTaken();
+  if (kind === 'email') return pending ? refused.emailPending() : refused.emailTaken();
+  return refused.accountNumberTaken();
+}
 
 function reservedEvent(kind: ReservationKind, value: string, ownerId: string, now: Date): ReservationEvent {
   const reservedAt = now.toISOString();
@@ -91,7 +96,7 @@ export const reservationDecider: Decider<ReservationCommand, ReservationEvent, R
         const reserved = reservedEvent(command.kind, command.value, command.ownerId, now);
         if (state.ownerId === null) return [reserved];
         if (!abandoned(state, now, command.abandonAfterMs ?? ABANDONED_AFTER_MS))
-          throw takenError(command.kind);
+          throw takenError(command.kind, state);
         return [
           { type: 'ReservationReleased', data: { ownerId: state.ownerId, reason: 'abandoned' } },
           reserved,
