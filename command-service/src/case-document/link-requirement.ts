@@ -1,15 +1,9 @@
 import { documentErrors } from '@portal/contracts';
-import { handleCommand, readAggregate } from '../command-handler.js';
-import { type CommandDeps, metaOf } from '../context.js';
-import { resolveCaseAccess } from '../fraud-case/case-access.js';
+import { readAggregate } from '../command-handler.js';
+import type { CommandDeps } from '../context.js';
 import { recoveryProcessDecider, recoveryProcessStream } from '../recovery-process/decider.js';
 import type { StaffRequest } from '../recovery-process/work-on-case.js';
-import {
-  type CaseDocumentCommand,
-  caseDocumentDecider,
-  caseDocumentStream,
-  documentNotFound,
-} from './decider.js';
+import { handleStaffDocumentCommand } from './staff-document-command.js';
 
 /**
  * PUT /api/documents/:id/requirement (If-Match on the document's stream, as its review): staff who may work the
@@ -22,13 +16,11 @@ export async function linkDocumentToRequirement(
   request: StaffRequest,
   input: { documentId: string; requiredDocumentId: string; expectedRevision: number },
 ): Promise<{ revision: number; position: string | undefined }> {
-  const outcome = await handleCommand(
-    deps.events,
-    caseDocumentDecider,
-    caseDocumentStream(input.documentId),
-    async (state): Promise<CaseDocumentCommand> => {
-      if (!state.exists) throw documentNotFound();
-      const access = await resolveCaseAccess(deps.events, state.caseId, request.actor);
+  return handleStaffDocumentCommand(
+    deps,
+    request,
+    { ...input, staleMessage: documentErrors.staleLink },
+    async (_document, access) => {
       const process = (
         await readAggregate(deps.events, recoveryProcessDecider, recoveryProcessStream(access.processId))
       ).state;
@@ -39,8 +31,5 @@ export async function linkDocumentToRequirement(
         requested: process.exists ? process.requiredDocumentIds : [],
       };
     },
-    metaOf(request),
-    { expectedRevision: input.expectedRevision, staleMessage: documentErrors.staleLink },
   );
-  return { revision: outcome.revision, position: outcome.position };
 }

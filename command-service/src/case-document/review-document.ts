@@ -1,14 +1,7 @@
 import { type DocumentReview, documentErrors } from '@portal/contracts';
-import { handleCommand } from '../command-handler.js';
-import { type CommandDeps, metaOf } from '../context.js';
-import { resolveCaseAccess } from '../fraud-case/case-access.js';
+import type { CommandDeps } from '../context.js';
 import type { StaffRequest } from '../recovery-process/work-on-case.js';
-import {
-  type CaseDocumentCommand,
-  caseDocumentDecider,
-  caseDocumentStream,
-  documentNotFound,
-} from './decider.js';
+import { handleStaffDocumentCommand } from './staff-document-command.js';
 
 /**
  * PUT /api/documents/:id (If-Match): staff who may work the document's case verify it or reject it with a
@@ -21,19 +14,13 @@ export async function reviewDocument(
 ): Promise<{ revision: number; position: string | undefined }> {
   const reviewerId = request.actor.userId;
   const { review } = input;
-  const outcome = await handleCommand(
-    deps.events,
-    caseDocumentDecider,
-    caseDocumentStream(input.documentId),
-    async (state): Promise<CaseDocumentCommand> => {
-      if (!state.exists) throw documentNotFound();
-      await resolveCaseAccess(deps.events, state.caseId, request.actor);
-      return review.status === 'verified'
+  return handleStaffDocumentCommand(
+    deps,
+    request,
+    { ...input, staleMessage: documentErrors.staleDocument },
+    () =>
+      review.status === 'verified'
         ? { type: 'VerifyDocument', reviewerId }
-        : { type: 'RejectDocument', reviewerId, reason: review.reason };
-    },
-    metaOf(request),
-    { expectedRevision: input.expectedRevision, staleMessage: documentErrors.staleDocument },
+        : { type: 'RejectDocument', reviewerId, reason: review.reason },
   );
-  return { revision: outcome.revision, position: outcome.position };
 }
