@@ -7,12 +7,14 @@ import {
   labelOf,
   phaseStatusLabel,
   preferredContactLabels,
+  urgencyLabel,
   urgencyOptionLabels,
 } from '../enums.js';
 import type { EventType } from '../events/index.js';
 import { recoveryPhaseLabels, requiredDocumentLabels } from '../labels/case.js';
 import { mailTexts } from '../mail-texts.js';
 import { roleLabels } from '../roles.js';
+import type { CaseFile } from '../schemas/cases.js';
 import { servicePlanLabels } from './plans.js';
 
 /** What compliance reads of each event of a case (Spanish). A type not listed shows its own name. */
@@ -376,4 +378,35 @@ export function historyActorRoleLabel(role: string): string {
   if (role === 'public') return caseHistoryTexts.publicActor;
   if (role === 'system') return caseHistoryTexts.system;
   return labelOf(roleLabels, role)?.name ?? role;
+}
+
+/**
+ * A case's facts as compliance compares them across time, as [label, value] rows in Spanish: the as-of snapshot
+ * on /cumplimiento beside the case now, and npm run replay. `amountText` writes an amount with its currency (the
+ * screen passes its own format).
+ */
+export function caseSnapshotFacts(
+  file: CaseFile,
+  amountText: (amount: string, currency: string) => string = historyAmountText,
+): [string, string][] {
+  const f = caseHistoryTexts.fields;
+  const phase = file.phases.find((p) => p.key === file.currentPhaseKey)?.name ?? '—';
+  const statuses = Object.values(file.documentStatuses);
+  return [
+    [f.caseNumber, file.caseNumber],
+    [f.client, file.client.fullName],
+    [f.agent, file.agent?.name ?? '—'],
+    [f.priority, casePriorityLabel(file.priority)],
+    [f.urgency, urgencyLabel(file.fraudCase.urgencyLevel)],
+    [f.loss, amountText(file.fraudCase.lossAmount, file.fraudCase.currency)],
+    [f.recovered, amountText(file.recovery.recoveredAmount, file.recovery.currency)],
+    [f.phase, phase],
+    [f.phases, phaseListText(file.phases) || '—'],
+    [f.progress, `${file.progress} %`],
+    [f.estimatedCompletion, historyValueText(file.estimatedCompletion, '—', 'estimatedCompletion')],
+    [f.comments, String(file.commentCount)],
+    [f.documents, String(statuses.length)],
+    [f.documentsInReview, String(statuses.filter((s) => s === 'in_review').length)],
+    [f.cancelled, file.recovery.cancelled ? caseHistoryTexts.yes : caseHistoryTexts.no],
+  ];
 }

@@ -1,14 +1,11 @@
 import {
   caseHistoryTexts,
-  casePriorityLabel,
+  caseSnapshotFacts,
   historyActorRoleLabel,
-  historyAmountText,
   historyMomentText,
   historyValueText,
-  phaseListText,
   USERS,
   type UserDoc,
-  urgencyLabel,
 } from '@portal/contracts';
 import { loadConfig, openStores } from '@portal/platform';
 import { caseAsOf } from './as-of.js';
@@ -63,26 +60,7 @@ try {
   console.log(`\n${caseHistoryTexts.asOf(historyMomentText(at))}:`);
   if (!file) console.log(`  ${caseHistoryTexts.notYet}`);
   else {
-    const f = caseHistoryTexts.fields;
-    const phase = file.phases.find((p) => p.key === file.currentPhaseKey)?.name ?? '—';
-    const statuses = Object.values(file.documentStatuses);
-    const lines: [string, string][] = [
-      [f.caseNumber, file.caseNumber],
-      [f.client, file.client.fullName],
-      [f.agent, file.agent?.name ?? '—'],
-      [f.priority, casePriorityLabel(file.priority)],
-      [f.urgency, urgencyLabel(file.fraudCase.urgencyLevel)],
-      [f.loss, historyAmountText(file.fraudCase.lossAmount, file.fraudCase.currency)],
-      [f.recovered, historyAmountText(file.recovery.recoveredAmount, file.recovery.currency)],
-      [f.phase, phase],
-      [f.phases, phaseListText(file.phases) || '—'],
-      [f.progress, `${file.progress} %`],
-      [f.estimatedCompletion, historyValueText(file.estimatedCompletion, '—', 'estimatedCompletion')],
-      [f.comments, String(file.commentCount)],
-      [f.documents, String(statuses.length)],
-      [f.documentsInReview, String(statuses.filter((s) => s === 'in_review').length)],
-      [f.cancelled, file.recovery.cancelled ? caseHistoryTexts.yes : caseHistoryTexts.no],
-    ];
+    const lines = caseSnapshotFacts(file);
     for (const [label, value] of lines) console.log(`  ${label.padEnd(24)} ${value}`);
   }
 } catch (error) {

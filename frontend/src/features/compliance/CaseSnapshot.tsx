@@ -1,38 +1,9 @@
-import {
-  type CaseFile,
-  casePriorityLabel,
-  historyValueText,
-  phaseListText,
-  caseHistoryTexts as t,
-  urgencyLabel,
-} from '@portal/contracts';
+import { type CaseFile, caseSnapshotFacts, caseHistoryTexts as t } from '@portal/contracts';
 import { formatAmount } from '../../lib/format';
 import { cx } from '../../ui';
 
-/** The facts of a case compliance compares across time (from the case page's own shape). */
-function factsOf(file: CaseFile): [string, string][] {
-  const f = t.fields;
-  const phase = file.phases.find((p) => p.key === file.currentPhaseKey)?.name ?? '—';
-  const phases = phaseListText(file.phases);
-  const statuses = Object.values(file.documentStatuses);
-  return [
-    [f.caseNumber, file.caseNumber],
-    [f.client, file.client.fullName],
-    [f.agent, file.agent?.name ?? '—'],
-    [f.priority, casePriorityLabel(file.priority)],
-    [f.urgency, urgencyLabel(file.fraudCase.urgencyLevel)],
-    [f.loss, formatAmount(file.fraudCase.lossAmount, file.fraudCase.currency)],
-    [f.recovered, formatAmount(file.recovery.recoveredAmount, file.recovery.currency)],
-    [f.phase, phase],
-    [f.phases, phases || '—'],
-    [f.progress, `${file.progress} %`],
-    [f.estimatedCompletion, historyValueText(file.estimatedCompletion, '—', 'estimatedCompletion')],
-    [f.comments, String(file.commentCount)],
-    [f.documents, String(statuses.length)],
-    [f.documentsInReview, String(statuses.filter((s) => s === 'in_review').length)],
-    [f.cancelled, file.recovery.cancelled ? t.yes : t.no],
-  ];
-}
+/** The facts of a case compliance compares across time, amounts as the screens write them. */
+const factsOf = (file: CaseFile) => caseSnapshotFacts(file, formatAmount);
 
 /** The case then beside the case now: each fact in both, the ones that differ marked. */
 export function CaseSnapshot({
