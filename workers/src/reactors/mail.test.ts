@@ -2,10 +2,15 @@ import type { LoggedEvent } from '@portal/contracts';
 import { mailReactor } from './mail.js';
 import {
   assigned,
+  documentRejected,
   documentRequested,
+  documentRequestedByTitle,
+  documentVerified,
+  internalComment,
   loggedEvent,
   mailPayloads,
   milestoneRecorded,
+  passwordChangedByAdmin,
   phaseCompleted,
   processOpened,
   visibleComment,
@@ -27,12 +32,7 @@ describe('mail reactor', () => {
   });
 
   it('tells a person their password changed, saying whether an admin did it', () => {
-    const jobs = mailReactor.react(
-      logged({
-        type: 'PasswordChanged',
-        data: { userId: 'user-2', passwordHash: 'scrypt$x', changedBy: 'admin' },
-      }),
-    );
+    const jobs = mailReactor.react(logged(passwordChangedByAdmin));
     expect(jobs).toEqual([
       {
         id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.password-changed',
@@ -61,11 +61,7 @@ describe('mail reactor', () => {
   });
 
   it('sends nothing for an internal comment', () => {
-    expect(
-      mailReactor.react(
-        logged({ ...visibleComment, data: { ...visibleComment.data, isVisibleToClient: false } }),
-      ),
-    ).toEqual([]);
+    expect(mailReactor.react(logged(internalComment))).toEqual([]);
   });
 
   it('tells the client a phase was completed and which one starts next (none after the last)', () => {
@@ -99,18 +95,7 @@ describe('mail reactor', () => {
         },
       },
     ]);
-    const named = mailReactor.react(
-      logged({
-        ...documentRequested,
-        data: {
-          ...documentRequested.data,
-          documentId: 'req-7',
-          documentKey: null,
-          title: 'Contrato con la plataforma',
-          description: 'El contrato firmado.',
-        },
-      }),
-    );
+    const named = mailReactor.react(logged(documentRequestedByTitle));
     expect(named.map((job) => job.payload)).toEqual([
       { template: 'documentRequested', userId: 'user-1', caseId: 'case-1', requiredDocumentId: 'req-7' },
     ]);
@@ -145,23 +130,14 @@ describe('mail reactor', () => {
   });
 
   it('tells the client a document was reviewed: ids and the outcome, never the name nor the reason', () => {
-    const keys = {
-      documentId: 'doc-1',
-      caseId: 'case-1',
-      userId: 'user-1',
-      fileName: 'estado de cuenta BBVA.pdf',
-      reviewerId: 'agent-user-1',
-    };
-    expect(mailReactor.react(logged({ type: 'DocumentVerified', data: keys }))).toEqual([
+    expect(mailReactor.react(logged(documentVerified))).toEqual([
       {
         id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.document-reviewed',
         kind: 'mail',
         payload: { template: 'documentReviewed', userId: 'user-1', documentId: 'doc-1', outcome: 'verified' },
       },
     ]);
-    const rejected = mailReactor.react(
-      logged({ type: 'DocumentRejected', data: { ...keys, reason: 'Falta la segunda página' } }),
-    );
+    const rejected = mailReactor.react(logged(documentRejected));
     expect(rejected.map((job) => job.payload)).toEqual([
       { template: 'documentReviewed', userId: 'user-1', documentId: 'doc-1', outcome: 'rejected' },
     ]);

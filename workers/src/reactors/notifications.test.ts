@@ -2,9 +2,14 @@ import type { LoggedEvent } from '@portal/contracts';
 import { notificationsReactor } from './notifications.js';
 import {
   assigned,
+  documentRejected,
   documentRequested,
+  documentRequestedByTitle,
+  documentVerified,
+  internalComment,
   loggedEvent,
   milestoneRecorded,
+  passwordChangedByAdmin,
   phaseCompleted,
   processOpened,
   visibleComment,
@@ -12,14 +17,6 @@ import {
 
 const logged = (event: LoggedEvent['event']) =>
   loggedEvent(event, { actorId: 'admin-1', actorRole: 'admin' });
-
-const documentKeys = {
-  documentId: 'doc-1',
-  caseId: 'case-1',
-  userId: 'user-1',
-  fileName: 'estado de cuenta.pdf',
-  reviewerId: 'agent-user-1',
-};
 
 describe('notifications reactor', () => {
   it('notifies the client whose recovery process opened, with the case number', () => {
@@ -38,12 +35,7 @@ describe('notifications reactor', () => {
   });
 
   it('notifies the person whose password changed: when, and whether an admin did it; never the hash', () => {
-    const jobs = notificationsReactor.react(
-      logged({
-        type: 'PasswordChanged',
-        data: { userId: 'user-2', passwordHash: 'scrypt$x', changedBy: 'admin' },
-      }),
-    );
+    const jobs = notificationsReactor.react(logged(passwordChangedByAdmin));
     expect(jobs).toEqual([
       {
         id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-password-changed',
@@ -75,11 +67,7 @@ describe('notifications reactor', () => {
   });
 
   it('notifies nobody of an internal comment', () => {
-    expect(
-      notificationsReactor.react(
-        logged({ ...visibleComment, data: { ...visibleComment.data, isVisibleToClient: false } }),
-      ),
-    ).toEqual([]);
+    expect(notificationsReactor.react(logged(internalComment))).toEqual([]);
   });
 
   it('notifies the client of a document their case asks for: its catalog key, or the title staff typed', () => {
@@ -94,18 +82,7 @@ describe('notifications reactor', () => {
         },
       },
     ]);
-    const named = notificationsReactor.react(
-      logged({
-        ...documentRequested,
-        data: {
-          ...documentRequested.data,
-          documentId: 'req-7',
-          documentKey: null,
-          title: 'Contrato con la plataforma',
-          description: 'El contrato firmado.',
-        },
-      }),
-    );
+    const named = notificationsReactor.react(logged(documentRequestedByTitle));
     expect(named.map((job) => job.payload)).toEqual([
       {
         userId: 'user-1',
@@ -179,26 +156,24 @@ describe('notifications reactor', () => {
   });
 
   it("tells the client a document was verified, or rejected with staff's reason, naming the file", () => {
-    expect(notificationsReactor.react(logged({ type: 'DocumentVerified', data: documentKeys }))).toEqual([
+    expect(notificationsReactor.react(logged(documentVerified))).toEqual([
       {
         id: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-document-reviewed',
         kind: 'notify',
         payload: {
           userId: 'user-1',
           kind: 'documentReviewed',
-          facts: { fileName: 'estado de cuenta.pdf', documentOutcome: 'verified' },
+          facts: { fileName: 'estado de cuenta BBVA.pdf', documentOutcome: 'verified' },
         },
       },
     ]);
-    const rejected = notificationsReactor.react(
-      logged({ type: 'DocumentRejected', data: { ...documentKeys, reason: 'Falta la segunda página' } }),
-    );
+    const rejected = notificationsReactor.react(logged(documentRejected));
     expect(rejected.map((job) => job.payload)).toEqual([
       {
         userId: 'user-1',
         kind: 'documentReviewed',
         facts: {
-          fileName: 'estado de cuenta.pdf',
+          fileName: 'estado de cuenta BBVA.pdf',
           documentOutcome: 'rejected',
           reason: 'Falta la segunda página',
         },

@@ -47,6 +47,18 @@ export const visibleComment = {
   },
 } as const;
 
+/** The same comment, kept internal: the client is told nothing. */
+export const internalComment = {
+  ...visibleComment,
+  data: { ...visibleComment.data, isVisibleToClient: false },
+} as const;
+
+/** An admin changed user-2's password (the event carries the new hash, which no job may carry). */
+export const passwordChangedByAdmin = {
+  type: 'PasswordChanged',
+  data: { userId: 'user-2', passwordHash: 'scrypt$x', changedBy: 'admin' },
+} as const;
+
 /** The completion of a phase of user-1's process. */
 export const phaseCompleted = (phaseKey: 'analysis' | 'recovery') =>
   ({
@@ -75,6 +87,18 @@ export const documentRequested = {
   },
 } as const;
 
+/** Staff asked user-1's case for a document of their own, named and described as they typed it. */
+export const documentRequestedByTitle = {
+  ...documentRequested,
+  data: {
+    ...documentRequested.data,
+    documentId: 'req-7',
+    documentKey: null,
+    title: 'Contrato con la plataforma',
+    description: 'El contrato firmado.',
+  },
+} as const;
+
 /** A milestone staff recorded on user-1's case. */
 export const milestoneRecorded = {
   type: 'CaseMilestoneRecorded',
@@ -87,6 +111,20 @@ export const milestoneRecorded = {
     description: 'Se pidió al banco congelar la cuenta 0123 4567.',
     occurredOn: '2026-11-22',
   },
+} as const;
+
+/** Staff reviewed doc-1 of user-1's case: verified, or rejected with a reason. */
+const reviewedDocument = {
+  documentId: 'doc-1',
+  caseId: 'case-1',
+  userId: 'user-1',
+  fileName: 'estado de cuenta BBVA.pdf',
+  reviewerId: 'agent-user-1',
+};
+export const documentVerified = { type: 'DocumentVerified', data: reviewedDocument } as const;
+export const documentRejected = {
+  type: 'DocumentRejected',
+  data: { ...reviewedDocument, reason: 'Falta la segunda página' },
 } as const;
 
 /** Agent agent-1 (Lic. María Torres) assigned to user-1's client record. */
