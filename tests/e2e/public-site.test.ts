@@ -237,6 +237,9 @@ it(
     const count = agentClients.length;
     await page.getByText(`${count} ${count === 1 ? 'activo' : 'activos'}`, { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Panel Admin' }).count()).toBe(0);
+    // The agent's staff navigation is on their home too: back to their clients from here.
+    const staffNav = page.getByRole('navigation', { name: 'Secciones del personal' });
+    expect(await staffNav.getByRole('link').allInnerTexts()).toEqual(['Mis clientes', 'Cumplimiento']);
     await context.clearCookies();
 
     const superadmin = (await login(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password))

@@ -77,8 +77,6 @@ export const optionsTexts = {
 export const homeTexts = {
   title: 'Mi Proceso de Recuperación',
   myAccount: 'Mi Cuenta',
-  users: 'Usuarios',
-  adminPanel: 'Panel Admin',
   anchors: { indicators: 'Indicadores', security: 'Seguridad', news: 'Noticias' },
   unauthorized: 'No autorizado',
   signIn: 'Iniciar sesión',
@@ -248,7 +246,8 @@ export const profileTexts = {
   saving: 'Guardando...',
   saved: { title: 'Datos actualizados', description: 'Sus datos de contacto se guardaron.' },
   failed: 'No se pudieron guardar sus datos',
-  staffNote: 'Sus datos de cuenta los administra la administración del despacho.',
+  staffNote:
+    'Sus datos de cuenta (nombre, usuario, correo) los administra la administración del despacho; su contraseña la cambia usted aquí.',
   changePassword: 'Cambiar contraseña',
   noChanges: 'No hay cambios que guardar.',
   back: 'Volver a Mi Proceso',

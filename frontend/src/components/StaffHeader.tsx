@@ -70,6 +70,12 @@ function StaffNav({ items }: { items: ReturnType<typeof staffNavItems> }) {
   );
 }
 
+/** The staff navigation of a role (none for a client), for headers that are not StaffHeader (/mi-proceso). */
+export function StaffNavOf({ role }: { role: Role }) {
+  const items = staffNavItems(role);
+  return items.length > 0 ? <StaffNav items={items} /> : null;
+}
+
 /**
  * The header of every staff page: 'Mi Cuenta', the bell (`notifications`, which the route puts in) and 'Cerrar
  * sesión', and below them the staff navigation of the user's role.

@@ -16,6 +16,7 @@ import { describeFailure } from '../../api/failure';
 import { ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
 import { QueryErrorState } from '../../components/QueryErrorState';
+import { StaffHeader } from '../../components/StaffHeader';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Button, ButtonLink, Card, FormSelect, FormTextField, Icon, optionsOf, showToast } from '../../ui';
@@ -136,7 +137,7 @@ function ProfileView({ user }: { user: SessionUser }) {
 export function ProfilePage({ user, passwordForm }: { user: SessionUser; passwordForm?: ReactNode }) {
   useDocumentTitle(t.title);
   return (
-    <PageShell width="medium">
+    <PageShell width="medium" header={user.role === 'client' ? undefined : <StaffHeader />}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>

@@ -1,13 +1,16 @@
 import { homeTexts, type SessionUser } from '@portal/contracts';
-import { roleSatisfies } from '@portal/contracts/roles';
 import { Link } from '@tanstack/react-router';
 import { Brand } from '../../components/Brand';
+import { StaffNavOf } from '../../components/StaffHeader';
 import { UserMenu } from './UserMenu';
 
 const linkClass =
   'rounded-md px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-navy-900';
 
-/** The home's header (client-portal.md §2): 'Mi Cuenta', the admin links for administrators, the anchors, the menu. */
+/**
+ * The home's header (client-portal.md §2): 'Mi Cuenta', the anchors, the menu; staff get their navigation below
+ * (for administrators it holds the spec's 'Usuarios' and 'Panel Admin' links, with the rest of their pages).
+ */
 export function HomeHeader({ user }: { user: SessionUser }) {
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -17,16 +20,6 @@ export function HomeHeader({ user }: { user: SessionUser }) {
           <Link to="/mi-proceso" className={linkClass} activeProps={{ 'aria-current': 'page' }}>
             {homeTexts.myAccount}
           </Link>
-          {roleSatisfies(user.role, 'admin') && (
-            <>
-              <Link to="/admin" className={linkClass}>
-                {homeTexts.users}
-              </Link>
-              <Link to="/admin-complete" className={linkClass}>
-                {homeTexts.adminPanel}
-              </Link>
-            </>
-          )}
           <a href="#indicators" className={linkClass}>
             {homeTexts.anchors.indicators}
           </a>
@@ -38,6 +31,11 @@ export function HomeHeader({ user }: { user: SessionUser }) {
           </a>
           <UserMenu user={user} />
         </nav>
+        {user.role !== 'client' && (
+          <div className="w-full min-w-0">
+            <StaffNavOf role={user.role} />
+          </div>
+        )}
       </div>
     </header>
   );
