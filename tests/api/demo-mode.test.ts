@@ -4,7 +4,7 @@
  * only, never to a plain admin.
  */
 
-import { call, login } from '../support/api-client.js';
+import { call, login, viaTlsProxy } from '../support/api-client.js';
 import { usePortal } from '../support/portal.js';
 
 describe('with PUBLIC_URL set and DEMO_MODE not said', () => {
@@ -13,16 +13,10 @@ describe('with PUBLIC_URL set and DEMO_MODE not said', () => {
     serveFrontend: false,
     env: { DEMO_MODE: '', TRUST_PROXY: 'true', PUBLIC_URL: 'https://portal.example.mx' },
   });
-  const viaProxy = {
-    'x-forwarded-for': '203.0.113.9',
-    'x-forwarded-proto': 'https',
-    'x-forwarded-host': 'portal.example.mx',
-    origin: 'https://portal.example.mx',
-  };
 
   it('is not in demo mode: no demo notice, and the demo passwords open nothing', async () => {
     const health = await call<{ site: { demoMode: boolean } }>(running.baseUrl, 'GET', '/api/health', {
-      headers: viaProxy,
+      headers: viaTlsProxy,
     });
     expect(health.json.site.demoMode).toBe(false);
     for (const [username, password] of [
@@ -31,7 +25,7 @@ describe('with PUBLIC_URL set and DEMO_MODE not said', () => {
     ]) {
       const res = await call(running.baseUrl, 'POST', '/api/auth/login', {
         body: { username, password },
-        headers: viaProxy,
+        headers: viaTlsProxy,
       });
       expect(res.status).toBe(401);
     }

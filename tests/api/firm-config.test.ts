@@ -7,8 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
 import type { Outcomes, RecoveryHome, RecoveryProcessRow } from '@portal/contracts';
-import { call, login, pool, registerClient } from '../support/api-client.js';
-import { acceptedPlan } from '../support/plans.js';
+import { call, cookieOf, login, pool, registerClient } from '../support/api-client.js';
+import { acceptedPlan, expressPlanConfig } from '../support/plans.js';
 import { tempDataDir, usePortal } from '../support/portal.js';
 
 const configDir = tempDataDir('firm-config-');
@@ -20,20 +20,7 @@ writeFileSync(
     registrations: [{ label: 'Cédula profesional', number: '7654321' }],
     certifications: [{ name: 'Registro de prueba', verifyUrl: 'https://registro.example.mx/7654321' }],
     exchangeRates: { USD: { mxn: '17.1234', asOf: '2026-11-20' } },
-    plans: [
-      {
-        key: 'express',
-        title: 'Plan Express',
-        feePercent: 28,
-        timeframe: '3 meses',
-        costText: '28% de lo recuperado',
-        description: 'Prioridad en cada fase.',
-        features: ['Prioridad'],
-        documents: ['Identificación oficial'],
-        steps: ['Análisis'],
-        recommended: true,
-      },
-    ],
+    plans: [expressPlanConfig],
   }),
 );
 const running = usePortal({ demo: true, serveFrontend: false, env: { FIRM_CONFIG: firmFile } });
@@ -79,7 +66,7 @@ it('serves the configured facts and plans, and converts the home to pesos at the
 
 it('computes the outcomes from the closed cases, and shows none below 20 closed', async () => {
   const base = running.baseUrl;
-  const admin = (await login(base, demoAccounts.admin.username, demoAccounts.admin.password)).cookie;
+  const admin = await cookieOf(base, demoAccounts.admin);
   const clients = await pool(
     Array.from({ length: 20 }, () => async () => {
       const { payload, result } = await registerClient(base, { currency: 'MXN', lossAmount: '1000' });

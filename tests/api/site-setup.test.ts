@@ -6,7 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
-import { call, login } from '../support/api-client.js';
+import { call, cookieOf, viaTlsProxy } from '../support/api-client.js';
+import { expressPlanConfig } from '../support/plans.js';
 import { freePort, tempDataDir, usePortal } from '../support/portal.js';
 
 const configDir = tempDataDir('site-setup-');
@@ -18,20 +19,7 @@ writeFileSync(
   JSON.stringify({
     emergencyPhone: '+52 55 9999 0000',
     registrations: [{ label: 'Cédula profesional', number: '7654321' }],
-    plans: [
-      {
-        key: 'express',
-        title: 'Plan Express',
-        feePercent: 28,
-        timeframe: '3 meses',
-        costText: '28% de lo recuperado',
-        description: 'Prioridad en cada fase.',
-        features: ['Prioridad'],
-        documents: ['Identificación oficial'],
-        steps: ['Análisis'],
-        recommended: true,
-      },
-    ],
+    plans: [expressPlanConfig],
   }),
 );
 const smtpPassword = 'secreto-del-correo-123';
@@ -42,8 +30,7 @@ describe('a portal with nothing configured', () => {
 
   it('answers every item missing, to the superadmin only', async () => {
     const base = running.baseUrl;
-    const superadmin = (await login(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password))
-      .cookie;
+    const superadmin = await cookieOf(base, demoAccounts.superadmin);
     const res = await call(base, 'GET', '/api/ops/setup', { cookie: superadmin });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
@@ -56,7 +43,7 @@ describe('a portal with nothing configured', () => {
       publicUrl: false,
       smtpUrl: false,
     });
-    const admin = (await login(base, demoAccounts.admin.username, demoAccounts.admin.password)).cookie;
+    const admin = await cookieOf(base, demoAccounts.admin);
     expect((await call(base, 'GET', '/api/ops/setup', { cookie: admin })).status).toBe(403);
     expect((await call(base, 'GET', '/api/ops/setup')).status).toBe(401);
   });
@@ -77,25 +64,19 @@ describe('a portal with everything configured (behind a TLS proxy at its PUBLIC_
       PUBLIC_URL: 'https://portal.example.mx',
     },
   });
-  const viaProxy = {
-    'x-forwarded-for': '203.0.113.9',
-    'x-forwarded-proto': 'https',
-    'x-forwarded-host': 'portal.example.mx',
-    origin: 'https://portal.example.mx',
-  };
 
   it('answers every item configured, and never a value (the SMTP password least of all)', async () => {
     const base = running.baseUrl;
     const signedIn = await call(base, 'POST', '/api/auth/login', {
       body: { username: demoAccounts.superadmin.username, password: demoAccounts.superadmin.password },
-      headers: viaProxy,
+      headers: viaTlsProxy,
     });
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.setCookieLines
       .map((l) => l.split(';')[0] ?? '')
       .filter((c) => c.startsWith('__Host-portal_session='))
       .join('; ');
-    const res = await call(base, 'GET', '/api/ops/setup', { cookie, headers: viaProxy });
+    const res = await call(base, 'GET', '/api/ops/setup', { cookie, headers: viaTlsProxy });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       supportPhone: true,

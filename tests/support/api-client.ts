@@ -176,6 +176,25 @@ export async function login(
   return { cookie: res.setCookie, user: loginResultSchema.parse(res.json).user };
 }
 
+/** Logs `account` in (a demo account, or one a test made) and returns its session cookie. */
+export async function cookieOf(
+  baseUrl: string,
+  account: { username: string; password: string },
+): Promise<string> {
+  return (await login(baseUrl, account.username, account.password)).cookie;
+}
+
+/**
+ * The headers a TLS proxy in front of a portal whose PUBLIC_URL is https://portal.example.mx adds to a browser's
+ * request from that site (the portal started with TRUST_PROXY=true).
+ */
+export const viaTlsProxy = {
+  'x-forwarded-for': '203.0.113.9',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-host': 'portal.example.mx',
+  origin: 'https://portal.example.mx',
+};
+
 /** Runs `tasks` with at most `concurrency` of them at a time; results in the order of the tasks. */
 export async function pool<T>(tasks: (() => Promise<T>)[], concurrency: number): Promise<T[]> {
   const results: T[] = new Array(tasks.length);

@@ -15,3 +15,20 @@ export async function acceptedPlan(baseUrl: string, plan: PlanTerms['key']) {
     terms: { feePercent: terms.feePercent, timeframe: terms.timeframe, documents: terms.documents },
   };
 }
+
+/**
+ * A plan as an operator writes it in FIRM_CONFIG's plans (not one of the demo plans): 'Plan Express', 28 % of what
+ * is recovered, 3 months.
+ */
+export const expressPlanConfig = {
+  key: 'express',
+  title: 'Plan Express',
+  feePercent: 28,
+  timeframe: '3 meses',
+  costText: '28% de lo recuperado',
+  description: 'Prioridad en cada fase.',
+  features: ['Prioridad'],
+  documents: ['Identificación oficial'],
+  steps: ['Análisis'],
+  recommended: true,
+};
