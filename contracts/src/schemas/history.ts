@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { caseHistoryTexts } from '../texts/history.js';
-import { isoDate } from './fields.js';
+import { isoDate, wholeNumber } from './fields.js';
 
 /** One field that an event changed: its value before (null: none yet) and after. */
 export const historyChangeSchema = z.object({
@@ -29,8 +29,8 @@ export const historyQuerySchema = z.object({
   actor: z.string().trim().max(80, v.actor).optional(),
   from: isoDate(v.date).optional(),
   to: isoDate(v.date).optional(),
-  limit: z.coerce.number({ error: v.limit }).int(v.limit).min(1, v.limit).max(500, v.limit).default(100),
-  offset: z.coerce.number({ error: v.offset }).int(v.offset).min(0, v.offset).default(0),
+  limit: wholeNumber(1, 500, v.limit).default(100),
+  offset: wholeNumber(0, 999_999_999, v.offset).default(0),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 

@@ -1,5 +1,7 @@
+import { historyQuerySchema } from './history.js';
+import { newsQuerySchema } from './public.js';
 import { indicatorInputSchema, newsInputSchema } from './site-content.js';
-import { agentCreationSchema, agentUpdateSchema } from './staff.js';
+import { agentCreationSchema, agentUpdateSchema, listQuerySchema } from './staff.js';
 
 /** The first message of a refused field, or 'ok' with the parsed value. */
 function outcome(
@@ -112,5 +114,37 @@ describe('indicator and news dates (issue 20)', () => {
       'ok',
       '2027-01-15',
     ]);
+  });
+});
+
+describe('paging numbers in a query string are digits only (issue 20)', () => {
+  const listPage = 'La página pedida no es válida: use números enteros (límite de 1 a 500).';
+  it.each([
+    [{ limit: '25', offset: '50' }, 'limit', ['ok', 25]],
+    [{ limit: '25', offset: '50' }, 'offset', ['ok', 50]],
+    [{ limit: '0x10' }, 'limit', ['refused', listPage]],
+    [{ limit: '1e2' }, 'limit', ['refused', listPage]],
+    [{ limit: '' }, 'limit', ['refused', listPage]],
+    [{ limit: '501' }, 'limit', ['refused', listPage]],
+    [{ offset: '-1' }, 'offset', ['refused', listPage]],
+    [{ offset: '0x0' }, 'offset', ['refused', listPage]],
+    [{ offset: 'constructor' }, 'offset', ['refused', listPage]],
+  ])('list %j: %s → %j', (query, field, expected) => {
+    expect(outcome(listQuerySchema, query, field)).toEqual(expected);
+  });
+
+  it('reads the history and news paging the same way', () => {
+    expect(outcome(historyQuerySchema, {}, 'limit')).toEqual(['ok', 100]);
+    expect(outcome(historyQuerySchema, { offset: '1e3' }, 'offset')).toEqual([
+      'refused',
+      'El desplazamiento debe ser un número entero desde 0',
+    ]);
+    expect(outcome(historyQuerySchema, { limit: '0x10' }, 'limit')).toEqual([
+      'refused',
+      'El límite debe ser un número entero de 1 a 500',
+    ]);
+    expect(outcome(newsQuerySchema, {}, 'limit')).toEqual(['ok', 3]);
+    expect(outcome(newsQuerySchema, { limit: '50' }, 'limit')).toEqual(['ok', 20]);
+    expect(outcome(newsQuerySchema, { limit: '0x10' }, 'limit')[0]).toBe('refused');
   });
 });

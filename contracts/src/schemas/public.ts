@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentValidation } from '../texts/public-site.js';
+import { wholeNumber } from './fields.js';
 
 const newsLimitMessage = contentValidation.newsLimit;
 
@@ -34,10 +35,7 @@ export const newsArticleSchema = z.object({
 });
 /** ?limit: 3 by default; more than 20 is served as 20 (client-portal.md §7). */
 export const newsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: newsLimitMessage })
-    .int(newsLimitMessage)
-    .min(1, newsLimitMessage)
+  limit: wholeNumber(1, 999_999_999, newsLimitMessage)
     .default(3)
     .transform((n) => Math.min(n, 20)),
 });

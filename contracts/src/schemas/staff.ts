@@ -323,13 +323,8 @@ export const listQuerySchema = z.object({
     .string()
     .regex(/^-?[A-Za-z]{1,40}$/, v.listSort)
     .optional(),
-  limit: z.coerce
-    .number({ error: v.listPage })
-    .int(v.listPage)
-    .min(1, v.listPage)
-    .max(500, v.listPage)
-    .optional(),
-  offset: z.coerce.number({ error: v.listPage }).int(v.listPage).min(0, v.listPage).optional(),
+  limit: wholeNumber(1, 500, v.listPage).optional(),
+  offset: wholeNumber(0, 999_999_999, v.listPage).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
