@@ -6,12 +6,11 @@
  */
 import { demoAccounts } from '@portal/command-service';
 import type { AdminStats } from '@portal/contracts';
-import type { Locator } from 'playwright-core';
 import { call, login, registerClient } from '../support/api-client.js';
 import {
   chooseOption,
-  logIn,
-  openPage,
+  openSignedIn,
+  shownText,
   toastText,
   useBrowserPortal,
   waitFor,
@@ -20,7 +19,6 @@ import {
 
 const TEST_TIMEOUT = 90_000;
 const env = useBrowserPortal({ demo: true });
-const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 
 it(
   'an admin deactivates a person, suspends a client and reads the totals; a superadmin too',
@@ -29,8 +27,7 @@ it(
     const other = await registerClient(env.baseUrl);
     const fullName = `${person.payload.firstName} ${person.payload.lastName}`;
     for (const account of [demoAccounts.admin, demoAccounts.superadmin]) {
-      const { page, context, errors } = await openPage(env.browser, env.baseUrl);
-      await logIn(page, account, '/dashboard');
+      const { page, context, errors } = await openSignedIn(env, account, '/dashboard');
       await page.goto('/admin');
       await page.getByRole('heading', { level: 1, name: 'Gestión de usuarios y clientes' }).waitFor();
 
@@ -39,15 +36,15 @@ it(
       const users = page.getByRole('list', { name: 'Usuarios' });
       await waitFor(async () => (await users.getByRole('listitem').count()) === 1, 'one user matches');
       const card = users.getByRole('listitem').first();
-      expect(await text(card)).toContain(fullName);
-      const wasActive = (await text(card)).includes('Activo');
+      expect(await shownText(card)).toContain(fullName);
+      const wasActive = (await shownText(card)).includes('Activo');
       await card.getByRole('button', { name: `Editar a ${fullName}` }).click();
       await chooseOption(page, 'Estado', wasActive ? 'Inactivo' : 'Activo');
       expect(await toastText(page, 'Usuario actualizado')).toContain(
         'Los cambios se guardaron correctamente',
       );
       await waitFor(
-        async () => (await text(card)).includes(wasActive ? 'Inactivo' : 'Activo'),
+        async () => (await shownText(card)).includes(wasActive ? 'Inactivo' : 'Activo'),
         'the card shows the new status',
       );
 
@@ -64,8 +61,8 @@ it(
       );
       await waitFor(
         async () =>
-          (await text(client)).startsWith(`${other.result.accountNumber}`) &&
-          (await text(client)).includes(target),
+          (await shownText(client)).startsWith(`${other.result.accountNumber}`) &&
+          (await shownText(client)).includes(target),
         'the badge shows the new status',
       );
 
@@ -75,10 +72,10 @@ it(
       const stats = (await call<AdminStats>(env.baseUrl, 'GET', '/api/admin/stats', { cookie })).json;
       const panel = page.getByRole('tabpanel');
       await waitFor(
-        async () => (await text(panel)).includes(`Clientes activos ${stats.activeClients}`),
+        async () => (await shownText(panel)).includes(`Clientes activos ${stats.activeClients}`),
         'the active clients total',
       );
-      expect(await text(panel)).toContain(`Usuarios registrados ${stats.totalUsers}`);
+      expect(await shownText(panel)).toContain(`Usuarios registrados ${stats.totalUsers}`);
       // No button that the server would refuse: an admin cannot change the superadmin, nobody their own status.
       await page.getByRole('tab', { name: 'Usuarios' }).click();
       await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
@@ -99,14 +96,15 @@ it(
 it(
   'sends an agent back to /dashboard, and fits a 375 px phone',
   async () => {
-    const agent = await openPage(env.browser, env.baseUrl);
-    await logIn(agent.page, demoAccounts.agent, '/dashboard');
+    const agent = await openSignedIn(env, demoAccounts.agent, '/dashboard');
     await agent.page.goto('/admin');
     await waitForPath(agent.page, '/dashboard');
     await agent.context.close();
 
-    const { page, context } = await openPage(env.browser, env.baseUrl, { width: 375, height: 740 });
-    await logIn(page, demoAccounts.admin, '/dashboard');
+    const { page, context } = await openSignedIn(env, demoAccounts.admin, '/dashboard', {
+      width: 375,
+      height: 740,
+    });
     await page.goto('/admin');
     await page.getByRole('list', { name: 'Usuarios' }).waitFor();
     const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;

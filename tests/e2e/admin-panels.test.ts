@@ -6,13 +6,14 @@
  * system status, reports and charts; agents and clients are sent back; a 375 px phone does not scroll sideways.
  */
 import { demoAccounts } from '@portal/command-service';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { login, registerClient, uniqueUsername } from '../support/api-client.js';
 import {
   chooseOption,
   field,
-  logIn,
   openPage,
+  openSignedIn,
+  shownText,
   toastText,
   useBrowserPortal,
   waitFor,
@@ -21,7 +22,6 @@ import {
 
 const TEST_TIMEOUT = 120_000;
 const env = useBrowserPortal({ demo: true });
-const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 const search = (page: Page, value: string) => page.getByRole('searchbox', { name: 'Buscar' }).fill(value);
 const onlyRow = async (page: Page, list: string) => {
   const rows = page.getByRole('list', { name: list, exact: true }).getByRole('listitem');
@@ -36,8 +36,7 @@ it(
       const person = await registerClient(env.baseUrl);
       const other = await registerClient(env.baseUrl, { firstName: 'Rodrigo', lastName: 'Paz Medina' });
       const fullName = `${person.payload.firstName} ${person.payload.lastName}`;
-      const { page, context, errors } = await openPage(env.browser, env.baseUrl);
-      await logIn(page, account, '/dashboard');
+      const { page, context, errors } = await openSignedIn(env, account, '/dashboard');
       await page.goto('/admin-dashboard');
       await page.getByRole('heading', { level: 1, name: 'Panel Ejecutivo' }).waitFor();
       expect(await page.getByRole('link', { name: 'Inicio' }).count()).toBe(1);
@@ -49,7 +48,7 @@ it(
       expect(await toastText(page, 'Usuario actualizado')).toContain(
         'Los cambios se guardaron correctamente',
       );
-      await waitFor(async () => (await text(user)).includes('Inactivo'), 'the row shows Inactivo');
+      await waitFor(async () => (await shownText(user)).includes('Inactivo'), 'the row shows Inactivo');
 
       // Clients: suspended, then active again, from the inline edit.
       await page.getByRole('tab', { name: 'Clientes' }).click();
@@ -61,15 +60,18 @@ it(
       expect(await toastText(page, 'Cliente actualizado')).toContain(
         'Los cambios se guardaron correctamente',
       );
-      await waitFor(async () => (await text(client)).includes('Suspendido'), 'the badge shows Suspendido');
+      await waitFor(
+        async () => (await shownText(client)).includes('Suspendido'),
+        'the badge shows Suspendido',
+      );
       await client.getByRole('button', { name: `Ver a ${fullName}` }).click();
       const profile = page.getByRole('dialog', { name: `Perfil del cliente: ${fullName}` });
-      expect(await text(profile)).toContain(person.result.accountNumber);
+      expect(await shownText(profile)).toContain(person.result.accountNumber);
       await page.keyboard.press('Escape');
       await client.getByRole('button', { name: `Editar a ${fullName}` }).click();
       await chooseOption(page, 'Estado', 'Activo');
       await client.getByRole('button', { name: 'Guardar' }).click();
-      await waitFor(async () => (await text(client)).includes('Activo'), 'the badge shows Activo');
+      await waitFor(async () => (await shownText(client)).includes('Activo'), 'the badge shows Activo');
 
       // Agents: a new agent with the form's defaults.
       await page.getByRole('tab', { name: 'Agentes' }).click();
@@ -90,7 +92,7 @@ it(
       expect(await toastText(page, 'Agente creado exitosamente')).toBeTruthy();
       await search(page, agentName);
       const agent = await onlyRow(page, 'Agentes');
-      expect(await text(agent)).toContain('0 de 25 clientes');
+      expect(await shownText(agent)).toContain('0 de 25 clientes');
 
       // Assignments: another client (the person's account is inactive now: refused) to the new agent.
       await page.getByRole('tab', { name: 'Asignaciones' }).click();
@@ -101,7 +103,10 @@ it(
       await page.getByRole('tab', { name: 'Clientes' }).click();
       await search(page, other.result.accountNumber);
       const assigned = await onlyRow(page, 'Clientes');
-      await waitFor(async () => (await text(assigned)).includes(agentName), 'the client shows its agent');
+      await waitFor(
+        async () => (await shownText(assigned)).includes(agentName),
+        'the client shows its agent',
+      );
 
       // Cases: processed with the toggle.
       await page.getByRole('tab', { name: 'Casos' }).click();
@@ -109,7 +114,10 @@ it(
       const fraudCase = await onlyRow(page, 'Casos');
       await fraudCase.getByRole('button', { name: `Marcar Procesado: ${fullName}` }).click();
       expect(await toastText(page, 'Caso actualizado')).toBeTruthy();
-      await waitFor(async () => (await text(fraudCase)).includes('Procesado'), 'the card shows Procesado');
+      await waitFor(
+        async () => (await shownText(fraudCase)).includes('Procesado'),
+        'the card shows Procesado',
+      );
 
       // Recovery: 1,000 recovered, critical; the pending amount follows.
       await page.getByRole('tab', { name: 'Procesos' }).click();
@@ -124,8 +132,8 @@ it(
       await chooseOption(page, 'Prioridad', 'Crítica');
       await recovery.getByRole('button', { name: 'Guardar' }).click();
       expect(await toastText(page, 'Proceso actualizado')).toBeTruthy();
-      await waitFor(async () => (await text(recovery)).includes('Crítica'), 'the card shows Crítica');
-      expect(await text(recovery)).toMatch(/1,000\.00/);
+      await waitFor(async () => (await shownText(recovery)).includes('Crítica'), 'the card shows Crítica');
+      expect(await shownText(recovery)).toMatch(/1,000\.00/);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -138,8 +146,7 @@ it(
   async () => {
     const person = await registerClient(env.baseUrl);
     const fullName = `${person.payload.firstName} ${person.payload.lastName}`;
-    const { page, context, errors } = await openPage(env.browser, env.baseUrl);
-    await logIn(page, demoAccounts.admin, '/dashboard');
+    const { page, context, errors } = await openSignedIn(env, demoAccounts.admin, '/dashboard');
     await page.goto('/admin-complete');
     await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
 
@@ -160,7 +167,8 @@ it(
     await edit.getByRole('button', { name: 'Guardar' }).click();
     expect(await toastText(page, 'Usuario actualizado')).toContain('Los cambios se guardaron correctamente');
     await waitFor(
-      async () => (await text(user)).includes(newEmail) && (await text(user)).includes(`@${newUsername}`),
+      async () =>
+        (await shownText(user)).includes(newEmail) && (await shownText(user)).includes(`@${newUsername}`),
       'the row shows the new username and e-mail',
     );
 
@@ -175,15 +183,15 @@ it(
     await dialog.getByRole('button', { name: 'Agregar Comentario' }).click();
     expect(await toastText(page, 'Comentario agregado')).toBeTruthy();
     await waitFor(
-      async () => (await text(dialog)).includes('Revisamos su evidencia y seguimos con el rastreo.'),
+      async () => (await shownText(dialog)).includes('Revisamos su evidencia y seguimos con el rastreo.'),
       'the comment is listed',
     );
     await dialog.getByText('Caso procesado').click();
     await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
     expect(await toastText(page, 'Caso actualizado')).toBeTruthy();
-    await waitFor(async () => (await text(fraudCase)).includes('Procesado'), 'the card shows Procesado');
+    await waitFor(async () => (await shownText(fraudCase)).includes('Procesado'), 'the card shows Procesado');
     await waitFor(
-      async () => (await text(fraudCase)).includes('1 comentario'),
+      async () => (await shownText(fraudCase)).includes('1 comentario'),
       'the card counts the comment',
     );
 
@@ -191,12 +199,14 @@ it(
     await page.getByRole('tab', { name: 'Sistema' }).click();
     await page.getByRole('table', { name: 'Vistas de datos' }).waitFor();
     // Each read model and state by its Spanish name, never its key ('adminStats', 'live').
-    const readModels = await text(page.getByRole('table', { name: 'Vistas de datos' }));
+    const readModels = await shownText(page.getByRole('table', { name: 'Vistas de datos' }));
     expect(readModels).toContain('Estadísticas');
     expect(readModels).toContain('Panel del cliente');
     expect(readModels).toContain('Al día');
     expect(readModels).not.toMatch(/\b(adminStats|clientDashboard|users|live|catching-up|parked)\b/);
-    const reactors = await text(page.getByRole('table', { name: 'Procesos automáticos (correo y avisos)' }));
+    const reactors = await shownText(
+      page.getByRole('table', { name: 'Procesos automáticos (correo y avisos)' }),
+    );
     expect(reactors).toContain('Envío de correos');
     expect(reactors).not.toMatch(/\b(mail|notifications|live)\b/);
     await page.getByRole('tab', { name: 'Reportes' }).click();
@@ -206,12 +216,12 @@ it(
     await page.getByRole('tab', { name: 'Cuentas' }).click();
     // The accounts arrive with their own call: wait for them rather than read the panel at once.
     await page.getByRole('tabpanel').getByText(demoAccounts.agent.username, { exact: true }).waitFor();
-    expect(await text(page.getByRole('tabpanel'))).toContain(demoAccounts.agent.username);
+    expect(await shownText(page.getByRole('tabpanel'))).toContain(demoAccounts.agent.username);
     await page.getByRole('tab', { name: 'Estadísticas' }).click();
     const chart = page.getByRole('img', { name: /Casos por tipo de fraude/ });
     await chart.waitFor();
     await page.getByRole('button', { name: 'Ver tabla: Casos por tipo de fraude' }).click();
-    expect(await text(page.getByRole('table', { name: 'Casos por tipo de fraude' }))).toContain('Forex');
+    expect(await shownText(page.getByRole('table', { name: 'Casos por tipo de fraude' }))).toContain('Forex');
     expect(errors).toEqual([]);
     await context.close();
   },
@@ -242,14 +252,13 @@ it(
     await field(page, 'Certificaciones').fill('Especialidad en delitos financieros, UNAM 2019');
     await page.getByRole('button', { name: 'Enviar Solicitud de Agente' }).click();
     await page.getByRole('heading', { level: 1, name: 'Solicitud Enviada' }).waitFor();
-    expect(await text(page.getByRole('main'))).toContain('Entrevista con recursos humanos');
+    expect(await shownText(page.getByRole('main'))).toContain('Entrevista con recursos humanos');
     const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
     expect(width).toBeLessThanOrEqual(375);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
 
-    const admin = await openPage(env.browser, env.baseUrl);
-    await logIn(admin.page, demoAccounts.admin, '/dashboard');
+    const admin = await openSignedIn(env, demoAccounts.admin, '/dashboard');
     await admin.page.goto('/admin-dashboard');
     await admin.page.getByRole('tab', { name: 'Agentes' }).click();
     // Approving asks first, naming the applicant; 'Cancelar' leaves the application pending.
@@ -271,8 +280,7 @@ it(
     await waitFor(async () => (await approve.count()) === 0, 'the application is no longer pending');
     await admin.context.close();
 
-    const agent = await openPage(env.browser, env.baseUrl);
-    await logIn(agent.page, { username, password: 'Clave-Agente-2026' }, '/dashboard');
+    const agent = await openSignedIn(env, { username, password: 'Clave-Agente-2026' }, '/dashboard');
     await agent.context.close();
   },
   TEST_TIMEOUT,
@@ -285,8 +293,7 @@ it(
       [demoAccounts.agent, '/dashboard'],
       [demoAccounts.client, '/client-dashboard'],
     ] as const) {
-      const { page, context } = await openPage(env.browser, env.baseUrl);
-      await logIn(page, account, home);
+      const { page, context } = await openSignedIn(env, account, home);
       for (const path of ['/admin-dashboard', '/admin-complete']) {
         await page.goto(path);
         // staff-admin.md §2: a user with another role is sent to /dashboard.
@@ -297,8 +304,10 @@ it(
       }
       await context.close();
     }
-    const { page, context } = await openPage(env.browser, env.baseUrl, { width: 375, height: 740 });
-    await logIn(page, demoAccounts.admin, '/dashboard');
+    const { page, context } = await openSignedIn(env, demoAccounts.admin, '/dashboard', {
+      width: 375,
+      height: 740,
+    });
     for (const path of ['/admin-dashboard', '/admin-complete']) {
       await page.goto(path);
       await page.getByRole('list', { name: 'Usuarios' }).waitFor();

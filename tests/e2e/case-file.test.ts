@@ -13,7 +13,7 @@
 
 import { demoAccounts } from '@portal/command-service';
 import type { CaseFile } from '@portal/contracts';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { call, login, registerClient } from '../support/api-client.js';
 import {
   chooseOption,
@@ -21,44 +21,29 @@ import {
   fieldError,
   logIn,
   openPage,
+  openSignedIn,
   screenshot,
+  shownText,
   toastText,
   useBrowserPortal,
   waitFor,
   waitForPath,
 } from '../support/browser.js';
+import { demoCaseNumber, openDemoCase as openDemoCaseOf } from '../support/demo-case.js';
 
 const TEST_TIMEOUT = 90_000;
 const env = useBrowserPortal({ demo: true });
 
 /** The demo client's case as the API gives it to the demo agent (with the agent's cookie for more calls). */
 async function demoCase(): Promise<{ file: CaseFile; cookie: string }> {
-  const { cookie } = await login(env.baseUrl, demoAccounts.agent.username, demoAccounts.agent.password);
-  const list = await call<{ caseNumber: string; clientName: string }[]>(
-    env.baseUrl,
-    'GET',
-    '/api/agent/clients',
-    { cookie },
-  );
-  const row = list.json.find((r) => r.clientName === demoAccounts.client.fullName);
-  if (!row) throw new Error(`the demo agent does not list the demo client: ${list.text}`);
-  const res = await call<CaseFile>(env.baseUrl, 'GET', `/api/cases/${row.caseNumber}`, { cookie });
+  const { caseNumber, cookie } = await demoCaseNumber(env.baseUrl);
+  const res = await call<CaseFile>(env.baseUrl, 'GET', `/api/cases/${caseNumber}`, { cookie });
   expect(res.status).toBe(200);
   return { file: res.json, cookie };
 }
 
 /** The demo agent, signed in, on the page of the demo client's case. */
-async function openDemoCase(viewport?: { width: number; height: number }) {
-  const { file } = await demoCase();
-  const opened = await openPage(env.browser, env.baseUrl, viewport);
-  await logIn(opened.page, demoAccounts.agent, '/dashboard');
-  await opened.page.goto(`/casos/${file.caseNumber}`);
-  await opened.page.getByRole('heading', { level: 1, name: new RegExp(file.caseNumber) }).waitFor();
-  return { ...opened, caseNumber: file.caseNumber };
-}
-
-/** The text as shown (innerText: a term and its value apart), spaces collapsed. */
-const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
+const openDemoCase = (viewport?: { width: number; height: number }) => openDemoCaseOf(env, viewport);
 
 /** The phase progress input (the number field's − and + buttons carry its label too). */
 const progressInput = (page: Page) => page.getByRole('textbox', { name: 'Avance de la fase (%)' });
@@ -76,7 +61,7 @@ it(
     // Header and the client's data.
     expect(await page.title()).toContain(`Caso ${caseNumber}`);
     const header = page.getByRole('region', { name: new RegExp(caseNumber) });
-    const headerText = await text(header);
+    const headerText = await shownText(header);
     expect(headerText).toContain('María González Herrera');
     expect(headerText).toContain('Lic. Ana Torres Villalobos');
     expect(headerText).toContain('Prioridad Alta');
@@ -95,11 +80,11 @@ it(
     expect(await contact.getByRole('link', { name: '+52 55 1234 5678' }).getAttribute('href')).toBe(
       'tel:+525512345678',
     );
-    const contactText = await text(contact);
+    const contactText = await shownText(contact);
     expect(contactText).toContain('Guadalajara, México');
     expect(contactText).toContain('Contacto preferido WhatsApp');
 
-    const fraud = await text(page.getByRole('region', { name: 'Detalles del fraude' }));
+    const fraud = await shownText(page.getByRole('region', { name: 'Detalles del fraude' }));
     for (const part of [
       'Tipo de fraude Criptomonedas',
       'Plataforma o broker CryptoMax Inversiones',
@@ -111,15 +96,15 @@ it(
     ]) {
       expect(fraud).toContain(part);
     }
-    expect(await text(page.getByRole('region', { name: 'Montos de recuperación' }))).toContain(
+    expect(await shownText(page.getByRole('region', { name: 'Montos de recuperación' }))).toContain(
       'Monto original $185,000.00',
     );
 
     // Phase 1 in progress: progress and a next step, saved.
     const analysis = phaseItem(page, 'Análisis del caso');
     expect(await analysis.getAttribute('aria-current')).toBe('step');
-    expect(await text(analysis)).toContain('En Progreso');
-    expect(await text(phaseItem(page, 'Investigación forense'))).toContain('Pendiente');
+    expect(await shownText(analysis)).toContain('En Progreso');
+    expect(await shownText(phaseItem(page, 'Investigación forense'))).toContain('Pendiente');
     await progressInput(page).fill('60');
     await analysis.getByRole('button', { name: 'Agregar paso' }).click();
     await field(page, 'Próximo paso 1').fill('Solicitar los estados de cuenta al banco');
@@ -141,18 +126,18 @@ it(
     // Complete it, after the confirmation: the next phase starts.
     await analysis.getByRole('button', { name: 'Completar fase' }).click();
     const confirm = page.getByRole('alertdialog', { name: '¿Completar la fase?' });
-    expect(await text(confirm)).toContain(
+    expect(await shownText(confirm)).toContain(
       'La fase «Análisis del caso» quedará completada y comenzará la fase «Investigación forense».',
     );
     await confirm.getByRole('button', { name: 'Sí, completar fase' }).click();
     expect(await toastText(page, 'Fase completada')).toContain('La siguiente fase quedó en progreso.');
     await confirm.waitFor({ state: 'hidden' });
-    await waitFor(async () => (await text(analysis)).includes('Completado'), 'phase 1 completed');
+    await waitFor(async () => (await shownText(analysis)).includes('Completado'), 'phase 1 completed');
     const forensic = phaseItem(page, 'Investigación forense');
     expect(await forensic.getAttribute('aria-current')).toBe('step');
-    expect(await text(forensic)).toContain('En Progreso');
+    expect(await shownText(forensic)).toContain('En Progreso');
     expect(await analysis.getAttribute('aria-current')).toBeNull();
-    expect(await text(header)).toContain('1 de 4 fases completadas');
+    expect(await shownText(header)).toContain('1 de 4 fases completadas');
     expect(
       await header.getByRole('progressbar', { name: 'Avance del caso' }).getAttribute('aria-valuenow'),
     ).toBe('25');
@@ -177,7 +162,7 @@ it(
 
     // A milestone: the section says the client sees it; a date after today is refused on the field; a past one
     // is recorded.
-    expect(await text(page.getByRole('region', { name: 'Historial del caso' }))).toContain(
+    expect(await shownText(page.getByRole('region', { name: 'Historial del caso' }))).toContain(
       'El cliente ve el título y la descripción de cada hito en su historial.',
     );
     await field(page, 'Título del hito').fill('Denuncia presentada ante la fiscalía');
@@ -212,10 +197,11 @@ it(
     const list = comments.getByRole('list', { name: 'Comentarios del caso' });
     const first = list.getByRole('listitem').first();
     await waitFor(
-      async () => (await text(first)).includes('Nota interna: verificar la cuenta receptora con el banco.'),
+      async () =>
+        (await shownText(first)).includes('Nota interna: verificar la cuenta receptora con el banco.'),
       'the comment is listed first',
     );
-    const firstText = await text(first);
+    const firstText = await shownText(first);
     expect(firstText).toContain('Especialista en recuperación');
     expect(firstText).toContain('Lic. Ana Torres Villalobos');
     expect(firstText).toContain('Interno (solo el equipo)');
@@ -243,11 +229,11 @@ it(
   async () => {
     const { page, errors } = await openDemoCase();
     const header = page.getByRole('region', { name: /Caso/ });
-    expect(await text(header)).toContain('Prioridad Alta');
+    expect(await shownText(header)).toContain('Prioridad Alta');
     const current = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: 'Guardar avance' }) });
-    const phaseName = await text(current.getByRole('heading', { level: 3 }));
+    const phaseName = await shownText(current.getByRole('heading', { level: 3 }));
 
     // Someone else changes the plan of the case through the API while the page is open.
     const { file, cookie } = await demoCase();
@@ -262,7 +248,7 @@ it(
     await current.getByRole('button', { name: 'Guardar avance' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'El caso cambió' });
     await banner.waitFor();
-    expect(await text(banner)).toContain(
+    expect(await shownText(banner)).toContain(
       'Otra persona modificó este caso mientras usted lo editaba. Recargue para ver los cambios; lo que usted envió no se guardó.',
     );
     expect(await progressInput(page).inputValue()).toBe('35');
@@ -274,7 +260,7 @@ it(
     await page.getByRole('status').filter({ hasText: 'Se cargó la versión actual del caso.' }).waitFor();
     expect(await banner.count()).toBe(0);
     // The new state: the plan someone else saved; what the agent typed is still there.
-    expect(await text(header)).toContain('Prioridad Baja');
+    expect(await shownText(header)).toContain('Prioridad Baja');
     expect(await field(page, 'Fecha estimada de finalización').inputValue()).toBe('2030-06-30');
     expect(await progressInput(page).inputValue()).toBe('35');
 
@@ -388,12 +374,11 @@ it(
     const { file } = await demoCase();
     const phase = file.phases.find((p) => p.key === file.currentPhaseKey);
     if (!phase) throw new Error('the demo case has no phase in progress');
-    const { page, errors } = await openPage(env.browser, env.baseUrl);
-    await logIn(page, demoAccounts.agent, '/dashboard');
+    const { page, errors } = await openSignedIn(env, demoAccounts.agent, '/dashboard');
     const table = page.getByRole('table', { name: 'Mis clientes' });
     const row = table.getByRole('row').filter({ hasText: file.caseNumber });
     await row.waitFor();
-    expect(await text(row.getByRole('cell').nth(2))).toBe(phase.name);
+    expect(await shownText(row.getByRole('cell').nth(2))).toBe(phase.name);
 
     // To the case from the list (no page load), complete the phase, and back.
     await row.getByRole('link', { name: file.caseNumber }).click();
@@ -418,7 +403,7 @@ it(
     const now = list.json.find((r) => r.caseNumber === file.caseNumber);
     expect(now?.currentPhase).not.toBe(phase.name);
     await waitFor(
-      async () => (await text(row.getByRole('cell').nth(2))) === (now?.currentPhase ?? ''),
+      async () => (await shownText(row.getByRole('cell').nth(2))) === (now?.currentPhase ?? ''),
       `the row shows the phase ${now?.currentPhase}`,
     );
     expect(
@@ -468,7 +453,7 @@ it(
 
     await documents.getByRole('button', { name: 'Quitar «Denuncia ante autoridades»' }).click();
     const confirm = page.getByRole('alertdialog', { name: '¿Dejar de solicitar el documento?' });
-    expect(await text(confirm)).toContain(
+    expect(await shownText(confirm)).toContain(
       'El cliente dejará de ver «Denuncia ante autoridades» entre los documentos requeridos de su caso.',
     );
     await confirm.getByRole('button', { name: 'Sí, quitar' }).click();
@@ -494,7 +479,7 @@ it(
     expect(await toastText(page, 'Documento solicitado')).toContain('Documento solicitado');
     const named = list.getByRole('listitem').filter({ hasText: 'Contrato con el bróker' });
     await named.waitFor();
-    expect(await text(named)).toContain('Opcional');
+    expect(await shownText(named)).toContain('Opcional');
     expect(await field(page, 'Nombre del documento').inputValue()).toBe('');
     expect(errors).toEqual([]);
   },
@@ -541,7 +526,7 @@ it(
     expect(await page.getByRole('button', { name: 'Guardar avance' }).count()).toBe(0);
     const starts = page.getByRole('button', { name: 'Iniciar fase' });
     expect(await starts.count()).toBe(1);
-    expect(await text(phaseItem(page, 'Investigación forense'))).toContain('Iniciar fase');
+    expect(await shownText(phaseItem(page, 'Investigación forense'))).toContain('Iniciar fase');
     await starts.click();
     expect(await toastText(page, 'Fase iniciada')).toContain('El cliente ya la ve en progreso.');
     expect(sent).toEqual([
@@ -560,16 +545,15 @@ it(
   "another agent's client's case is not the agent's (403), an unknown case is not found (404), a client goes to /dashboard",
   async () => {
     const other = await registerClient(env.baseUrl);
-    const { page, errors } = await openPage(env.browser, env.baseUrl);
-    await logIn(page, demoAccounts.agent, '/dashboard');
+    const { page, errors } = await openSignedIn(env, demoAccounts.agent, '/dashboard');
 
     await page.goto(`/casos/${other.result.caseNumber}`);
     const denied = page.getByRole('alert');
     await denied.getByRole('heading', { name: 'Este caso no está asignado a usted' }).waitFor();
-    expect(await text(denied)).toContain(
+    expect(await shownText(denied)).toContain(
       'Solo puede consultar y trabajar los casos de los clientes que tiene asignados.',
     );
-    expect(await text(page.getByRole('main'))).not.toContain(other.result.accountNumber);
+    expect(await shownText(page.getByRole('main'))).not.toContain(other.result.accountNumber);
     expect(await denied.getByRole('link', { name: 'Ir a mi inicio' }).getAttribute('href')).toBe(
       '/dashboard',
     );
@@ -577,13 +561,12 @@ it(
 
     await page.goto('/casos/CASO-QUE-NO-EXISTE');
     await page.getByRole('heading', { name: 'No se encontró el caso' }).waitFor();
-    expect(await text(page.getByRole('main'))).toContain(
+    expect(await shownText(page.getByRole('main'))).toContain(
       'Revise el número de caso o vuelva a su lista de clientes.',
     );
     expect(errors).toEqual([]);
 
-    const client = await openPage(env.browser, env.baseUrl);
-    await logIn(client.page, demoAccounts.client, '/client-dashboard');
+    const client = await openSignedIn(env, demoAccounts.client, '/client-dashboard');
     await client.page.goto(`/casos/${other.result.caseNumber}`);
     await waitForPath(client.page, '/dashboard');
   },

@@ -7,45 +7,27 @@
  */
 import { demoAccounts } from '@portal/command-service';
 import { dayInMexico } from '@portal/contracts';
-import type { Locator } from 'playwright-core';
-import { call, login } from '../support/api-client.js';
+import { cookieOf } from '../support/api-client.js';
 import {
   chooseOption,
   field,
-  logIn,
-  openPage,
+  openSignedIn,
+  shownText,
   toastText,
   useBrowserPortal,
   waitFor,
 } from '../support/browser.js';
+import { openDemoCase } from '../support/demo-case.js';
 import { samplePdf, uploadDocument } from '../support/documents.js';
 
 const TEST_TIMEOUT = 120_000;
 const env = useBrowserPortal({ demo: true });
 
-/** The text as shown (innerText), spaces collapsed. */
-const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
-
 it(
   "an agent's request and milestone reach the client's bell; a linked document shows received on the client's checklist",
   async () => {
-    const agentCookie = (await login(env.baseUrl, demoAccounts.agent.username, demoAccounts.agent.password))
-      .cookie;
-    const list = await call<{ caseNumber: string; clientName: string }[]>(
-      env.baseUrl,
-      'GET',
-      '/api/agent/clients',
-      {
-        cookie: agentCookie,
-      },
-    );
-    const caseNumber = list.json.find((r) => r.clientName === demoAccounts.client.fullName)?.caseNumber ?? '';
-
     // The agent, on the case page: a named document requested, a milestone dated today.
-    const agent = await openPage(env.browser, env.baseUrl);
-    await logIn(agent.page, demoAccounts.agent, '/dashboard');
-    await agent.page.goto(`/casos/${caseNumber}`);
-    await agent.page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) }).waitFor();
+    const agent = await openDemoCase(env);
     const requested = agent.page.getByRole('region', { name: 'Documentos requeridos' });
     await field(agent.page, 'Nombre del documento').fill('Contrato con el bróker');
     await requested.getByRole('button', { name: 'Agregar documento' }).click();
@@ -56,7 +38,7 @@ it(
       .filter({ hasText: 'Contrato con el bróker' });
     await contractRow.waitFor();
     await waitFor(
-      async () => (await text(contractRow)).includes('Pendiente de envío'),
+      async () => (await shownText(contractRow)).includes('Pendiente de envío'),
       'the request is pending',
     );
 
@@ -68,13 +50,12 @@ it(
     // Newest first, by day then as recorded: today's milestone above this morning's registration.
     const timeline = agent.page.getByRole('region', { name: 'Historial del caso' }).getByRole('listitem');
     await waitFor(
-      async () => (await text(timeline.first())).includes('Solicitud enviada al banco'),
+      async () => (await shownText(timeline.first())).includes('Solicitud enviada al banco'),
       "the milestone heads the staff's timeline",
     );
 
     // The client: the bell has both, worded from their facts.
-    const client = await openPage(env.browser, env.baseUrl);
-    await logIn(client.page, demoAccounts.client, '/client-dashboard');
+    const client = await openSignedIn(env, demoAccounts.client, '/client-dashboard');
     const bell = client.page
       .getByRole('banner')
       .getByRole('button', { name: 'Notificaciones, 2 sin leer', exact: true });
@@ -106,12 +87,10 @@ it(
     await client.page.getByRole('tab', { name: 'Historial' }).click();
     const history = client.page.getByRole('tabpanel').getByRole('listitem');
     await history.first().waitFor();
-    expect(await text(history.first())).toContain('Solicitud enviada al banco');
+    expect(await shownText(history.first())).toContain('Solicitud enviada al banco');
 
     // The client sends a file without saying what it answers; the agent verifies it and links it.
-    const clientCookie = (
-      await login(env.baseUrl, demoAccounts.client.username, demoAccounts.client.password)
-    ).cookie;
+    const clientCookie = await cookieOf(env.baseUrl, demoAccounts.client);
     await uploadDocument(env.baseUrl, clientCookie, {
       fileName: 'contrato-broker.pdf',
       bytes: samplePdf('Contrato de inversión con CryptoMax'),
@@ -122,18 +101,18 @@ it(
     await row.waitFor();
     await row.getByRole('button', { name: 'Verificar contrato-broker.pdf' }).click();
     expect(await toastText(agent.page, 'Documento verificado')).toContain('verificado');
-    await waitFor(async () => (await text(row)).includes('Verificado'), 'the document verified');
+    await waitFor(async () => (await shownText(row)).includes('Verificado'), 'the document verified');
     await chooseOption(agent.page, 'Vincular a requisito', 'Contrato con el bróker');
     await row.getByRole('button', { name: 'Vincular contrato-broker.pdf al documento solicitado' }).click();
     expect(await toastText(agent.page, 'Documento vinculado')).toContain(
       'El cliente verá el documento solicitado como recibido.',
     );
     await waitFor(
-      async () => (await text(row)).toLowerCase().includes('responde a contrato con el bróker'),
+      async () => (await shownText(row)).toLowerCase().includes('responde a contrato con el bróker'),
       'the link shown',
     );
     await waitFor(
-      async () => (await text(contractRow)).includes('Recibido'),
+      async () => (await shownText(contractRow)).includes('Recibido'),
       "the case page's list says received",
     );
 
@@ -146,7 +125,7 @@ it(
       .filter({ hasText: 'Contrato con el bróker' })
       .first();
     await checklist.waitFor();
-    const shown = await text(checklist);
+    const shown = await shownText(checklist);
     expect(shown).toContain('Recibido');
     expect(shown).not.toContain('Pendiente de envío');
 

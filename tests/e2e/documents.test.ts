@@ -7,44 +7,19 @@
  * by the server with the reason in the notice. Also on a 375 px phone.
  */
 import { demoAccounts } from '@portal/command-service';
-import type { CaseFile } from '@portal/contracts';
-import type { Locator, Page } from 'playwright-core';
-import { call, login } from '../support/api-client.js';
-import { logIn, openPage, toastText, useBrowserPortal, waitFor } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { openSignedIn, shownText, toastText, useBrowserPortal, waitFor } from '../support/browser.js';
+import { openDemoCase } from '../support/demo-case.js';
 import { samplePdf, samplePng, sha256Of } from '../support/documents.js';
 
 const TEST_TIMEOUT = 90_000;
 const env = useBrowserPortal({ demo: true });
 
-const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
-
 /** The demo client, signed in, on the Documentos tab of their dashboard. */
 async function clientDocuments(viewport?: { width: number; height: number }) {
-  const opened = await openPage(env.browser, env.baseUrl, viewport);
-  await logIn(opened.page, demoAccounts.client, '/client-dashboard');
+  const opened = await openSignedIn(env, demoAccounts.client, '/client-dashboard', viewport);
   await opened.page.getByRole('tab', { name: 'Documentos' }).click();
   await opened.page.getByRole('heading', { name: 'Subir Documentos' }).waitFor();
-  return opened;
-}
-
-/** The demo agent, signed in, on the demo client's case page. */
-async function agentCase() {
-  const { cookie } = await login(env.baseUrl, demoAccounts.agent.username, demoAccounts.agent.password);
-  const list = await call<{ caseNumber: string; clientName: string }[]>(
-    env.baseUrl,
-    'GET',
-    '/api/agent/clients',
-    {
-      cookie,
-    },
-  );
-  const row = list.json.find((r) => r.clientName === demoAccounts.client.fullName);
-  if (!row) throw new Error('the demo agent does not list the demo client');
-  const opened = await openPage(env.browser, env.baseUrl);
-  await logIn(opened.page, demoAccounts.agent, '/dashboard');
-  await opened.page.goto(`/casos/${row.caseNumber}`);
-  const file = await call<CaseFile>(env.baseUrl, 'GET', `/api/cases/${row.caseNumber}`, { cookie });
-  await opened.page.getByRole('heading', { level: 1, name: new RegExp(file.json.caseNumber) }).waitFor();
   return opened;
 }
 
@@ -71,7 +46,7 @@ it(
     ]);
     const list = selected(page);
     expect(await list.getByRole('listitem').count()).toBe(2);
-    expect(await text(list)).toContain('Listo para enviar');
+    expect(await shownText(list)).toContain('Listo para enviar');
 
     await page.getByRole('button', { name: 'Enviar documentos' }).click();
     const bar = page.getByRole('progressbar', { name: 'Progreso de estado-de-cuenta.pdf' });
@@ -84,31 +59,31 @@ it(
     );
     await sentItem(page, 'captura transferencia.png').waitFor();
     for (const name of ['estado-de-cuenta.pdf', 'captura transferencia.png'])
-      expect(await text(sentItem(page, name))).toContain('En Revisión');
+      expect(await shownText(sentItem(page, name))).toContain('En Revisión');
     // The sent files left the selection.
     expect(await selected(page).count()).toBe(0);
 
     // The agent: the file with its hash, intact, verified.
-    const agent = await agentCase();
+    const agent = await openDemoCase(env);
     const section = agent.page.getByRole('list', { name: 'Documentos enviados' });
     const item = section.getByRole('listitem').filter({ hasText: 'estado-de-cuenta.pdf' });
     await item.waitFor();
-    expect(await text(item)).toContain(sha256Of(pdf));
-    expect(await text(item)).toContain(demoAccounts.client.fullName);
+    expect(await shownText(item)).toContain(sha256Of(pdf));
+    expect(await shownText(item)).toContain(demoAccounts.client.fullName);
     await item.getByRole('button', { name: 'Comprobar integridad' }).click();
     await item.getByText('Íntegro').waitFor();
     await item.getByRole('button', { name: 'Verificar estado-de-cuenta.pdf' }).click();
     expect(await toastText(agent.page, 'Documento verificado')).toContain('verificado');
-    await waitFor(async () => (await text(item)).includes('Verificado'), 'the badge says Verificado');
+    await waitFor(async () => (await shownText(item)).includes('Verificado'), 'the badge says Verificado');
 
     // The client, on their next read of the case.
     await page.reload();
     await page.getByRole('tab', { name: 'Documentos' }).click();
     await waitFor(
-      async () => (await text(sentItem(page, 'estado-de-cuenta.pdf'))).includes('Verificado'),
+      async () => (await shownText(sentItem(page, 'estado-de-cuenta.pdf'))).includes('Verificado'),
       'the client sees Verificado',
     );
-    expect(await text(sentItem(page, 'captura transferencia.png'))).toContain('En Revisión');
+    expect(await shownText(sentItem(page, 'captura transferencia.png'))).toContain('En Revisión');
     expect([...client.errors, ...agent.errors]).toEqual([]);
     await client.context.close();
     await agent.context.close();
@@ -126,7 +101,7 @@ it(
     await client.page.getByRole('button', { name: 'Enviar documentos' }).click();
     await sentItem(client.page, 'ine-frente.png').waitFor();
 
-    const agent = await agentCase();
+    const agent = await openDemoCase(env);
     const item = agent.page
       .getByRole('list', { name: 'Documentos enviados' })
       .getByRole('listitem')
@@ -144,10 +119,10 @@ it(
     await client.page.reload();
     await client.page.getByRole('tab', { name: 'Documentos' }).click();
     await waitFor(
-      async () => (await text(sentItem(client.page, 'ine-frente.png'))).includes('Rechazado'),
+      async () => (await shownText(sentItem(client.page, 'ine-frente.png'))).includes('Rechazado'),
       'the client sees Rechazado',
     );
-    expect(await text(sentItem(client.page, 'ine-frente.png'))).toContain(
+    expect(await shownText(sentItem(client.page, 'ine-frente.png'))).toContain(
       'Motivo del rechazo: La imagen está cortada; envíe la credencial completa.',
     );
     await client.context.close();
@@ -187,7 +162,7 @@ it(
       'No se pudo subir falso.pdf: El contenido de falso.pdf no corresponde a su extensión; no se guardó.',
     );
     const entry = selected(page).getByRole('listitem').filter({ hasText: 'falso.pdf' });
-    expect(await text(entry)).toContain('Error');
+    expect(await shownText(entry)).toContain('Error');
     // Removed by name: the list is empty again.
     await entry.getByRole('button', { name: 'Quitar falso.pdf' }).click();
     expect(await selected(page).count()).toBe(0);

@@ -4,12 +4,11 @@
  * whose form asks the current password; a wrong one is refused on its field, the right one changes it.
  */
 import { demoAccounts } from '@portal/command-service';
-import { call, login, tryLogin } from '../support/api-client.js';
+import { call, cookieOf, tryLogin } from '../support/api-client.js';
 import {
   field,
   fieldError,
-  logIn,
-  openPage,
+  openSignedIn,
   toastText,
   useBrowserPortal,
   waitFor,
@@ -23,8 +22,7 @@ it(
   "an administrator changes their own password in Mi Perfil, with the current one, not in the users' dialog",
   async () => {
     const base = env.baseUrl;
-    const boss = (await login(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password))
-      .cookie;
+    const boss = await cookieOf(base, demoAccounts.superadmin);
     const made = await call(base, 'POST', '/api/admin/users', {
       cookie: boss,
       body: {
@@ -37,8 +35,11 @@ it(
     });
     expect(made.status).toBe(201);
 
-    const { page, context, errors } = await openPage(env.browser, base);
-    await logIn(page, { username: 'propia.navegador', password: 'Clave-Original-2026' }, '/dashboard');
+    const { page, context, errors } = await openSignedIn(
+      env,
+      { username: 'propia.navegador', password: 'Clave-Original-2026' },
+      '/dashboard',
+    );
     await page.goto('/admin-complete');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('propia.navegador');
     const rows = page.getByRole('list', { name: 'Usuarios', exact: true }).getByRole('listitem');

@@ -7,11 +7,12 @@
 import { demoAccounts } from '@portal/command-service';
 import type { AdminStats, AgentClient } from '@portal/contracts';
 import type { Page } from 'playwright-core';
-import { call, login, registerClient } from '../support/api-client.js';
+import { call, cookieOf, registerClient } from '../support/api-client.js';
 import {
   field,
   logIn,
   openPage,
+  openSignedIn,
   toastText,
   useBrowserPortal,
   waitFor,
@@ -141,7 +142,7 @@ it(
     await page.getByRole('tab', { name: 'Agente' }).click();
     expect(await bodyText(page)).toContain('Aún no tiene un agente asignado.');
     // The plan shows on the dashboard and to the administration on the case page.
-    const admin = (await login(env.baseUrl, demoAccounts.admin.username, demoAccounts.admin.password)).cookie;
+    const admin = await cookieOf(env.baseUrl, demoAccounts.admin);
     const file = await call<{ servicePlan: string }>(
       env.baseUrl,
       'GET',
@@ -227,7 +228,7 @@ it(
   async () => {
     const base = env.baseUrl;
     const { page, context, errors } = await openPage(env.browser, base);
-    const agent = (await login(base, demoAccounts.agent.username, demoAccounts.agent.password)).cookie;
+    const agent = await cookieOf(base, demoAccounts.agent);
     const agentClients = (await call<AgentClient[]>(base, 'GET', '/api/agent/clients', { cookie: agent }))
       .json;
     await logIn(page, demoAccounts.agent, '/dashboard');
@@ -242,8 +243,7 @@ it(
     expect(await staffNav.getByRole('link').allInnerTexts()).toEqual(['Mis clientes', 'Cumplimiento']);
     await context.clearCookies();
 
-    const superadmin = (await login(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password))
-      .cookie;
+    const superadmin = await cookieOf(base, demoAccounts.superadmin);
     const stats = (await call<AdminStats>(base, 'GET', '/api/admin/stats', { cookie: superadmin })).json;
     await logIn(page, demoAccounts.superadmin, '/dashboard');
     await page.goto('/mi-proceso');
@@ -273,8 +273,7 @@ it(
 it(
   'lets an administrator publish an indicator and a news article on screen, which the home then shows',
   async () => {
-    const { page, context, errors } = await openPage(env.browser, env.baseUrl);
-    await logIn(page, demoAccounts.admin, '/dashboard');
+    const { page, context, errors } = await openSignedIn(env, demoAccounts.admin, '/dashboard');
     await page.getByRole('link', { name: 'Indicadores y noticias' }).click();
     await waitForPath(page, '/admin-contenido');
     await page.getByText('No hay indicadores. Cree el primero.').waitFor();
@@ -312,8 +311,10 @@ it(
   'does not scroll sideways on a 375 px phone (home, options, landing)',
   async () => {
     const client = await newClient();
-    const { page, context } = await openPage(env.browser, env.baseUrl, { width: 375, height: 740 });
-    await logIn(page, client.account, '/client-dashboard');
+    const { page, context } = await openSignedIn(env, client.account, '/client-dashboard', {
+      width: 375,
+      height: 740,
+    });
     for (const path of ['/mi-proceso', '/recovery-options', '/recovery-process', '/mi-perfil']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -17,33 +17,20 @@ import {
   fieldError,
   logIn,
   openPage,
+  openSignedIn,
   screenshot,
   toastText,
   useBrowserPortal,
   waitFor,
   waitForPath,
 } from '../support/browser.js';
+import { demoCaseNumber } from '../support/demo-case.js';
 
 const TEST_TIMEOUT = 90_000;
 const env = useBrowserPortal({ demo: true });
 
 const CLIENT_NAME = demoAccounts.client.fullName; // 'María González Herrera'
 const AGENT_NAME = demoAccounts.agent.fullName;
-
-/** The demo client's case number, as the API lists it to the demo agent. */
-async function demoCaseNumber(): Promise<string> {
-  const { cookie } = await login(env.baseUrl, demoAccounts.agent.username, demoAccounts.agent.password);
-  const res = await call<{ caseNumber: string; clientName: string }[]>(
-    env.baseUrl,
-    'GET',
-    '/api/agent/clients',
-    { cookie },
-  );
-  expect(res.status).toBe(200);
-  const row = res.json.find((r) => r.clientName === CLIENT_NAME);
-  if (!row) throw new Error(`the demo agent does not list ${CLIENT_NAME}: ${res.text}`);
-  return row.caseNumber;
-}
 
 /** How far the page sticks out to the right of the viewport (0 when it fits). */
 async function overflow(page: Page): Promise<number> {
@@ -55,9 +42,8 @@ const trimmed = async (locator: Locator) => ((await locator.textContent()) ?? ''
 it(
   'the demo agent finds their client in Mis clientes, searches without accents, and opens the case',
   async () => {
-    const caseNumber = await demoCaseNumber();
-    const { page, errors } = await openPage(env.browser, env.baseUrl);
-    await logIn(page, demoAccounts.agent, '/dashboard');
+    const { caseNumber } = await demoCaseNumber(env.baseUrl);
+    const { page, errors } = await openSignedIn(env, demoAccounts.agent, '/dashboard');
     const section = page.getByRole('region', { name: 'Mis clientes' });
     const table = section.getByRole('table', { name: 'Mis clientes' });
     await table.waitFor();
@@ -100,9 +86,11 @@ it(
 it(
   'on a 360 px phone the clients are cards that fit the screen, each with its case link',
   async () => {
-    const caseNumber = await demoCaseNumber();
-    const { page, errors } = await openPage(env.browser, env.baseUrl, { width: 360, height: 800 });
-    await logIn(page, demoAccounts.agent, '/dashboard');
+    const { caseNumber } = await demoCaseNumber(env.baseUrl);
+    const { page, errors } = await openSignedIn(env, demoAccounts.agent, '/dashboard', {
+      width: 360,
+      height: 800,
+    });
     const section = page.getByRole('region', { name: 'Mis clientes' });
     const card = section.getByRole('listitem').filter({ hasText: caseNumber });
     await card.waitFor();
@@ -119,7 +107,7 @@ it(
 it(
   'the list tells an empty answer and a failure apart, and Reintentar reads it again',
   async () => {
-    const caseNumber = await demoCaseNumber();
+    const { caseNumber } = await demoCaseNumber(env.baseUrl);
     const { page, errors } = await openPage(env.browser, env.baseUrl);
     let answer: 'empty' | 'failure' | 'real' = 'empty';
     await page.route('**/api/agent/clients', async (route: Route) => {
@@ -157,9 +145,8 @@ it(
 it(
   'an admin sees every case with its agent on /dashboard and reaches the security comments from there',
   async () => {
-    const caseNumber = await demoCaseNumber();
-    const { page, errors } = await openPage(env.browser, env.baseUrl);
-    await logIn(page, demoAccounts.admin, '/dashboard');
+    const { caseNumber } = await demoCaseNumber(env.baseUrl);
+    const { page, errors } = await openSignedIn(env, demoAccounts.admin, '/dashboard');
     const main = page.locator('main');
     const table = main.getByRole('table', { name: 'Todos los casos' });
     await table.waitFor();
@@ -179,8 +166,7 @@ it(
 it(
   'an admin creates, edits (after a concurrent change) and deletes a security comment',
   async () => {
-    const { page, errors } = await openPage(env.browser, env.baseUrl);
-    await logIn(page, demoAccounts.admin, '/dashboard');
+    const { page, errors } = await openSignedIn(env, demoAccounts.admin, '/dashboard');
     await page.goto('/avisos-de-seguridad');
     const main = page.locator('main');
     await main

@@ -126,6 +126,23 @@ export async function logIn(
   if (home) await waitForPath(page, home);
 }
 
+/** A fresh page (as openPage) on `portal`, signed in as `account` through the form and taken to `home`. */
+export async function openSignedIn(
+  portal: { browser: Browser; baseUrl: string },
+  account: { username: string; password: string },
+  home: string,
+  viewport?: { width: number; height: number },
+): Promise<BrowserPage> {
+  const opened = await openPage(portal.browser, portal.baseUrl, viewport);
+  await logIn(opened.page, account, home);
+  return opened;
+}
+
+/** The text as shown (innerText: a term and its value apart), spaces collapsed. */
+export async function shownText(locator: Locator): Promise<string> {
+  return (await locator.innerText()).replace(/\s+/g, ' ').trim();
+}
+
 /** Saves a screenshot under test-results/screenshots (git-ignored) and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(repoRoot, 'test-results', 'screenshots');
