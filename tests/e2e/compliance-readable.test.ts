@@ -6,50 +6,18 @@
  * documents the case has, then and now; nothing scrolls sideways.
  */
 import { demoAccounts } from '@portal/command-service';
-import { call, login, registerClient } from '../support/api-client.js';
-import { logIn, openPage, useBrowserPortal, waitFor } from '../support/browser.js';
+import { call, cookieOf, login, registerClient } from '../support/api-client.js';
+import { openSignedIn, useBrowserPortal, waitFor } from '../support/browser.js';
 import { samplePdf, samplePng, uploadDocument } from '../support/documents.js';
 import { acceptedPlan } from '../support/plans.js';
+import { ISO_MOMENT, unreadableParts } from '../support/readable.js';
 
 const env = useBrowserPortal({ demo: true });
 
-/** Stored keys and codes that must never reach the officer's screen (whole words). */
-const storedKeys = [
-  'in_progress',
-  'in_review',
-  'pending',
-  'completed',
-  'verified',
-  'mexico',
-  'critical',
-  'dashboard',
-  'officialId',
-  'policeReport',
-  'analysis',
-  'forensic',
-  'forex',
-  'email',
-  'premium',
-  'standard',
-  'live',
-  'clientDashboard',
-  'true',
-  'false',
-  'null',
-  'public',
-  'admin',
-  'FraudCaseReported',
-  'RecoveryProcessOpened',
-  'DocumentUploaded',
-];
-const keyPattern = new RegExp(`\\b(${storedKeys.join('|')})\\b`);
-const ISO_MOMENT = /\d{4}-\d{2}-\d{2}T/;
-
 it('shows compliance a worked case in words, dates and amounts, with its documents counted, at 375 px', async () => {
   const base = env.baseUrl;
-  const superadmin = (await login(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password))
-    .cookie;
-  const admin = (await login(base, demoAccounts.admin.username, demoAccounts.admin.password)).cookie;
+  const superadmin = await cookieOf(base, demoAccounts.superadmin);
+  const admin = await cookieOf(base, demoAccounts.admin);
   const created = await call(base, 'POST', '/api/admin/users', {
     cookie: superadmin,
     body: {
@@ -113,8 +81,12 @@ it('shows compliance a worked case in words, dates and amounts, with its documen
   });
   expect(verified.status).toBe(200);
 
-  const { page, context, errors } = await openPage(env.browser, base, { width: 375, height: 800 });
-  await logIn(page, { username: 'cumplimiento.tres', password: 'Clave-Cumple-2026' }, '/dashboard');
+  const { page, context, errors } = await openSignedIn(
+    env,
+    { username: 'cumplimiento.tres', password: 'Clave-Cumple-2026' },
+    '/dashboard',
+    { width: 375, height: 800 },
+  );
   await page.goto(`/cumplimiento?caso=${caseId}`);
   const history = page.getByRole('list', { name: 'Historial' });
   await waitFor(
@@ -129,10 +101,8 @@ it('shows compliance a worked case in words, dates and amounts, with its documen
   );
 
   const text = await page.getByRole('main').innerText();
-  expect(text).not.toContain('{"');
-  expect(text).not.toMatch(ISO_MOMENT);
+  expect(unreadableParts(text)).toEqual([]);
   expect(text).not.toContain('application/');
-  expect(text.match(keyPattern)).toBeNull();
   // What a person reads instead.
   for (const expected of [
     'Análisis del caso (en progreso); Investigación forense (pendiente)',

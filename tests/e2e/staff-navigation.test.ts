@@ -1,25 +1,26 @@
 /**
  * Issue 20, "staff can reach and do everything from the screens", in Chromium against the demo portal: a
  * superadmin reaches the executive panel from the staff navigation and creates a compliance account on screen;
- * that person signs in, finds /cumplimiento in the navigation (its link marked as the current page), and reads a
- * case with no control that writes, told the view is read-only, while an administrator has those controls on the
+ * that person signs in, finds /cumplimiento in the navigation (its link marked as the current page), picks a case
+ * there and reads its history in words (no raw JSON, ISO moment or stored key), and reads the case's page with no
+ * control that writes, told the view is read-only, while an administrator has those controls on the
  * same case; each role's navigation lists only what it may open; a 375 px phone never scrolls sideways.
  */
 import { demoAccounts } from '@portal/command-service';
 import type { Locator, Page } from 'playwright-core';
-import { call, login, registerClient, uniqueUsername } from '../support/api-client.js';
+import { call, cookieOf, login, registerClient, uniqueUsername } from '../support/api-client.js';
 import {
   chooseOption,
   field,
   fieldError,
-  logIn,
-  openPage,
+  openSignedIn,
   toastText,
   useBrowserPortal,
   waitFor,
   waitForPath,
 } from '../support/browser.js';
 import { samplePdf, uploadDocument } from '../support/documents.js';
+import { unreadableParts } from '../support/readable.js';
 
 const TEST_TIMEOUT = 120_000;
 const env = useBrowserPortal({ demo: true });
@@ -56,9 +57,8 @@ async function caseWithDocuments() {
   const client = await registerClient(env.baseUrl, { firstName: 'Lucía', lastName: 'Hernández Soto' });
   const { cookie } = await login(env.baseUrl, client.payload.username, client.payload.password);
   await uploadDocument(env.baseUrl, cookie, { fileName: 'estado-de-cuenta.pdf', bytes: samplePdf() });
-  const admin = await login(env.baseUrl, demoAccounts.admin.username, demoAccounts.admin.password);
   const asked = await call(env.baseUrl, 'POST', `/api/cases/${client.result.caseId}/required-documents`, {
-    cookie: admin.cookie,
+    cookie: await cookieOf(env.baseUrl, demoAccounts.admin),
     body: { title: 'Constancia de situación fiscal', description: '', required: true },
   });
   expect(asked.status).toBe(201);
@@ -81,9 +81,8 @@ it(
     const username = uniqueUsername('cumple');
 
     // The superadmin: the executive panel from the navigation, then the new account from its users tab.
-    const boss = await openPage(env.browser, env.baseUrl);
+    const boss = await openSignedIn(env, demoAccounts.superadmin, '/dashboard');
     let page = boss.page;
-    await logIn(page, demoAccounts.superadmin, '/dashboard');
     expect(await navNames(page)).toEqual([
       'Inicio',
       'Usuarios',
@@ -139,9 +138,8 @@ it(
     await boss.context.close();
 
     // The compliance user: only their places in the navigation; /cumplimiento found there.
-    const auditor = await openPage(env.browser, env.baseUrl);
+    const auditor = await openSignedIn(env, { username, password: 'Clave-Cumple-2026' }, '/dashboard');
     page = auditor.page;
-    await logIn(page, { username, password: 'Clave-Cumple-2026' }, '/dashboard');
     expect(await navNames(page)).toEqual(['Inicio', 'Cumplimiento']);
     await staffNav(page).getByRole('link', { name: 'Cumplimiento' }).click();
     await waitForPath(page, '/cumplimiento');
@@ -152,6 +150,16 @@ it(
     expect(
       await staffNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current'),
     ).toBeNull();
+    // There they pick the case and read its history as a person reads it: no JSON, ISO moment or stored key.
+    await page.getByLabel('Buscar caso').fill(kase.caseNumber);
+    await page.getByLabel('Caso', { exact: true }).selectOption({ value: kase.caseId });
+    const history = page.getByRole('list', { name: 'Historial' });
+    await waitFor(
+      async () => (await history.innerText()).includes('Documento requerido agregado'),
+      'the requested document in the history',
+    );
+    expect(await history.innerText()).toContain('Documento enviado');
+    expect(unreadableParts(await page.getByRole('main').innerText())).toEqual([]);
 
     // The case page: read, never written. No form, no field, no button but the two that only read.
     await openCase(page, kase.caseNumber);
@@ -181,14 +189,12 @@ it(
 it(
   "gives each role only the places it may open, and the superadmin's home leads to the executive panel",
   async () => {
-    const agent = await openPage(env.browser, env.baseUrl);
-    await logIn(agent.page, demoAccounts.agent, '/dashboard');
+    const agent = await openSignedIn(env, demoAccounts.agent, '/dashboard');
     expect(await navNames(agent.page)).toEqual(['Mis clientes', 'Cumplimiento']);
     expect(await currentInNav(agent.page, 'Mis clientes')).toEqual(['Mis clientes']);
     await agent.context.close();
 
-    const admin = await openPage(env.browser, env.baseUrl);
-    await logIn(admin.page, demoAccounts.admin, '/dashboard');
+    const admin = await openSignedIn(env, demoAccounts.admin, '/dashboard');
     expect(await navNames(admin.page)).toEqual([
       'Inicio',
       'Usuarios',
@@ -210,19 +216,13 @@ it(
 
     // A client on /dashboard (which they may open) gets no staff navigation.
     const client = await registerClient(env.baseUrl);
-    const visitor = await openPage(env.browser, env.baseUrl);
-    await logIn(
-      visitor.page,
-      { username: client.payload.username, password: client.payload.password },
-      '/client-dashboard',
-    );
+    const visitor = await openSignedIn(env, client.payload, '/client-dashboard');
     await visitor.page.goto('/dashboard');
     await visitor.page.getByRole('link', { name: 'Ver mi caso' }).waitFor();
     expect(await staffNav(visitor.page).count()).toBe(0);
     await visitor.context.close();
 
-    const boss = await openPage(env.browser, env.baseUrl);
-    await logIn(boss.page, demoAccounts.superadmin, '/dashboard');
+    const boss = await openSignedIn(env, demoAccounts.superadmin, '/dashboard');
     await boss.page.getByRole('link', { name: 'Mi Cuenta' }).click();
     await waitForPath(boss.page, '/mi-proceso');
     await boss.page
@@ -240,8 +240,10 @@ it(
 it(
   "fits the superadmin's navigation, the longest, on a 375 px phone without sideways scrolling",
   async () => {
-    const { page, context, errors } = await openPage(env.browser, env.baseUrl, { width: 375, height: 740 });
-    await logIn(page, demoAccounts.superadmin, '/dashboard');
+    const { page, context, errors } = await openSignedIn(env, demoAccounts.superadmin, '/dashboard', {
+      width: 375,
+      height: 740,
+    });
     for (const [link, path] of [
       ['Panel Ejecutivo', '/admin-dashboard'],
       ['Operaciones', '/operaciones'],
