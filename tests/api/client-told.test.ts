@@ -16,17 +16,7 @@ import { simpleParser } from 'mailparser';
 import { type ApiResponse, call, login } from '../support/api-client.js';
 import { samplePdf, uploadDocument } from '../support/documents.js';
 import { freePort, type RunningPortal, removeDir, startPortal } from '../support/portal.js';
-import { type SmtpPeer, smtpPeer } from '../support/smtp-peer.js';
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { type SmtpPeer, smtpPeer, until } from '../support/smtp-peer.js';
 
 let peer: SmtpPeer;
 let portal: RunningPortal;
