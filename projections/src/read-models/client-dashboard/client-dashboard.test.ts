@@ -96,6 +96,31 @@ const assigned = {
   agentUserId: 'ua',
 };
 
+/** The case and client of the documents below. */
+const keys = { caseId: 'c1', userId: 'u1' };
+/** Client u1 sent a document of case c1 from their dashboard. */
+const uploaded = (
+  documentId: string,
+  fileName: string,
+  receivedAt: string,
+  requiredDocumentId: string | null,
+) =>
+  ({
+    type: 'DocumentUploaded',
+    data: {
+      ...keys,
+      documentId,
+      uploadedBy: 'u1',
+      fileName,
+      size: 1234,
+      contentType: 'application/pdf',
+      sha256: 'b'.repeat(64),
+      receivedAt,
+      requiredDocumentId,
+      surface: 'dashboard',
+    },
+  }) as const;
+
 describe('client dashboard projector', () => {
   it('builds the documented dashboard from a registration, with the Spanish labels of the keys', async () => {
     const doc = await dashboardOf(registrationEvents());
@@ -209,28 +234,6 @@ describe('client dashboard projector', () => {
   });
 
   it('lists the documents sent, newest first, with their review, and marks the required ones answered', async () => {
-    const keys = { caseId: 'c1', userId: 'u1' };
-    const uploaded = (
-      documentId: string,
-      fileName: string,
-      receivedAt: string,
-      requiredDocumentId: string | null,
-    ) =>
-      ({
-        type: 'DocumentUploaded',
-        data: {
-          ...keys,
-          documentId,
-          uploadedBy: 'u1',
-          fileName,
-          size: 1234,
-          contentType: 'application/pdf',
-          sha256: 'b'.repeat(64),
-          receivedAt,
-          requiredDocumentId,
-          surface: 'dashboard',
-        },
-      }) as const;
     const doc = clientDashboardSchema.parse(
       await dashboardOf([
         ...registrationEvents(),
@@ -287,23 +290,8 @@ describe('client dashboard projector', () => {
   });
 
   it('counts a document staff linked to a requested one as answering it, unless it is rejected', async () => {
-    const keys = { caseId: 'c1', userId: 'u1' };
     const sent = (documentId: string, fileName: string) =>
-      ({
-        type: 'DocumentUploaded',
-        data: {
-          ...keys,
-          documentId,
-          uploadedBy: 'u1',
-          fileName,
-          size: 1234,
-          contentType: 'application/pdf',
-          sha256: 'b'.repeat(64),
-          receivedAt: '2026-11-20T10:00:00.000Z',
-          requiredDocumentId: null,
-          surface: 'dashboard',
-        },
-      }) as const;
+      uploaded(documentId, fileName, '2026-11-20T10:00:00.000Z', null);
     const linked = (documentId: string, requiredDocumentId: string) =>
       ({
         type: 'DocumentLinkedToRequirement',
