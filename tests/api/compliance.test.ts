@@ -9,6 +9,7 @@ import { type CaseFile, type HistoryEntry, type RouteDef, routes } from '@portal
 import { call, login, registerClient } from '../support/api-client.js';
 import { samplePdf, samplePng, uploadDocument } from '../support/documents.js';
 import { usePortal } from '../support/portal.js';
+import { createStaffAccount } from '../support/staff-accounts.js';
 
 const running = usePortal({ demo: true, serveFrontend: false });
 let base: string;
@@ -26,24 +27,17 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   base = running.baseUrl;
-  const superadmin = (await login(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password))
-    .cookie;
   const adminLogin = await login(base, demoAccounts.admin.username, demoAccounts.admin.password);
   admin = adminLogin.cookie;
   adminId = (await call<{ user: { id: string } }>(base, 'GET', '/api/auth/me', { cookie: admin })).json.user
     .id;
-  const created = await call(base, 'POST', '/api/admin/users', {
-    cookie: superadmin,
-    body: {
-      username: 'cumplimiento.uno',
-      email: 'cumplimiento.uno@despacho-pruebas.mx',
-      fullName: 'Paula Ibarra Cumplimiento',
-      password: 'Clave-Cumple-2026',
-      role: 'compliance',
-    },
+  const officer = await createStaffAccount(base, {
+    username: 'cumplimiento.uno',
+    fullName: 'Paula Ibarra Cumplimiento',
+    password: 'Clave-Cumple-2026',
+    role: 'compliance',
   });
-  expect(created.status).toBe(201);
-  compliance = (await login(base, 'cumplimiento.uno', 'Clave-Cumple-2026')).cookie;
+  compliance = (await login(base, officer.username, officer.password)).cookie;
   const agent = await call(base, 'POST', '/api/admin/agents', {
     cookie: admin,
     body: {

@@ -5,24 +5,19 @@
  */
 import { demoAccounts } from '@portal/command-service';
 import { call, login, registerClient } from '../support/api-client.js';
-import { logIn, openPage, useBrowserPortal, waitFor, waitForPath } from '../support/browser.js';
+import { logIn, openPage, openSignedIn, useBrowserPortal, waitFor, waitForPath } from '../support/browser.js';
+import { createStaffAccount } from '../support/staff-accounts.js';
 
 const env = useBrowserPortal({ demo: true });
 
 it("lets compliance read a case's history, filter it and see the case as it was before a correction", async () => {
   const base = env.baseUrl;
-  const superadmin = (await login(base, demoAccounts.superadmin.username, demoAccounts.superadmin.password))
-    .cookie;
   const admin = (await login(base, demoAccounts.admin.username, demoAccounts.admin.password)).cookie;
-  await call(base, 'POST', '/api/admin/users', {
-    cookie: superadmin,
-    body: {
-      username: 'cumplimiento.dos',
-      email: 'cumplimiento.dos@despacho-pruebas.mx',
-      fullName: 'Irene Soto Auditoría',
-      password: 'Clave-Cumple-2026',
-      role: 'compliance',
-    },
+  const officer = await createStaffAccount(base, {
+    username: 'cumplimiento.dos',
+    fullName: 'Irene Soto Auditoría',
+    password: 'Clave-Cumple-2026',
+    role: 'compliance',
   });
   const { result } = await registerClient(base, {
     lossAmount: '25000.50',
@@ -38,8 +33,7 @@ it("lets compliance read a case's history, filter it and see the case as it was 
   });
   expect(reviewed.status).toBe(200);
 
-  const { page, context, errors } = await openPage(env.browser, base);
-  await logIn(page, { username: 'cumplimiento.dos', password: 'Clave-Cumple-2026' }, '/dashboard');
+  const { page, context, errors } = await openSignedIn(env, officer, '/dashboard');
   await page.getByRole('link', { name: 'Abrir historial de casos' }).click();
   await waitForPath(page, '/cumplimiento');
   await page.getByLabel('Buscar caso').fill(result.caseNumber);

@@ -11,24 +11,19 @@ import { openSignedIn, useBrowserPortal, waitFor } from '../support/browser.js';
 import { samplePdf, samplePng, uploadDocument } from '../support/documents.js';
 import { acceptedPlan } from '../support/plans.js';
 import { ISO_MOMENT, unreadableParts } from '../support/readable.js';
+import { createStaffAccount } from '../support/staff-accounts.js';
 
 const env = useBrowserPortal({ demo: true });
 
 it('shows compliance a worked case in words, dates and amounts, with its documents counted, at 375 px', async () => {
   const base = env.baseUrl;
-  const superadmin = await cookieOf(base, demoAccounts.superadmin);
   const admin = await cookieOf(base, demoAccounts.admin);
-  const created = await call(base, 'POST', '/api/admin/users', {
-    cookie: superadmin,
-    body: {
-      username: 'cumplimiento.tres',
-      email: 'cumplimiento.tres@despacho-pruebas.mx',
-      fullName: 'Marta Ríos Cumplimiento',
-      password: 'Clave-Cumple-2026',
-      role: 'compliance',
-    },
+  const officer = await createStaffAccount(base, {
+    username: 'cumplimiento.tres',
+    fullName: 'Marta Ríos Cumplimiento',
+    password: 'Clave-Cumple-2026',
+    role: 'compliance',
   });
-  expect(created.status).toBe(201);
   const { payload, result } = await registerClient(base, { lossAmount: '25000.50', currency: 'MXN' });
   const client = (await login(base, payload.username, payload.password)).cookie;
   const caseId = result.caseId;
@@ -81,12 +76,10 @@ it('shows compliance a worked case in words, dates and amounts, with its documen
   });
   expect(verified.status).toBe(200);
 
-  const { page, context, errors } = await openSignedIn(
-    env,
-    { username: 'cumplimiento.tres', password: 'Clave-Cumple-2026' },
-    '/dashboard',
-    { width: 375, height: 800 },
-  );
+  const { page, context, errors } = await openSignedIn(env, officer, '/dashboard', {
+    width: 375,
+    height: 800,
+  });
   await page.goto(`/cumplimiento?caso=${caseId}`);
   const history = page.getByRole('list', { name: 'Historial' });
   await waitFor(

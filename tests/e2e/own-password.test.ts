@@ -3,8 +3,7 @@
  * 'Cambiar contraseña' dialog (the API refuses it: a stolen session could lock them out) but a link to Mi Perfil,
  * whose form asks the current password; a wrong one is refused on its field, the right one changes it.
  */
-import { demoAccounts } from '@portal/command-service';
-import { call, cookieOf, tryLogin } from '../support/api-client.js';
+import { tryLogin } from '../support/api-client.js';
 import {
   field,
   fieldError,
@@ -14,6 +13,7 @@ import {
   waitFor,
   waitForPath,
 } from '../support/browser.js';
+import { createStaffAccount } from '../support/staff-accounts.js';
 
 const TEST_TIMEOUT = 90_000;
 const env = useBrowserPortal({ demo: true });
@@ -22,24 +22,14 @@ it(
   "an administrator changes their own password in Mi Perfil, with the current one, not in the users' dialog",
   async () => {
     const base = env.baseUrl;
-    const boss = await cookieOf(base, demoAccounts.superadmin);
-    const made = await call(base, 'POST', '/api/admin/users', {
-      cookie: boss,
-      body: {
-        username: 'propia.navegador',
-        email: 'propia.navegador@despacho-pruebas.mx',
-        fullName: 'Olga Propia Navegador',
-        password: 'Clave-Original-2026',
-        role: 'admin',
-      },
+    const account = await createStaffAccount(base, {
+      username: 'propia.navegador',
+      fullName: 'Olga Propia Navegador',
+      password: 'Clave-Original-2026',
+      role: 'admin',
     });
-    expect(made.status).toBe(201);
 
-    const { page, context, errors } = await openSignedIn(
-      env,
-      { username: 'propia.navegador', password: 'Clave-Original-2026' },
-      '/dashboard',
-    );
+    const { page, context, errors } = await openSignedIn(env, account, '/dashboard');
     await page.goto('/admin-complete');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('propia.navegador');
     const rows = page.getByRole('list', { name: 'Usuarios', exact: true }).getByRole('listitem');
