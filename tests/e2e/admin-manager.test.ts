@@ -10,6 +10,7 @@ import { call, login, registerClient } from '../support/api-client.js';
 import {
   chooseOption,
   openSignedIn,
+  pageWidth,
   shownText,
   toastText,
   useBrowserPortal,
@@ -107,7 +108,7 @@ it(
     });
     await page.goto('/admin');
     await page.getByRole('list', { name: 'Usuarios' }).waitFor();
-    const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+    const width = await pageWidth(page);
     expect(width).toBeLessThanOrEqual(375);
     await context.close();
   },

@@ -13,6 +13,7 @@ import {
   field,
   openPage,
   openSignedIn,
+  pageWidth,
   shownText,
   toastText,
   useBrowserPortal,
@@ -253,7 +254,7 @@ it(
     await page.getByRole('button', { name: 'Enviar Solicitud de Agente' }).click();
     await page.getByRole('heading', { level: 1, name: 'Solicitud Enviada' }).waitFor();
     expect(await shownText(page.getByRole('main'))).toContain('Entrevista con recursos humanos');
-    const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+    const width = await pageWidth(page);
     expect(width).toBeLessThanOrEqual(375);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
@@ -311,7 +312,7 @@ it(
     for (const path of ['/admin-dashboard', '/admin-complete']) {
       await page.goto(path);
       await page.getByRole('list', { name: 'Usuarios' }).waitFor();
-      const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+      const width = await pageWidth(page);
       expect({ path, width }).toEqual({ path, width: Math.min(width, 375) });
     }
     await context.close();

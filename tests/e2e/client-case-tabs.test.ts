@@ -10,7 +10,14 @@
 
 import type { Page, Route } from 'playwright-core';
 import { DEFAULT_PASSWORD, registerClient } from '../support/api-client.js';
-import { type BrowserPage, logIn, openPage, useBrowserPortal, waitFor } from '../support/browser.js';
+import {
+  type BrowserPage,
+  logIn,
+  openPage,
+  pageWidth,
+  useBrowserPortal,
+  waitFor,
+} from '../support/browser.js';
 import { FRAUD_CASE_ID, json, sampleDashboard, serveDashboard, serverError } from './client-case-data.js';
 
 const TEST_TIMEOUT = 60_000;
@@ -363,10 +370,9 @@ it(
       },
       { width: 360, height: 740 },
     );
-    const pageWidth = async () => (await page.evaluate('document.documentElement.scrollWidth')) as number;
     // With the count on the Comentarios tab (its visually hidden text once stuck out of the strip).
     await page.getByRole('tab', { name: 'Comentarios (0)', exact: true }).waitFor();
-    expect(await pageWidth()).toBe(360);
+    expect(await pageWidth(page)).toBe(360);
     // The six tabs are wider than the phone: their own strip scrolls sideways.
     const strip = (await page.evaluate(
       `(() => { const list = document.querySelector('[role="tablist"]'); const box = list.parentElement;
@@ -382,7 +388,7 @@ it(
     ] as const) {
       const panel = await openTab(page, tab);
       await panel.getByRole('heading', { name: heading, exact: true }).waitFor();
-      expect({ tab: String(tab), width: await pageWidth() }).toEqual({ tab: String(tab), width: 360 });
+      expect({ tab: String(tab), width: await pageWidth(page) }).toEqual({ tab: String(tab), width: 360 });
     }
     expect(errors).toEqual([]);
   },

@@ -7,7 +7,7 @@
  */
 import { demoAccounts } from '@portal/command-service';
 import { call, cookieOf, login, registerClient } from '../support/api-client.js';
-import { openSignedIn, useBrowserPortal, waitFor } from '../support/browser.js';
+import { openSignedIn, pageWidth, useBrowserPortal, waitFor } from '../support/browser.js';
 import { samplePdf, samplePng, uploadDocument } from '../support/documents.js';
 import { acceptedPlan } from '../support/plans.js';
 import { ISO_MOMENT, unreadableParts } from '../support/readable.js';
@@ -128,7 +128,7 @@ it('shows compliance a worked case in words, dates and amounts, with its documen
   expect(await snapshot.innerText()).toMatch(/Documentos por revisar\s+0\s+1/);
 
   // Nothing sideways at 375 px.
-  const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+  const width = await pageWidth(page);
   expect(width).toBeLessThanOrEqual(375);
 
   // The CSV says the same things in the same words.

@@ -8,7 +8,14 @@
  */
 import { demoAccounts } from '@portal/command-service';
 import type { Page } from 'playwright-core';
-import { openSignedIn, shownText, toastText, useBrowserPortal, waitFor } from '../support/browser.js';
+import {
+  openSignedIn,
+  pageWidth,
+  shownText,
+  toastText,
+  useBrowserPortal,
+  waitFor,
+} from '../support/browser.js';
 import { openDemoCase } from '../support/demo-case.js';
 import { samplePdf, samplePng, sha256Of } from '../support/documents.js';
 
@@ -183,7 +190,7 @@ it(
       },
     ]);
     await selected(page).waitFor();
-    const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+    const width = await pageWidth(page);
     expect(width).toBeLessThanOrEqual(375);
     await context.close();
   },

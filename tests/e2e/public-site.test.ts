@@ -13,6 +13,7 @@ import {
   logIn,
   openPage,
   openSignedIn,
+  pageWidth,
   toastText,
   useBrowserPortal,
   waitFor,
@@ -318,7 +319,7 @@ it(
     for (const path of ['/mi-proceso', '/recovery-options', '/recovery-process', '/mi-perfil']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+      const width = await pageWidth(page);
       expect([path, width]).toEqual([path, 375]);
     }
     await context.close();

@@ -14,6 +14,7 @@ import {
   field,
   fieldError,
   openSignedIn,
+  pageWidth,
   toastText,
   useBrowserPortal,
   waitFor,
@@ -40,8 +41,6 @@ async function currentInNav(page: Page, expected: string) {
   }, `${expected} marked as the current page`).catch(() => undefined);
   return markedInNav(page);
 }
-const scrollWidth = async (page: Page) =>
-  (await page.evaluate('document.documentElement.scrollWidth')) as number;
 
 /** The accessible name of every button in `scope` (its aria-label, or its text). */
 async function buttonNames(scope: Locator): Promise<string[]> {
@@ -254,7 +253,7 @@ it(
       await waitForPath(page, path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect({ path, current: await currentInNav(page, link) }).toEqual({ path, current: [link] });
-      expect({ path, width: await scrollWidth(page) }).toEqual({ path, width: 375 });
+      expect({ path, width: await pageWidth(page) }).toEqual({ path, width: 375 });
       // Every link of the navigation is inside the screen's width (it wraps instead of overflowing).
       for (const box of await Promise.all(
         (await staffNav(page).getByRole('link').all()).map((l) => l.boundingBox()),

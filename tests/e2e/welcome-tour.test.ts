@@ -14,6 +14,7 @@ import {
   field,
   localStorageOf,
   openPage,
+  pageWidth,
   setLocalStorage,
   useBrowserPortal,
   waitFor,
@@ -227,13 +228,12 @@ it(
       width: 360,
       height: 740,
     });
-    const pageWidth = async () => (await page.evaluate('document.documentElement.scrollWidth')) as number;
     await page.goto('/client-welcome');
     await page.getByRole('heading', { level: 1, name: '¡Bienvenido(a), Rosa Díaz Pérez!' }).waitFor();
-    expect(await pageWidth()).toBe(360);
+    expect(await pageWidth(page)).toBe(360);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('heading', { level: 1, name: 'Lo que puede hacer en su panel' }).waitFor();
-    expect(await pageWidth()).toBe(360);
+    expect(await pageWidth(page)).toBe(360);
     expect(errors).toEqual([]);
   },
   TEST_TIMEOUT,

@@ -138,6 +138,11 @@ export async function openSignedIn(
   return opened;
 }
 
+/** The page's whole width in CSS pixels: more than the viewport's when something makes it scroll sideways. */
+export async function pageWidth(page: Page): Promise<number> {
+  return (await page.evaluate('document.documentElement.scrollWidth')) as number;
+}
+
 /** The text as shown (innerText: a term and its value apart), spaces collapsed. */
 export async function shownText(locator: Locator): Promise<string> {
   return (await locator.innerText()).replace(/\s+/g, ' ').trim();
