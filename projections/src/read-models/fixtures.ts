@@ -100,6 +100,20 @@ export const assignment = (n = 1): DomainEvent => ({
   },
 });
 
+/** Client cl1 (user u1) given since to another agent, a2 (Lic. Bruno Díaz). */
+export const reassignment: DomainEvent = {
+  type: 'ClientAssignedToAgent',
+  data: {
+    clientId: 'cl1',
+    userId: 'u1',
+    agentId: 'a2',
+    agentUserId: 'ub',
+    agentName: 'Lic. Bruno Díaz',
+    agentPhone: '5533334444',
+    agentEmail: 'bruno@firma.mx',
+  },
+};
+
 /** Agent a1's profile as an administrator revised it, with a new phone. */
 export const agentProfileRevised = (phoneNumber: string): DomainEvent => ({
   type: 'AgentProfileRevised',

@@ -44,6 +44,7 @@ import {
   agentProfileRevised,
   agentUserRevised,
   assignment,
+  reassignment,
   registrationEvents,
   staffRegistered,
   work,
@@ -1238,19 +1239,10 @@ describe('each event a read model follows changes a field it shows', () => {
   });
 
   it("an agent's new name leaves a client given to another agent since with that agent's name", async () => {
-    const other: DomainEvent = {
-      type: 'ClientAssignedToAgent',
-      data: {
-        clientId: 'cl1',
-        userId: 'u1',
-        agentId: 'a2',
-        agentUserId: 'ub',
-        agentName: 'Lic. Bruno Díaz',
-        agentPhone: '5533334444',
-        agentEmail: 'bruno@firma.mx',
-      },
-    };
-    const view = await project([adminClientsProjector], [...registration, assignment(), other, agentRenamed]);
+    const view = await project(
+      [adminClientsProjector],
+      [...registration, assignment(), reassignment, agentRenamed],
+    );
     expect(valueAt(await view.get(ADMIN_CLIENTS, 'cl1'), 'agent')).toEqual({
       user: { fullName: 'Lic. Bruno Díaz' },
     });

@@ -12,6 +12,7 @@ import {
   agentProfileRevised,
   agentUserRevised,
   assignment,
+  reassignment,
   registrationEvents,
   staffRegistered,
   work,
@@ -367,21 +368,9 @@ describe('client dashboard projector', () => {
   });
 
   it("leaves a client given to another agent since with that agent's contact", async () => {
-    const other: DomainEvent = {
-      type: 'ClientAssignedToAgent',
-      data: {
-        clientId: 'cl1',
-        userId: 'u1',
-        agentId: 'a2',
-        agentUserId: 'ub',
-        agentName: 'Lic. Bruno Díaz',
-        agentPhone: '5533334444',
-        agentEmail: 'bruno@firma.mx',
-      },
-    };
     const revised = agentProfileRevised('5599990000');
     const doc = clientDashboardSchema.parse(
-      await dashboardOf([...registrationEvents(), assignment(), other, revised]),
+      await dashboardOf([...registrationEvents(), assignment(), reassignment, revised]),
     );
     expect(doc.recoveryProcess).toMatchObject({
       assignedAgent: 'Lic. Bruno Díaz',
