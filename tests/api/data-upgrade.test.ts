@@ -111,7 +111,7 @@ describe('a data folder of the portal before issue 5', () => {
       adminStats: { version: 3, state: 'live', error: null },
       agents: { version: 4, state: 'live', error: null },
       notifications: { version: 1, state: 'live', error: null },
-      caseFiles: { version: 6, state: 'live', error: null },
+      caseFiles: { version: 7, state: 'live', error: null },
       securityComments: { version: 1, state: 'live', error: null },
       caseDocuments: { version: 1, state: 'live', error: null },
       adminClients: { version: 4, state: 'live', error: null },

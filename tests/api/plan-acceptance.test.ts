@@ -6,14 +6,16 @@
  * again stores nothing.
  */
 import { join } from 'node:path';
+import { demoAccounts } from '@portal/command-service';
 import Database from 'better-sqlite3';
-import { call, login, registerClient } from '../support/api-client.js';
+import { call, cookieOf, login, registerClient } from '../support/api-client.js';
 import { usePortal } from '../support/portal.js';
 
 const running = usePortal({ demo: true, serveFrontend: false });
 let base: string;
 let cookie: string;
 let userId: string;
+let caseId: string;
 
 /** The demo firm's express plan exactly as /recovery-options shows it (the spec's plans, contracts' demoPlans). */
 const expressTerms = {
@@ -67,6 +69,7 @@ beforeAll(async () => {
   base = running.baseUrl;
   const { payload, result } = await registerClient(base);
   userId = result.userId;
+  caseId = result.caseId;
   cookie = (await login(base, payload.username, payload.password)).cookie;
 }, 60_000);
 
@@ -148,6 +151,21 @@ describe('PUT /api/clients/my-plan with the terms accepted', () => {
     const acceptedAt = Date.parse(events[0]?.data.acceptedAt);
     expect(acceptedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(acceptedAt).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // Staff read on the case page which terms the client accepted, and when.
+    const admin = await cookieOf(base, demoAccounts.admin);
+    const file = await call<{ servicePlan: string; servicePlanAcceptance: unknown }>(
+      base,
+      'GET',
+      `/api/cases/${caseId}`,
+      { cookie: admin },
+    );
+    expect(file.json.servicePlan).toBe('express');
+    expect(file.json.servicePlanAcceptance).toEqual({
+      feePercent: 30,
+      timeframe: '2-3 meses',
+      acceptedAt: events[0]?.data.acceptedAt,
+    });
 
     expect((await choose({ plan: 'express', accepted: true, terms: expressTerms })).status).toBe(200);
     expect(planEvents()).toHaveLength(1);

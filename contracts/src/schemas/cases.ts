@@ -148,6 +148,12 @@ export const caseFileSchema = z.object({
   }),
   /** The service plan the client chose on /recovery-options (issue 11), if any. */
   servicePlan: z.enum(servicePlanKeys).nullable().default(null),
+  /** The terms the client accepted with that plan (fee and time frame as configured then) and when; null for a
+   * choice made before acceptance was asked (issue 20). */
+  servicePlanAcceptance: z
+    .object({ feePercent: z.number(), timeframe: z.string(), acceptedAt: z.string() })
+    .nullable()
+    .default(null),
   commentCount: z.number(),
   lastActivityAt: z.string(),
   documentsAwaitingReview: z.number(),

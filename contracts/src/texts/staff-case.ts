@@ -29,6 +29,9 @@ export const staffCaseTexts = {
     agent: 'Agente',
     unassigned: 'Sin agente asignado',
     openedOn: 'Abierto el',
+    /** Beside the plan: the terms the client accepted with it. */
+    planAccepted: (feePercent: number, timeframe: string, day: string) =>
+      `${feePercent} % del monto recuperado, ${timeframe}; condiciones aceptadas el ${day}`,
     priority: (label: string) => `Prioridad ${label}`,
     progress: 'Avance del caso',
     progressHint: (completed: number, total: number) =>

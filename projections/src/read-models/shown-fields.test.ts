@@ -830,6 +830,13 @@ const rows: Row[] = [
     { given: registration, when: planChosen, field: 'servicePlan', before: undefined, after: 'premium' },
     {
       given: registration,
+      when: planChosen,
+      field: 'servicePlanAcceptance',
+      before: undefined,
+      after: { feePercent: 15, timeframe: '3 a 6 meses', acceptedAt: '2026-11-14T09:00:00.000Z' },
+    },
+    {
+      given: registration,
       when: contactRevised,
       field: 'client.contactPhone',
       before: '5512345678',

@@ -53,6 +53,15 @@ export function CaseHeader({ data }: { data: CaseFile }) {
                 <dd className="font-semibold">
                   {data.servicePlan ? servicePlanLabels[data.servicePlan] : homeTexts.noPlan}
                 </dd>
+                {data.servicePlan && data.servicePlanAcceptance && (
+                  <dd className="w-full text-sm text-navy-200">
+                    {t.planAccepted(
+                      data.servicePlanAcceptance.feePercent,
+                      data.servicePlanAcceptance.timeframe,
+                      formatDate(data.servicePlanAcceptance.acceptedAt),
+                    )}
+                  </dd>
+                )}
               </div>
             </dl>
           </div>

@@ -182,7 +182,7 @@ export const caseFilesProjector = defineProjector({
   // 4: a client's new e-mail.
   // 5: the agent's new phone, name or e-mail on their cases.
   // 6: the one order of a case's history (by day, then as recorded: a milestone of today after this morning).
-  version: 6,
+  version: 7,
   collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS, CASE_FILE_AGENTS],
   handles: [
     ...caseEventTypes,
@@ -212,7 +212,15 @@ export const caseFilesProjector = defineProjector({
         const doc = user?.caseId ? await view.get<CaseFileDoc>(CASE_FILES, user.caseId) : undefined;
         if (!user?.caseId || !doc) return;
         if (event.type === 'ClientServicePlanChosen') {
-          view.put(CASE_FILES, user.caseId, { ...doc, servicePlan: event.data.plan });
+          const { plan, terms, acceptedAt } = event.data;
+          view.put(CASE_FILES, user.caseId, {
+            ...doc,
+            servicePlan: plan,
+            servicePlanAcceptance:
+              terms && acceptedAt
+                ? { feePercent: terms.feePercent, timeframe: terms.timeframe, acceptedAt }
+                : null,
+          });
           return;
         }
         const { contactPhone, address, city, country } = event.data;
