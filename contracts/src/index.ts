@@ -1,3 +1,4 @@
+export * from './amounts.js';
 export * from './case-order.js';
 export * from './config.js';
 export * from './dates.js';

@@ -5,6 +5,7 @@
  * re-exported here is part of the entry chunk, whole: texts only later pages use (the home's, the plans') are
  * imported from `@portal/contracts` instead.
  */
+export * from './amounts.js';
 export * from './config.js';
 export * from './enums.js';
 export * from './labels/case.js';

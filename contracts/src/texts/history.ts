@@ -1,3 +1,4 @@
+import { amountText } from '../amounts.js';
 import {
   casePriorityLabel,
   clientStatusLabels,
@@ -137,7 +138,6 @@ export const caseHistoryTexts = {
   no: 'No',
   mandatory: 'obligatorio',
   optional: 'opcional',
-  otherCurrency: 'otra moneda',
   terms: (feePercent: number | null, timeframe: string, documents: readonly string[]) =>
     [
       feePercent === null ? '' : `Honorarios: ${feePercent} %`,
@@ -221,21 +221,12 @@ export function historyMomentText(value: string): string {
   return day ? dayFormat.format(at) : mailTexts.dateTime(momentFormat.format(at));
 }
 
-const ISO_CURRENCIES = new Set(['MXN', 'USD', 'EUR', 'GBP']);
 /**
  * An amount in es-MX with its currency: '$185,000.00' (MXN), 'USD 1,200.00', '0.5 BTC'; without a known
  * currency, the grouped number. A text that is no number is shown as it is.
  */
 export function historyAmountText(amount: string, currency?: string | null): string {
-  const text = amount.trim();
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return amount;
-  // Intl formats numeric strings exactly (no floating point); the cast is for older lib typings.
-  const value = text as unknown as number;
-  if (currency && ISO_CURRENCIES.has(currency))
-    return new Intl.NumberFormat('es-MX', { style: 'currency', currency }).format(value);
-  const number = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 8 }).format(value);
-  if (!currency) return number;
-  return currency === 'other' ? `${number} (${caseHistoryTexts.otherCurrency})` : `${number} ${currency}`;
+  return /^\s*-?\d+(\.\d+)?\s*$/.test(amount) ? amountText(amount, currency) : amount;
 }
 
 const commentTypeLabels: Record<string, string> = {

@@ -1,46 +1,11 @@
-import { dynamicTexts } from '@portal/contracts/texts';
+import { amountText } from '@portal/contracts/texts';
 
 const LOCALE = 'es-MX';
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-let isoCurrencies: Set<string> | null = null;
-/** ISO 4217 codes the browser knows (BTC, ETH and 'other' are not). */
-function isIsoCurrency(code: string): boolean {
-  if (!/^[A-Z]{3}$/.test(code)) return false;
-  if (!isoCurrencies) {
-    const supported =
-      typeof Intl.supportedValuesOf === 'function'
-        ? Intl.supportedValuesOf('currency')
-        : ['MXN', 'USD', 'EUR', 'GBP'];
-    isoCurrencies = new Set(supported);
-  }
-  return isoCurrencies.has(code);
-}
-
-/** A decimal string such as '15000.50' (commas tolerated), or null when it is not a number. */
-function decimalOf(amount: string | number): string | null {
-  const text = String(amount).trim().replace(/,/g, '');
-  return /^-?\d+(\.\d+)?$/.test(text) ? text : null;
-}
-
-/**
- * An amount in es-MX: with the currency's symbol when it is a real ISO code (MXN → $15,000.50,
- * USD → USD 15,000.50), otherwise the number followed by the code (0.5 BTC). Decimal strings are formatted
- * exactly, without going through floating point.
- */
-export function formatAmount(amount: string | number, currency: string): string {
-  const decimal = decimalOf(amount);
-  if (decimal === null) return `${amount} ${currency}`.trim();
-  // Intl formats numeric strings exactly (Intl.NumberFormat v3); the cast is for older lib typings.
-  const value = decimal as unknown as number;
-  if (isIsoCurrency(currency)) {
-    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(value);
-  }
-  const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 8 }).format(value);
-  return currency === 'other' || currency === ''
-    ? dynamicTexts.otherCurrencyAmount(number)
-    : `${number} ${currency}`;
-}
+/** An amount in es-MX with its currency (contracts' `amountText`: one wording for every screen and report). */
+export const formatAmount = (amount: string | number, currency: string): string =>
+  amountText(amount, currency);
 
 /** Reads YYYY-MM-DD as that calendar day (no time-zone shift), anything else as a timestamp. */
 function dateOf(value: string): { date: Date; calendar: boolean } | null {
