@@ -78,6 +78,7 @@ const caseWrites: readonly RouteName[] = [
   'addRequiredDocument',
   'removeRequiredDocument',
   'reviewDocument',
+  'linkDocumentToRequirement',
 ];
 
 /** For a role that reads cases only (compliance): says so, and leads to the case's full history. */
