@@ -166,6 +166,10 @@ export function recoveryStatusOfPhases(
   if (phases.length > 0 && phases.every((p) => p.status === 'completed')) return 'completed';
   return phases.some((p) => p.status !== 'pending') ? 'in_progress' : 'pending';
 }
+/** A process's status: cancelled when the firm stopped working it, else what its phases say. */
+export function recoveryStatusOf(cancelled: boolean, phases: readonly { status: string }[]): RecoveryStatus {
+  return cancelled ? 'cancelled' : recoveryStatusOfPhases(phases);
+}
 export const recoveryPriorities = ['low', 'medium', 'high', 'critical'] as const;
 export type RecoveryPriority = (typeof recoveryPriorities)[number];
 export const recoveryPriorityLabels: Record<RecoveryPriority, string> = {

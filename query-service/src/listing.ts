@@ -1,4 +1,4 @@
-import { DomainError, foldForSearch, type ListQuery, validation } from '@portal/contracts';
+import { DomainError, foldForSearch, type ListQuery, labelOf, validation } from '@portal/contracts';
 import type { DocumentStore, ListOptions } from '@portal/platform';
 
 /** A page of a list and the count of everything that matched (X-Total-Count). */
@@ -17,7 +17,7 @@ function orderOf(query: ListQuery | undefined, sorts: Sorts, fallback: string) {
   const desc = requested.startsWith('-');
   const key = desc ? requested.slice(1) : requested;
   // Only the list's own names: `?sort=constructor` must not find Object.prototype's.
-  const field = Object.hasOwn(sorts, key) ? sorts[key] : undefined;
+  const field = labelOf(sorts, key);
   if (!field) throw new DomainError('validation', validation.listSort, { sort: validation.listSort });
   return { field, desc };
 }
@@ -71,7 +71,7 @@ export function pageInMemory<T>(
   if (requested) {
     const desc = requested.startsWith('-');
     const key = desc ? requested.slice(1) : requested;
-    const by = Object.hasOwn(spec.sorts, key) ? spec.sorts[key] : undefined;
+    const by = labelOf(spec.sorts, key);
     if (!by) throw new DomainError('validation', validation.listSort, { sort: validation.listSort });
     const direction = desc ? -1 : 1;
     rows = rows

@@ -3,7 +3,7 @@ import {
   type RecoveryProcessRow,
   recoveryPriorityOf,
   recoveryRate,
-  recoveryStatusOfPhases,
+  recoveryStatusOf,
 } from '@portal/contracts';
 import type { Actor, DocumentStore } from '@portal/platform';
 import { workableCases } from './cases.js';
@@ -20,7 +20,7 @@ export async function recoveryProcesses(
     caseNumber: file.caseNumber,
     client: { user: { fullName: file.client.fullName, email: file.client.email } },
     assignedAgent: file.agent?.name ?? null,
-    status: file.recovery.cancelled ? 'cancelled' : recoveryStatusOfPhases(file.phases),
+    status: recoveryStatusOf(file.recovery.cancelled, file.phases),
     priority: recoveryPriorityOf(file.priority),
     originalAmount: file.recovery.originalAmount,
     recoveredAmount: file.recovery.recoveredAmount,

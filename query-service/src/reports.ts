@@ -16,7 +16,7 @@ import {
   type ReportName,
   recoveryPhaseLabels,
   recoveryStatusLabels,
-  recoveryStatusOfPhases,
+  recoveryStatusOf,
   reportTexts,
   urgencyLabel,
 } from '@portal/contracts';
@@ -85,9 +85,9 @@ function phaseName(key: string | null): string {
 }
 
 /** The recovery's status as the recovery view names it: cancelled, else what its phases say. */
-function recoveryStatusOf(file: CaseFile | undefined): string {
+function recoveryStatusText(file: CaseFile | undefined): string {
   if (!file) return '';
-  return recoveryStatusLabels[file.recovery.cancelled ? 'cancelled' : recoveryStatusOfPhases(file.phases)];
+  return recoveryStatusLabels[recoveryStatusOf(file.recovery.cancelled, file.phases)];
 }
 
 async function casesRows(documents: DocumentStore) {
@@ -115,7 +115,7 @@ async function casesRows(documents: DocumentStore) {
         urgencyLabel(c.urgencyLevel),
         file ? phaseName(file.currentPhaseKey) : '',
         file ? (file.agent?.name ?? reportTexts.unassigned) : '',
-        recoveryStatusOf(file),
+        recoveryStatusText(file),
         yesNo(c.isProcessed),
         esDate(c.fraudDate),
         esDate(c.createdAt),

@@ -6,7 +6,7 @@ import type { RetryPolicy } from './queue/port.js';
  * waiting job within 30 s. It was 30 minutes: after a 60 s SMTP outage the last mail went out 213 s after the
  * server returned, and after a longer one it would have taken up to half an hour (issue 20).
  */
-export const MAX_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 30_000;
 
 /**
  * The retry policy of the job workers from the configuration: JOB_ATTEMPTS attempts before a job is a dead letter,

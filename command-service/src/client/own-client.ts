@@ -1,4 +1,4 @@
-import { contentErrors, contentValidation, DomainError, type RouteBody } from '@portal/contracts';
+import { contentErrors, DomainError, type RouteBody } from '@portal/contracts';
 import type { Actor } from '@portal/platform';
 import { handleCommand } from '../command-handler.js';
 import { type CommandDeps, metaOf, type RequestInfo } from '../context.js';
@@ -24,11 +24,8 @@ export async function chooseServicePlan(
   request: ClientRequest,
   body: RouteBody<'myPlan'>,
 ): Promise<string | undefined> {
-  const offered = (deps.offeredPlans ?? []).find((plan) => plan.key === body.plan);
-  if (!offered)
-    throw new DomainError('validation', contentValidation.planUnavailable, {
-      plan: contentValidation.planUnavailable,
-    });
+  // A plan the firm does not offer now is null: the decider refuses it.
+  const offered = (deps.offeredPlans ?? []).find((plan) => plan.key === body.plan) ?? null;
   const clientId = await ownClientId(deps, request.actor);
   const { position } = await handleCommand(
     deps.events,
@@ -38,7 +35,7 @@ export async function chooseServicePlan(
       type: 'ChooseServicePlan',
       plan: body.plan,
       accepted: body.terms,
-      offered: { feePercent: offered.feePercent, timeframe: offered.timeframe, documents: offered.documents },
+      offered,
     }),
     metaOf(request),
   );

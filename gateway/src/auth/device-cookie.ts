@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 
 /** How long a device stays known after its last successful sign-in. */
-export const DEVICE_COOKIE_DAYS = 180;
+const DEVICE_COOKIE_DAYS = 180;
 
 /** What a device cookie says: whose sign-in it was, and its own random id (its failures are counted under it). */
 export interface DeviceGrant {

@@ -52,7 +52,12 @@ export function authRoutes(deps: AuthDeps) {
       const { username, password } = request.body;
       const account = normalizeUsername(username);
       const address = request.clientAddress;
-      const find = () => credentialsOf(deps.documents, username);
+      // Read once per request: the device check, the attempt and the throttled answer all need the account.
+      let found: Promise<CredentialsDoc | undefined> | undefined;
+      const find = () => {
+        found ??= credentialsOf(deps.documents, username);
+        return found;
+      };
       // A device cookie counts only for the account it was issued for (another person's, or a forged one, is
       // ignored: the attempt is throttled like any other).
       const grant = deps.device.read(ctx);

@@ -1,3 +1,4 @@
+import { labelOf } from '@portal/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
@@ -42,7 +43,7 @@ function looksLikeText(sample: Uint8Array): boolean {
  * content is not what the extension says (or the extension is not one of the portal's).
  */
 export async function contentTypeFor(extension: string, sample: Uint8Array): Promise<string | null> {
-  const rule = Object.hasOwn(rules, extension) ? rules[extension] : undefined;
+  const rule = labelOf(rules, extension);
   if (!rule || sample.length === 0) return null;
   const detected = await fileTypeFromBuffer(sample);
   if (rule.detected === null) return detected === undefined && looksLikeText(sample) ? rule.served : null;

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { apiErrors, DomainError } from '@portal/contracts';
+import { apiErrors, DomainError, labelOf } from '@portal/contracts';
 import type { Context } from 'koa';
 import type { GatewayRouteHandlers } from '../http/api-router.js';
 import { openApiDocument } from './openapi.js';
@@ -56,7 +56,7 @@ export function docsRoutes(version: string): GatewayRouteHandlers {
     },
     apiDocsAsset: async ({ params }, ctx: Context) => {
       // Only the listed files (`constructor` is no key of it): a lookup that reached Object.prototype cut the answer.
-      const type = Object.hasOwn(assets, params.file) ? assets[params.file] : undefined;
+      const type = labelOf(assets, params.file);
       if (!type) throw new DomainError('not_found', apiErrors.notFound);
       ctx.type = type;
       ctx.set('Cache-Control', 'private, max-age=3600');

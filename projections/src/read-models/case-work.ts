@@ -4,7 +4,6 @@ import {
   type CaseTimelineKind,
   caseTimelineLabels,
   type EventData,
-  inCaseOrder,
   type PhaseResponsibleKind,
   phaseResponsibleLabel,
   type RecoveryPhase,
@@ -161,13 +160,6 @@ export function timelineEntry<K extends CaseTimelineKind>(
     responsible: labels.responsible(facts),
   };
 }
-
-/**
- * Entries oldest first by the one order of a case's history (contracts' `inCaseOrder`: by day, a milestone's
- * bare date and an instant's day in Mexico City alike, then in the order recorded). Every insertion sorts
- * again, stably, so the entries of one day stay in log order.
- */
-export const chronological = inCaseOrder;
 
 /** Staff roles: their writes on a case mark the client's activity before them as seen. */
 export function isStaffRole(role: string): boolean {

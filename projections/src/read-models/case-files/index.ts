@@ -11,12 +11,12 @@ import {
   type CaseFileUserDoc,
   type DocumentStatus,
   type EventMetadata,
+  inCaseOrder,
 } from '@portal/contracts';
 import { type DocView, defineProjector, type ProjectedEvent } from '../../projector.js';
 import {
   addedDocument,
   caseEventTypes,
-  chronological,
   currentPhaseKeyOf,
   isStaffRole,
   nextPhase,
@@ -85,7 +85,7 @@ function withPhases(doc: CaseFileDoc, phases: Phase[]): CaseFileDoc {
 }
 
 function withEntry(doc: CaseFileDoc, item: TimelineItem): CaseFileDoc {
-  return { ...doc, timeline: chronological([...(doc.timeline ?? []), item]) };
+  return { ...doc, timeline: inCaseOrder([...(doc.timeline ?? []), item]) };
 }
 
 /** The agent on the case: contact, responsible of the agent's phases, and a timeline entry. */
@@ -182,6 +182,7 @@ export const caseFilesProjector = defineProjector({
   // 4: a client's new e-mail.
   // 5: the agent's new phone, name or e-mail on their cases.
   // 6: the one order of a case's history (by day, then as recorded: a milestone of today after this morning).
+  // 7: the terms the client accepted with their plan, and when (servicePlanAcceptance).
   version: 7,
   collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS, CASE_FILE_AGENTS],
   handles: [

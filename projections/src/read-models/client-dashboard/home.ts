@@ -1,9 +1,4 @@
-import {
-  type DashboardDoc,
-  type RecoveryHomeDoc,
-  recoveryRate,
-  recoveryStatusOfPhases,
-} from '@portal/contracts';
+import { type DashboardDoc, type RecoveryHomeDoc, recoveryRate, recoveryStatusOf } from '@portal/contracts';
 import { currentPhaseKeyOf } from '../case-work.js';
 
 /**
@@ -21,7 +16,7 @@ export function recoveryHomeOf(userId: string, doc: DashboardDoc): RecoveryHomeD
     userId,
     caseId: doc.caseId,
     caseNumber: process.caseNumber,
-    status: doc.cancelled ? 'cancelled' : recoveryStatusOfPhases(phases),
+    status: recoveryStatusOf(doc.cancelled === true, phases),
     priority: process.priority,
     currentPhase: currentPhaseKeyOf(phases),
     phaseOrder: phases.map((p) => p.key),

@@ -10,6 +10,7 @@ import {
   type DashboardDoc,
   type DashboardPhase,
   type EventData,
+  inCaseOrder,
   type PhaseResponsibleKind,
   pathOf,
   RECOVERY_HOMES,
@@ -18,7 +19,6 @@ import { type DocView, defineProjector } from '../../projector.js';
 import {
   addedDocument,
   caseEventTypes,
-  chronological,
   nextPhase,
   phaseEntry,
   phaseView,
@@ -113,7 +113,7 @@ function withAgent(
 }
 
 function withEntry(timeline: readonly TimelineEntry[], entry: TimelineEntry): TimelineEntry[] {
-  return chronological([...timeline, entry]);
+  return inCaseOrder([...timeline, entry]);
 }
 
 /** Where the client lives as the dashboard shows it: the address given, else the city and the country's name. */
