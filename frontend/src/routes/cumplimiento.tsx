@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { CompliancePage } from '../features/compliance/CompliancePage';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { requireSignedIn } from '../session/guards';
 
 /** Case history for compliance, administration and agents (their clients'); clients go to their dashboard. */
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/cumplimiento')({
   component: function ComplianceRoute() {
     const { user } = Route.useRouteContext();
     const { caso } = Route.useSearch();
-    return <CompliancePage user={user} caseId={caso} />;
+    return <CompliancePage user={user} caseId={caso} notifications={<NotificationBell />} />;
   },
 });

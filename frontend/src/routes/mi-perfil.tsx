@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChangePasswordForm } from '../features/client-dashboard/ChangePasswordForm';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { profileQueryOptions } from '../features/profile/api/profile';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { requireSignedIn } from '../session/guards';
@@ -11,6 +12,12 @@ export const Route = createFileRoute('/mi-perfil')({
   },
   component: function ProfileRoute() {
     const { user } = Route.useRouteContext();
-    return <ProfilePage user={user} passwordForm={<ChangePasswordForm userId={user.id} />} />;
+    return (
+      <ProfilePage
+        user={user}
+        passwordForm={<ChangePasswordForm userId={user.id} />}
+        notifications={<NotificationBell />}
+      />
+    );
   },
 });

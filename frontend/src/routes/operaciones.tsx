@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { OperationsPage } from '../features/operations/OperationsPage';
 import { requireSignedIn } from '../session/guards';
 
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/operaciones')({
     if (user.role !== 'superadmin') throw redirect({ to: '/dashboard', replace: true });
     return { user };
   },
-  component: OperationsPage,
+  component: () => <OperationsPage notifications={<NotificationBell />} />,
 });

@@ -1,5 +1,5 @@
 import { adminPanelTexts as t } from '@portal/contracts';
-import { searchMatches } from '@portal/contracts/search';
+import { foldForSearch } from '@portal/contracts/search';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/errors';
@@ -76,5 +76,7 @@ export function matching<T>(
   query: string,
   texts: (row: T) => readonly string[],
 ) {
-  return rows?.filter((row) => texts(row).some((s) => searchMatches(s, query)));
+  const q = foldForSearch(query.trim());
+  if (q === '') return rows;
+  return rows?.filter((row) => texts(row).some((s) => foldForSearch(s).includes(q)));
 }

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { searchMatches } from '@portal/contracts/search';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { queryString } from '../../api/client';
 import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
@@ -277,11 +277,19 @@ function CaseHistory({ caseId }: { caseId: string }) {
  * it was beside how it is; export the history as CSV or print it. Administration and compliance read every
  * case, an agent their clients'.
  */
-export function CompliancePage({ user, caseId }: { user: SessionUser; caseId: string | undefined }) {
+export function CompliancePage({
+  user,
+  caseId,
+  notifications,
+}: {
+  user: SessionUser;
+  caseId: string | undefined;
+  notifications?: ReactNode;
+}) {
   useDocumentTitle(t.title);
   const navigate = useNavigate();
   return (
-    <PageShell header={<StaffHeader />}>
+    <PageShell header={<StaffHeader notifications={notifications} />}>
       <div className="flex flex-col gap-6">
         <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
         <CasePicker

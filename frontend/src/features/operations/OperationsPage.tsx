@@ -6,6 +6,7 @@ import {
   reactorLabel,
   opsTexts as t,
 } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { userMessage } from '../../api/errors';
 import { ListError, ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
@@ -137,7 +138,7 @@ function StatusTable({
 }
 
 /** /operaciones (superadmin, issue 12): projections, reactors, the queue and its dead letters, the event log. */
-export function OperationsPage() {
+export function OperationsPage({ notifications }: { notifications?: ReactNode }) {
   useDocumentTitle(t.title);
   const status = useOpsStatus();
   const rebuilds = useRebuilds();
@@ -152,7 +153,7 @@ export function OperationsPage() {
   };
   const data = status.data;
   return (
-    <PageShell header={<StaffHeader />}>
+    <PageShell header={<StaffHeader notifications={notifications} />}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>

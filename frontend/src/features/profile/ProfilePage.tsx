@@ -134,10 +134,21 @@ function ProfileView({ user }: { user: SessionUser }) {
  * `passwordForm` (the route puts it in) changes the password with the current one, for every role: the
  * administration's password dialog refuses one's own account.
  */
-export function ProfilePage({ user, passwordForm }: { user: SessionUser; passwordForm?: ReactNode }) {
+export function ProfilePage({
+  user,
+  passwordForm,
+  notifications,
+}: {
+  user: SessionUser;
+  passwordForm?: ReactNode;
+  notifications?: ReactNode;
+}) {
   useDocumentTitle(t.title);
   return (
-    <PageShell width="medium" header={user.role === 'client' ? undefined : <StaffHeader />}>
+    <PageShell
+      width="medium"
+      header={user.role === 'client' ? undefined : <StaffHeader notifications={notifications} />}
+    >
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
