@@ -1,3 +1,5 @@
+import { labelOf } from '../enums.js';
+
 /**
  * The read models (projections) and the reactors as operators read them on /operaciones and the admin panels'
  * 'Sistema' tab: in Spanish, by what each one serves. A name not listed (a new projection) shows as it is.
@@ -31,12 +33,9 @@ export const projectionStateLabels: Readonly<Record<string, string>> = {
   stopped: 'Detenida',
 };
 
-const own = (labels: Readonly<Record<string, string>>, key: string) =>
-  Object.hasOwn(labels, key) ? labels[key] : undefined;
-
 /** A projection's Spanish name (its key when it has none). */
-export const projectionLabel = (name: string): string => own(projectionLabels, name) ?? name;
+export const projectionLabel = (name: string): string => labelOf(projectionLabels, name) ?? name;
 /** A reactor's Spanish name (its key when it has none). */
-export const reactorLabel = (name: string): string => own(reactorLabels, name) ?? name;
+export const reactorLabel = (name: string): string => labelOf(reactorLabels, name) ?? name;
 /** A projection's or reactor's state in Spanish. */
-export const projectionStateLabel = (state: string): string => own(projectionStateLabels, state) ?? state;
+export const projectionStateLabel = (state: string): string => labelOf(projectionStateLabels, state) ?? state;

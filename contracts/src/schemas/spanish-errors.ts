@@ -34,6 +34,6 @@ function spanishMessage(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-// In a browser, no parser compiled with `new Function` (nor the probe whether it may be): the site's CSP refuses
-// eval and reported the probe as a violation on every page (issue 20). The server keeps zod's faster JIT.
-z.config({ customError: spanishMessage, ...('document' in globalThis ? { jitless: true } : {}) });
+// The browser's zod runs jitless (frontend/src/lib/zod-jitless.ts, set before anything else: the site's CSP refuses
+// eval); this adds to that configuration, and the server keeps zod's faster JIT.
+z.config({ customError: spanishMessage });

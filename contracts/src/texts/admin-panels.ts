@@ -1,4 +1,4 @@
-import { projectionStateLabels } from '../labels/ops.js';
+import { screenTexts } from '../messages.js';
 
 /**
  * The full administration panel (/admin-complete, staff-admin.md §2.2) and the executive panel (/admin-dashboard,
@@ -7,7 +7,7 @@ import { projectionStateLabels } from '../labels/ops.js';
 export const adminPanelTexts = {
   completeTitle: 'Panel de Administración',
   completeIntro: 'Personas, casos, comentarios, estado del sistema y reportes del despacho.',
-  executiveTitle: 'Panel Ejecutivo',
+  executiveTitle: screenTexts.staffNavLinks.executivePanel,
   executiveIntro: 'Usuarios, agentes, clientes, procesos de recuperación y casos en un solo lugar.',
   logout: 'Cerrar Sesión',
   loading: 'Cargando panel...',
@@ -254,7 +254,6 @@ export const adminPanelTexts = {
     state: 'Estado',
     behind: 'Eventos pendientes',
     lag: 'Retraso',
-    states: projectionStateLabels,
     jobs: {
       waiting: 'En espera',
       active: 'En curso',

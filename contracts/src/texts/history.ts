@@ -348,10 +348,7 @@ export function historyValueText(
     if (listed !== undefined) return listed || empty;
     if (Array.isArray(value)) return value.map((v) => historyValueText(v, empty)).join('; ') || empty;
     return Object.entries(value)
-      .map(
-        ([k, v]) =>
-          `${historyFieldLabels[k] && Object.hasOwn(historyFieldLabels, k) ? historyFieldLabels[k] : k}: ${historyValueText(v, empty, k, options)}`,
-      )
+      .map(([k, v]) => `${labelOf(historyFieldLabels, k) ?? k}: ${historyValueText(v, empty, k, options)}`)
       .join('; ');
   }
   const raw = String(value);

@@ -1,4 +1,5 @@
 import type { RecoveryPhaseKey } from '../labels/case.js';
+import { screenTexts } from '../messages.js';
 import { documentReviewNotice } from './documents.js';
 
 /** /recovery-process (client-portal.md §2): the four phases and how long each usually takes (§9). */
@@ -102,7 +103,7 @@ export const homeTexts = {
     health: 'Estado del sistema',
     healthOk: 'En operación',
     healthDegraded: 'Con incidencias',
-    executivePanel: 'Panel Ejecutivo',
+    executivePanel: screenTexts.staffNavLinks.executivePanel,
     users: 'Gestión Usuarios',
     advanced: 'Configuración Avanzada',
   },

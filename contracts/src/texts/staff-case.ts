@@ -1,3 +1,4 @@
+import { optionsTexts } from './public-site.js';
 /**
  * Texts of the staff case page (issue 8, /casos/$caseNumber): what an agent (or an admin) reads and does on one
  * case. Signed-in pages read them from the contracts' index; not part of the zod-free entry the first pages
@@ -31,7 +32,7 @@ export const staffCaseTexts = {
     openedOn: 'Abierto el',
     /** Beside the plan: the terms the client accepted with it. */
     planAccepted: (feePercent: number, timeframe: string, day: string) =>
-      `${feePercent} % del monto recuperado, ${timeframe}; condiciones aceptadas el ${day}`,
+      `${optionsTexts.fee(feePercent)}, ${timeframe}; condiciones aceptadas el ${day}`,
     priority: (label: string) => `Prioridad ${label}`,
     progress: 'Avance del caso',
     progressHint: (completed: number, total: number) =>

@@ -1,9 +1,8 @@
 /**
  * Zod compiles a fast parser per object schema with `new Function`, after probing whether it may: under the
  * site's CSP (no 'unsafe-eval') the probe itself was reported as a violation on every page view (issue 20).
- * Jitless skips both. The shared field module says so with `z.config` when it loads in a browser
- * (contracts/src/schemas/spanish-errors.ts); this sets the same before anything else runs (with that alone,
- * /register still reported the probe: a schema parsed before the module loaded). It does not import zod's
+ * Jitless skips both. This sets it before anything else runs (set later, by a module, /register still reported the
+ * probe: a schema parsed before that module loaded). It does not import zod's
  * `config` (that moved 11 KB of zod's core into the first page's script): zod 4 keeps its settings in
  * `globalThis.__zod_globalConfig` and takes an object found there as its own. The package's `sideEffects`
  * lists this file, or the bundler would drop its import.
