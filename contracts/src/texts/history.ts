@@ -362,6 +362,18 @@ export function historyValueText(
  * Who acted, by role, in Spanish (the history CSV's 'Rol', the history list): a person's role by its label
  * ('Administrador'), a public request and the system by theirs; never the stored key ('admin', 'public').
  */
+/**
+ * The options of an entry's values (screen, CSV, npm run replay): its amounts in the currency its own event names,
+ * else in `caseCurrency`.
+ */
+export function historyValueOptions(
+  entry: { changes: readonly { field: string; after?: unknown }[] },
+  caseCurrency: string | null | undefined,
+): HistoryValueOptions {
+  const own = entry.changes.find((c) => c.field === 'currency')?.after;
+  return { currency: typeof own === 'string' ? own : caseCurrency };
+}
+
 export function historyActorRoleLabel(role: string): string {
   if (role === 'public') return caseHistoryTexts.publicActor;
   if (role === 'system') return caseHistoryTexts.system;

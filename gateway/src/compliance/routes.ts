@@ -5,6 +5,7 @@ import {
   type HistoryEntry,
   historyActorRoleLabel,
   historyMomentText,
+  historyValueOptions,
   historyValueText,
   USERS,
   type UserDoc,
@@ -58,12 +59,10 @@ export function complianceRoutes(deps: {
 
     caseHistoryCsv: async ({ actor, params, query }, ctx: Context) => {
       const { entries, currency } = await history(actor, params.caseId, query);
-      const actorOf = (e: HistoryEntry) =>
-        e.actor.name ?? (e.actor.role === 'public' ? caseHistoryTexts.publicActor : caseHistoryTexts.system);
+      const actorOf = (e: HistoryEntry) => e.actor.name ?? historyActorRoleLabel(e.actor.role);
       // The same words as the screen: labels, Mexico City time, amounts in the event's (else the case's) currency.
       const rows = entries.flatMap((e) => {
-        const own = e.changes.find((c) => c.field === 'currency')?.after;
-        const options = { currency: typeof own === 'string' ? own : currency };
+        const options = historyValueOptions(e, currency);
         const head = [
           Number(e.position),
           historyMomentText(e.occurredAt),

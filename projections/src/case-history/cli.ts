@@ -3,6 +3,7 @@ import {
   caseSnapshotFacts,
   historyActorRoleLabel,
   historyMomentText,
+  historyValueOptions,
   historyValueText,
   USERS,
   type UserDoc,
@@ -49,8 +50,7 @@ try {
     console.log(
       `${historyMomentText(entry.occurredAt)}  #${Number(entry.position)}  ${entry.label} — ${who}`,
     );
-    const own = entry.changes.find((c) => c.field === 'currency')?.after;
-    const options = { currency: typeof own === 'string' ? own : caseCurrency };
+    const options = historyValueOptions(entry, caseCurrency);
     const show = (value: unknown, field: string) =>
       historyValueText(value, caseHistoryTexts.none, field, options);
     for (const c of entry.changes)

@@ -2,6 +2,7 @@ import {
   type HistoryEntry,
   historyActorRoleLabel,
   historyMomentText,
+  historyValueOptions,
   historyValueText,
   caseHistoryTexts as t,
 } from '@portal/contracts';
@@ -22,11 +23,6 @@ export function HistoryList({
   entries: readonly HistoryEntry[];
   currency: string | undefined;
 }) {
-  // An amount in the currency its own event names, else the case's.
-  const currencyOf = (entry: HistoryEntry) => {
-    const own = entry.changes.find((c) => c.field === 'currency')?.after;
-    return typeof own === 'string' ? own : currency;
-  };
   return (
     <ol aria-label={t.history} className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4">
       {entries.map((entry) => (
@@ -55,11 +51,11 @@ export function HistoryList({
                     </th>
                     <td className="w-1/3 py-0.5 pr-2 wrap-anywhere text-slate-500 line-through decoration-slate-300">
                       <span className="sr-only">{t.before}: </span>
-                      {historyValueText(c.before, t.none, c.field, { currency: currencyOf(entry) })}
+                      {historyValueText(c.before, t.none, c.field, historyValueOptions(entry, currency))}
                     </td>
                     <td className="w-1/3 py-0.5 wrap-anywhere text-slate-900">
                       <span className="sr-only">{t.after}: </span>
-                      {historyValueText(c.after, t.none, c.field, { currency: currencyOf(entry) })}
+                      {historyValueText(c.after, t.none, c.field, historyValueOptions(entry, currency))}
                     </td>
                   </tr>
                 ))}
