@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
+import { derivedKey, openToken, signToken } from '../http/signed-token.js';
 
 /** How long a device stays known after its last successful sign-in. */
 const DEVICE_COOKIE_DAYS = 180;
@@ -10,32 +11,23 @@ export interface DeviceGrant {
   nonce: string;
 }
 
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-
 /** The device cookies' key: its own, derived from the server secret (as the upload URLs' is). */
 export function deviceCookieKey(portalSecret: string): Buffer {
-  return createHmac('sha256', portalSecret).update('portal device cookies v1').digest();
+  return derivedKey(portalSecret, 'portal device cookies v1');
 }
 
-/** `base64url(JSON {u, n}) + '.' + base64url(HMAC-SHA256 of that JSON)`. */
+/** `base64url(JSON {u, n})` signed (http/signed-token.ts). */
 export function signDeviceGrant(grant: DeviceGrant, key: Buffer): string {
-  const payload = Buffer.from(JSON.stringify({ u: grant.userId, n: grant.nonce }), 'utf8');
-  const mac = createHmac('sha256', key).update(payload).digest();
-  return `${payload.toString('base64url')}.${mac.toString('base64url')}`;
+  return signToken(Buffer.from(JSON.stringify({ u: grant.userId, n: grant.nonce }), 'utf8'), key);
 }
 
 /** The grant of a cookie this server signed, or null (malformed, altered, another key). */
 export function verifyDeviceGrant(value: string | undefined, key: Buffer): DeviceGrant | null {
   if (!value || value.length > 512) return null;
-  const [body, signature, ...rest] = value.split('.');
-  if (!body || !signature || rest.length > 0 || !BASE64URL.test(body) || !BASE64URL.test(signature))
-    return null;
-  const payload = Buffer.from(body, 'base64url');
-  const given = Buffer.from(signature, 'base64url');
-  const expected = createHmac('sha256', key).update(payload).digest();
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const opened = openToken(value, key);
+  if (!opened.ok) return null;
   try {
-    const parsed: unknown = JSON.parse(payload.toString('utf8'));
+    const parsed: unknown = JSON.parse(opened.payload.toString('utf8'));
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { u, n } = parsed as Record<string, unknown>;
     return typeof u === 'string' && u !== '' && typeof n === 'string' && n !== ''

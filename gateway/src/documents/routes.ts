@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type ReceivedFile, recordDocument, recordedDocumentHash } from '@portal/command-service';
 import {
@@ -26,6 +25,7 @@ import { readableDocument } from '@portal/query-service';
 import type { Context } from 'koa';
 import type { GatewayRouteHandlers } from '../http/api-router.js';
 import { HttpError } from '../http/errors.js';
+import { derivedKey } from '../http/signed-token.js';
 import type { Logger } from '../log.js';
 import { recordAccess } from './access-log.js';
 import { CONTENT_SAMPLE_BYTES, contentTypeFor } from './content-check.js';
@@ -52,7 +52,7 @@ export interface DocumentRouteDeps {
 
 /** The key of the upload URLs: its own, derived from the server secret (the secret itself keys other things). */
 export function uploadUrlKey(portalSecret: string): Buffer {
-  return createHmac('sha256', portalSecret).update('portal upload urls v1').digest();
+  return derivedKey(portalSecret, 'portal upload urls v1');
 }
 
 const urlRefused = () => new DomainError('upload_url_refused', documentErrors.uploadUrlRefused);

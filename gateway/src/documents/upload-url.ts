@@ -1,5 +1,6 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { isUploadSurface, type UploadSurface } from '@portal/contracts';
+import { openToken, signToken } from '../http/signed-token.js';
 
 /**
  * Signed upload URLs (issue 9). `POST /api/documents/upload` answers one
@@ -34,9 +35,7 @@ export type UploadUrlCheck =
   | { readonly ok: true; readonly grant: UploadGrant }
   | { readonly ok: false; readonly refusal: UploadUrlRefusal };
 
-const SIGNATURE_BYTES = 32;
 const MIN_SECRET_BYTES = 32;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 function checkedSecret(secret: string | Buffer): Buffer {
   const key = typeof secret === 'string' ? Buffer.from(secret, 'utf8') : secret;
@@ -44,20 +43,6 @@ function checkedSecret(secret: string | Buffer): Buffer {
     throw new Error(`The upload URL secret must have at least ${MIN_SECRET_BYTES} bytes`);
   }
   return key;
-}
-
-function sign(payload: Buffer, key: Buffer): Buffer {
-  return createHmac('sha256', key).update(payload).digest();
-}
-
-/**
- * Strict base64url: only its alphabet, no padding, and canonical (re-encoding gives the same text), so no two
- * tokens decode to the same bytes (a changed unused trailing bit is a changed token, refused).
- */
-function decodeBase64url(text: string): Buffer | null {
-  if (!BASE64URL.test(text)) return null;
-  const bytes = Buffer.from(text, 'base64url');
-  return bytes.toString('base64url') === text ? bytes : null;
 }
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -93,7 +78,7 @@ export function signUploadUrl(input: UploadGrantInput, secret: string | Buffer):
   };
   if (!isUploadGrant(grant)) throw new Error('signUploadUrl: invalid grant');
   const payload = Buffer.from(JSON.stringify(grant), 'utf8');
-  return `${uploadUrlPrefix}${payload.toString('base64url')}.${sign(payload, key).toString('base64url')}`;
+  return `${uploadUrlPrefix}${signToken(payload, key)}`;
 }
 
 /** The token of an absolute URL or a path (query and fragment ignored), or null when it is not one of ours. */
@@ -128,19 +113,12 @@ export function verifyUploadUrl(
 
   const token = tokenOf(urlOrPath);
   if (token === null) return refuse('malformed');
-  const parts = token.split('.');
-  if (parts.length !== 2) return refuse('malformed');
-  const [payloadText, signatureText] = parts as [string, string];
-  const payload = decodeBase64url(payloadText);
-  const signature = decodeBase64url(signatureText);
-  if (payload === null || signature === null || signature.length !== SIGNATURE_BYTES)
-    return refuse('malformed');
-
-  if (!timingSafeEqual(signature, sign(payload, key))) return refuse('forged');
+  const opened = openToken(token, key);
+  if (!opened.ok) return refuse(opened.refusal);
 
   let grant: unknown;
   try {
-    grant = JSON.parse(payload.toString('utf8'));
+    grant = JSON.parse(opened.payload.toString('utf8'));
   } catch {
     return refuse('malformed');
   }
