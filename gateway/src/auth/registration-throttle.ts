@@ -1,5 +1,6 @@
 import { type RateLimiterAbstract, RateLimiterRes, type RateLimits } from '@portal/platform';
 import { throttleKeyOf } from '../http/client-address.js';
+import { secondsUntilNext } from './refusals.js';
 
 /**
  * Registrations per address and hour, in the shared store: each costs a password hash and writes an account,
@@ -18,7 +19,7 @@ export class RegistrationThrottle {
       await this.limiter.consume(throttleKeyOf(address));
       return null;
     } catch (error) {
-      if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      if (error instanceof RateLimiterRes) return secondsUntilNext(error);
       throw error;
     }
   }

@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimits,
 } from '@portal/platform';
+import { secondsUntilNext, tooMany } from '../auth/refusals.js';
 import { HttpError } from '../http/errors.js';
 
 export interface UploadQuotaPolicy {
@@ -44,11 +45,19 @@ export class UploadQuota {
 
     const filesWait = await this.consume(this.files, userId, 1);
     if (filesWait !== null)
-      throw tooMany(waitTexts.tooManyUploadedFiles(this.policy.filesPerHour, filesWait), filesWait);
+      throw tooMany(
+        'upload_quota_exceeded',
+        waitTexts.tooManyUploadedFiles(this.policy.filesPerHour, filesWait),
+        filesWait,
+      );
     const bytesWait = await this.consume(this.bytes, userId, size);
     if (bytesWait !== null) {
       await this.files.reward(userId, 1);
-      throw tooMany(waitTexts.tooManyUploadedBytes(this.policy.bytesPerHour, bytesWait), bytesWait);
+      throw tooMany(
+        'upload_quota_exceeded',
+        waitTexts.tooManyUploadedBytes(this.policy.bytesPerHour, bytesWait),
+        bytesWait,
+      );
     }
   }
 
@@ -63,10 +72,7 @@ export class UploadQuota {
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       await limiter.reward(key, points);
-      return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      return secondsUntilNext(error);
     }
   }
 }
-
-const tooMany = (message: string, retryAfterS: number) =>
-  new HttpError(429, 'upload_quota_exceeded', message, { 'Retry-After': String(retryAfterS) });
