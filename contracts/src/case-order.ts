@@ -11,16 +11,16 @@
  * newest first (`newestCaseEventsFirst`), which is exactly the reverse.
  */
 
+import { dayInMexico } from './dates.js';
+
 const bareDate = /^\d{4}-\d{2}-\d{2}$/;
-let mexicoDays: Intl.DateTimeFormat | undefined;
 
 /** The calendar day (YYYY-MM-DD) an entry belongs to; a date that is neither form is kept as written. */
 export function caseEventDay(date: string): string {
   if (bareDate.test(date)) return date;
   const instant = Date.parse(date);
   if (Number.isNaN(instant)) return date;
-  mexicoDays ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
-  return mexicoDays.format(instant);
+  return dayInMexico(instant);
 }
 
 /**
