@@ -17,10 +17,10 @@ interface CaseNoticeTexts {
 }
 
 /**
- * A notice that staff did something on the client's case: what happened (`news`), the case number, why the mail
+ * A notice that staff did something on the client's case (a document requested, a milestone, a review): what happened (`news`), the case number, why the mail
  * says no more, the way to sign in and the firm's contacts.
  */
-function caseNotice(
+export function caseNotice(
   context: MailContext,
   facts: CaseNoticeFacts,
   texts: CaseNoticeTexts,

@@ -1,5 +1,6 @@
 import { mailTexts } from '@portal/contracts';
-import { layout, type MailContext, type RenderedMail, signInBlock, supportBlock } from './layout.js';
+import { caseNotice } from './case-work-notices.js';
+import type { MailContext, RenderedMail } from './layout.js';
 
 const texts = mailTexts.documentReviewed;
 
@@ -14,15 +15,11 @@ export interface DocumentReviewedFacts {
  * (staff's words): mail travels in clear; both are on the Documentos tab.
  */
 export function documentReviewed(context: MailContext, facts: DocumentReviewedFacts): RenderedMail {
-  return layout(context.site, {
-    subject: texts.subject(facts.caseNumber, facts.outcome),
-    fullName: facts.fullName,
-    blocks: [
-      { kind: 'paragraph', text: facts.outcome === 'verified' ? texts.verified : texts.rejected },
-      { kind: 'fact', label: texts.caseNumber, value: facts.caseNumber },
-      { kind: 'paragraph', text: texts.confidential },
-      signInBlock(context, texts),
-      supportBlock(context.site, texts.supportIntro),
-    ],
-  });
+  const subject = (caseNumber: string) => texts.subject(caseNumber, facts.outcome);
+  return caseNotice(
+    context,
+    facts,
+    { ...texts, subject },
+    facts.outcome === 'verified' ? texts.verified : texts.rejected,
+  );
 }
