@@ -24,6 +24,21 @@ export interface IdempotencyState {
   accepted: { operation: string; fingerprint: string; secretMac?: string | undefined } | null;
 }
 
+/**
+ * Whether a request is the one a key was first used for: same operation and visible fields, and the same secret
+ * (a key recorded before the secrets were fingerprinted has no secretMac: only its visible fields compare).
+ */
+export function sameRequest(
+  accepted: NonNullable<IdempotencyState['accepted']>,
+  request: { operation: string; fingerprint: string; secretMac?: string | undefined },
+): boolean {
+  return (
+    accepted.operation === request.operation &&
+    accepted.fingerprint === request.fingerprint &&
+    (accepted.secretMac === undefined || accepted.secretMac === request.secretMac)
+  );
+}
+
 export const idempotencyDecider: Decider<AcceptRequest, IdempotencyEvent, IdempotencyState> = {
   events: idempotencyEvents,
   initialState: { accepted: null },
@@ -31,13 +46,8 @@ export const idempotencyDecider: Decider<AcceptRequest, IdempotencyEvent, Idempo
   decide({ operation, fingerprint, secretMac }, state) {
     if (state.accepted === null)
       return [{ type: 'RequestAccepted', data: { operation, fingerprint, secretMac } }];
-    const { accepted } = state;
-    // A key recorded before the secrets were fingerprinted has no secretMac: only its visible fields compare.
-    const same =
-      accepted.operation === operation &&
-      accepted.fingerprint === fingerprint &&
-      (accepted.secretMac === undefined || accepted.secretMac === secretMac);
-    if (!same) throw refused.idempotencyKeyReused();
+    if (!sameRequest(state.accepted, { operation, fingerprint, secretMac }))
+      throw refused.idempotencyKeyReused();
     return [];
   },
 };

@@ -2,7 +2,13 @@ import { idSource } from '@portal/platform';
 import { type CommandMeta, handleCommand, readAggregate } from '../command-handler.js';
 import { type CommandDeps, metaOf, type RequestInfo } from '../context.js';
 import { refused } from '../errors.js';
-import { type AcceptRequest, fingerprintOf, idempotencyDecider, idempotencyStream } from './idempotency.js';
+import {
+  type AcceptRequest,
+  fingerprintOf,
+  idempotencyDecider,
+  idempotencyStream,
+  sameRequest,
+} from './idempotency.js';
 
 /** An add that creates something, as its Idempotency-Key (if any) makes it. */
 export interface KeyedRequest {
@@ -38,14 +44,7 @@ export async function keyedRequest(
   const fingerprint = fingerprintOf(input, deps.portalSecret, secretFields);
   const stream = idempotencyStream(key);
   const { accepted } = (await readAggregate(deps.events, idempotencyDecider, stream)).state;
-  if (
-    accepted &&
-    (accepted.operation !== operation ||
-      accepted.fingerprint !== fingerprint.fingerprint ||
-      (accepted.secretMac !== undefined && accepted.secretMac !== fingerprint.secretMac))
-  ) {
-    throw refused.idempotencyKeyReused();
-  }
+  if (accepted && !sameRequest(accepted, { operation, ...fingerprint })) throw refused.idempotencyKeyReused();
   const retry = accepted !== null;
   const record = async () => {
     if (retry) return undefined;
