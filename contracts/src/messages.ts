@@ -356,22 +356,23 @@ export const waitTexts = {
   tooManyUploadedFiles: (limit: number, seconds: number) =>
     `Ya envió ${limit} ${limit === 1 ? 'archivo' : 'archivos'} en la última hora, el máximo por hora. Espere ${waitText(seconds)} para enviar más.`,
   tooManyUploadedBytes: (limitBytes: number, seconds: number) =>
-    `Con este archivo pasaría del máximo de ${sizeText(limitBytes)} enviados en una hora. Espere ${waitText(seconds)} e intente nuevamente.`,
+    `Con este archivo pasaría del máximo de ${fileSizeText(limitBytes)} enviados en una hora. Espere ${waitText(seconds)} e intente nuevamente.`,
   caseBytesFull: (limitBytes: number) =>
-    `Con este archivo, los documentos de su caso pasarían del máximo de ${sizeText(limitBytes)}. Si necesita enviar más, comuníquese con su asesor.`,
+    `Con este archivo, los documentos de su caso pasarían del máximo de ${fileSizeText(limitBytes)}. Si necesita enviar más, comuníquese con su asesor.`,
 };
 
-/** A size as people read it: 850 bytes, 12 KB, 1.5 MB, 2 GB (1024-based, as the upload limits count). */
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
+/** A file size as people read it, in es-MX: 850 B, 12 KB, 1.5 MB (1024-based, as the upload limits count). */
+export function fileSizeText(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes) || 0)} B`;
+  const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
+  const digits = value < 10 ? 1 : 0;
+  return `${new Intl.NumberFormat('es-MX', { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }
 
 /** 1 segundo, 45 segundos, 1 minuto, 15 minutos (rounded up to whole minutes from a minute on). */

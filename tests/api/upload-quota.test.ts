@@ -78,7 +78,7 @@ it("refuses the hour's bytes past the limit (the declared size counts), taking n
   expect(refused.status).toBe(429);
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3540);
   expect(errorOf(refused).message).toBe(
-    'Con este archivo pasaría del máximo de 19.5 KB enviados en una hora. Espere 60 minutos e intente nuevamente.',
+    'Con este archivo pasaría del máximo de 20 KB enviados en una hora. Espere 60 minutos e intente nuevamente.',
   );
   // The refused start took neither a file nor its bytes: 4,000 more still fit (20,000 in all, the third file).
   expect((await start(4000)).status).toBe(200);
@@ -97,7 +97,7 @@ it("refuses a file that would take the case's documents past the bytes per case 
   expect(errorOf(refused)).toEqual({
     code: 'case_quota_exceeded',
     message:
-      'Con este archivo, los documentos de su caso pasarían del máximo de 11.7 KB. Si necesita enviar más, comuníquese con su asesor.',
+      'Con este archivo, los documentos de su caso pasarían del máximo de 12 KB. Si necesita enviar más, comuníquese con su asesor.',
   });
   expect(refused.headers.get('retry-after')).toBeNull();
   expect(await documentsOf(client.caseId)).toEqual(['estado.pdf']);

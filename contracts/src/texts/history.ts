@@ -14,6 +14,7 @@ import {
 import type { EventType } from '../events/index.js';
 import { recoveryPhaseLabels, requiredDocumentLabels } from '../labels/case.js';
 import { mailTexts } from '../mail-texts.js';
+import { fileSizeText } from '../messages.js';
 import { roleLabels } from '../roles.js';
 import type { CaseFile } from '../schemas/cases.js';
 import { servicePlanLabels } from './plans.js';
@@ -96,7 +97,7 @@ export const historyFieldLabels: Record<string, string> = {
   required: 'Obligatorio',
   estimatedCompletion: 'Conclusión estimada',
   fileName: 'Archivo',
-  size: 'Tamaño (bytes)',
+  size: 'Tamaño',
   contentType: 'Tipo de archivo',
   sha256: 'Huella SHA-256',
   receivedAt: 'Recibido',
@@ -281,7 +282,7 @@ const valueLabels: Record<string, (value: string) => string | undefined> = {
   isVisibleToClient: yesNo,
   required: yesNo,
   progress: (v) => (/^\d+$/.test(v) ? `${v} %` : undefined),
-  size: (v) => (/^\d+$/.test(v) ? new Intl.NumberFormat('es-MX').format(Number(v)) : undefined),
+  size: (v) => (/^\d+$/.test(v) ? fileSizeText(Number(v)) : undefined),
 };
 
 const momentFields = new Set([

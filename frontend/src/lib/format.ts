@@ -1,4 +1,4 @@
-import { amountText } from '@portal/contracts/texts';
+import { amountText, fileSizeText } from '@portal/contracts/texts';
 
 const LOCALE = 'es-MX';
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -53,16 +53,5 @@ export function progressPercent(phases: readonly { status: string }[]): number {
   return Math.round((completed / phases.length) * 100);
 }
 
-/** A file size as people read it, in es-MX: 850 B, 12 KB, 1.5 MB (1024-based, as the upload limits count). */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes) || 0)} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = value < 10 ? 1 : 0;
-  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
-}
+/** A file size as people read it (contracts' `fileSizeText`: the same words as the upload limits' messages). */
+export const formatFileSize = fileSizeText;
