@@ -4,7 +4,6 @@ import {
   adminToasts,
   roleLabels,
   type SessionUser,
-  staffUserCreationSchema,
   adminPanelTexts as t,
   userUpdateSchema,
 } from '@portal/contracts';
@@ -13,14 +12,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showFailureToast } from '../../../components/failure-toast';
 import { ListQuery } from '../../../components/ListStates';
-import { useAttemptKey } from '../../../lib/attempt-key';
 import { useSessionUser } from '../../../session/session';
 import {
   Badge,
   Button,
   ButtonLink,
   FormPasswordField,
-  FormSelect,
   FormTextField,
   Icon,
   Switch,
@@ -28,8 +25,9 @@ import {
 } from '../../../ui';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUpdateUser } from '../api/update-user';
-import { useCreateStaffUser, useSetPassword } from '../api/writes';
+import { useSetPassword } from '../api/writes';
 import { DialogForm, failWith, matching } from '../panel-form';
+import { AddStaffUserDialog } from './AddStaffUserDialog';
 
 /** Whose account the signed-in admin may change (the server's rule): never their own; staff only as superadmin. */
 export function mayManage(me: SessionUser | null, user: AdminUser): boolean {
@@ -75,77 +73,6 @@ export function UsersSection({ query }: { query: string }) {
       </ListQuery>
       {adding && <AddStaffUserDialog onClose={() => setAdding(false)} />}
     </div>
-  );
-}
-
-const staffRoles = staffUserCreationSchema.shape.role.options;
-const staffRoleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role].name }));
-type StaffUserInput = z.input<typeof staffUserCreationSchema>;
-type StaffUserBody = z.output<typeof staffUserCreationSchema>;
-const staffUserFields = ['fullName', 'email', 'username', 'password', 'role'] as const;
-
-/**
- * A staff account (POST /api/admin/users): the contracts' schema checks the fields with its own messages; a
- * username or e-mail another account holds comes back on its field. The list is read again after it.
- */
-function AddStaffUserDialog({ onClose }: { onClose: () => void }) {
-  const create = useCreateStaffUser();
-  const attempt = useAttemptKey();
-  const form = useForm<StaffUserInput, unknown, StaffUserBody>({
-    resolver: zodResolver(staffUserCreationSchema),
-    // No role chosen at first: the person picks one (the select refuses '' with the schema's message).
-    defaultValues: {
-      fullName: '',
-      email: '',
-      username: '',
-      password: '',
-      role: '' as StaffUserInput['role'],
-    },
-  });
-  const onSubmit = form.handleSubmit(async (body) => {
-    if (create.isPending) return;
-    try {
-      await create.mutateAsync({ body, key: attempt.keyFor(body) });
-      attempt.succeeded();
-      showToast({ ...adminToasts.staffUserCreated, tone: 'success' });
-      onClose();
-    } catch (error) {
-      failWith(form, staffUserFields, adminToasts.staffUserCreateFailure)(error);
-    }
-  });
-  return (
-    <DialogForm
-      title={t.users.add}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      onSubmit={onSubmit}
-      isPending={create.isPending}
-      submitLabel={t.users.create}
-      pendingLabel={t.users.creating}
-      size="lg"
-    >
-      <p className="text-sm text-slate-700">{t.users.addIntro}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField control={form.control} name="fullName" label={t.users.fullName} isRequired />
-        <FormTextField control={form.control} name="email" label={t.users.email} type="email" isRequired />
-        <FormTextField
-          control={form.control}
-          name="username"
-          label={t.users.username}
-          autoCapitalize="none"
-          isRequired
-        />
-        <FormPasswordField control={form.control} name="password" label={t.users.password} isRequired />
-        <FormSelect
-          control={form.control}
-          name="role"
-          label={t.users.role}
-          description={t.users.roleHint}
-          options={staffRoleOptions}
-          isRequired
-        />
-      </div>
-    </DialogForm>
   );
 }
 
