@@ -1,4 +1,5 @@
 import type { commentTypes } from './enums.js';
+import type { PrivacyRequestKind, PrivacyRequestOutcome } from './events/privacy-requests.js';
 import {
   type RecoveryPhaseKey,
   type RequiredDocumentKey,
@@ -7,6 +8,7 @@ import {
 } from './labels/case.js';
 import { screenTexts } from './messages.js';
 import { type ServicePlanKey, servicePlanLabels } from './texts/plans.js';
+import { privacyNotificationTexts } from './texts/privacy-requests.js';
 
 /**
  * The in-app notifications' texts (es-MX): each kind's title and body are functions of the facts the
@@ -25,6 +27,8 @@ export const notificationKinds = [
   'clientDocumentSent',
   'clientPlanChosen',
   'clientContactChanged',
+  // Issue 21: the answer to the person's ARCO request.
+  'privacyRequestAnswered',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -54,6 +58,9 @@ export interface NotificationTextFacts {
   requiredDocumentTitle?: string | null | undefined;
   /** A milestone staff recorded on the case's history: its title as typed. */
   milestoneTitle?: string | undefined;
+  /** An ARCO request of the person answered: its kind and the outcome (staff's words wait in Mi Perfil). */
+  privacyRequestKind?: PrivacyRequestKind | undefined;
+  privacyOutcome?: PrivacyRequestOutcome | undefined;
 }
 
 /** Writes an ISO 8601 instant as a date and time for the reader (the front end's es-MX format). */
@@ -167,6 +174,16 @@ export const notificationKindTexts: Record<NotificationKind, KindTexts> = {
     title: () => 'Datos de contacto actualizados',
     body: ({ clientName, caseNumber }) =>
       `${clientOf(clientName)} actualizó su teléfono o su domicilio${forCase(caseNumber)}. Los datos nuevos están en el expediente.`,
+  },
+  privacyRequestAnswered: {
+    title: ({ privacyRequestKind, privacyOutcome }) =>
+      privacyRequestKind && privacyOutcome
+        ? privacyNotificationTexts.title(privacyRequestKind, privacyOutcome)
+        : privacyNotificationTexts.untitled,
+    body: ({ privacyRequestKind, privacyOutcome }) =>
+      privacyRequestKind && privacyOutcome
+        ? privacyNotificationTexts.body(privacyRequestKind, privacyOutcome)
+        : privacyNotificationTexts.where,
   },
 };
 

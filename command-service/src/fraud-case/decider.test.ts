@@ -121,3 +121,95 @@ describe('follow-up comments on a case', () => {
       .then([]);
   });
 });
+
+describe('the legal hold of a case (issue 21)', () => {
+  const reported = { type: 'FraudCaseReported', data: fraudCase('2026-01-01') } as const;
+  const now = new Date('2026-11-21T12:00:00Z');
+  const placed = (reason: string) =>
+    ({
+      type: 'LegalHoldPlaced',
+      data: {
+        caseId: 'c1',
+        userId: 'u1',
+        reason,
+        placedBy: 'admin-1',
+        at: '2026-11-20T09:00:00.000Z',
+      },
+    }) as const;
+
+  it("places a hold with its reason, the case's client and who placed it", () => {
+    spec
+      .given([reported], { now })
+      .when({ type: 'PlaceLegalHold', reason: 'Orden del juzgado 4o. civil', placedBy: 'admin-1' })
+      .then([
+        {
+          type: 'LegalHoldPlaced',
+          data: {
+            caseId: 'c1',
+            userId: 'u1',
+            reason: 'Orden del juzgado 4o. civil',
+            placedBy: 'admin-1',
+            at: '2026-11-21T12:00:00.000Z',
+          },
+        },
+      ]);
+  });
+
+  it('records nothing for the same hold again, and a new placement for a new reason', () => {
+    spec
+      .given([reported, placed('Orden del juzgado 4o. civil')], { now })
+      .when({ type: 'PlaceLegalHold', reason: 'Orden del juzgado 4o. civil', placedBy: 'admin-2' })
+      .then([]);
+    spec
+      .given([reported, placed('Orden del juzgado 4o. civil')], { now })
+      .when({ type: 'PlaceLegalHold', reason: 'Requerimiento de la CNBV', placedBy: 'admin-2' })
+      .then([
+        {
+          type: 'LegalHoldPlaced',
+          data: {
+            caseId: 'c1',
+            userId: 'u1',
+            reason: 'Requerimiento de la CNBV',
+            placedBy: 'admin-2',
+            at: '2026-11-21T12:00:00.000Z',
+          },
+        },
+      ]);
+  });
+
+  it('lifts a hold the case is under, and refuses to lift one it is not under', () => {
+    spec
+      .given([reported, placed('Orden del juzgado 4o. civil')], { now })
+      .when({ type: 'LiftLegalHold', liftedBy: 'admin-2' })
+      .then([
+        {
+          type: 'LegalHoldLifted',
+          data: {
+            caseId: 'c1',
+            userId: 'u1',
+            liftedBy: 'admin-2',
+            at: '2026-11-21T12:00:00.000Z',
+          },
+        },
+      ]);
+    const lifted = {
+      type: 'LegalHoldLifted',
+      data: { caseId: 'c1', userId: 'u1', liftedBy: 'admin-2', at: '2026-11-20T10:00:00.000Z' },
+    } as const;
+    spec
+      .given([reported, placed('Orden del juzgado 4o. civil'), lifted], { now })
+      .when({ type: 'LiftLegalHold', liftedBy: 'admin-2' })
+      .thenThrows('not_under_legal_hold');
+    spec
+      .given([reported], { now })
+      .when({ type: 'LiftLegalHold', liftedBy: 'admin-2' })
+      .thenThrows('not_under_legal_hold');
+  });
+
+  it('refuses a hold on a case that does not exist', () => {
+    spec
+      .given([], { now })
+      .when({ type: 'PlaceLegalHold', reason: 'Orden del juzgado', placedBy: 'admin-1' })
+      .thenThrows('not_found');
+  });
+});

@@ -5,6 +5,7 @@ import {
   type EventData,
   type FraudCaseEvent,
   fraudCaseEvents,
+  privacyRequestErrors,
   type Role,
   validation,
 } from '@portal/contracts';
@@ -26,7 +27,10 @@ export type FraudCaseCommand =
       commentType: CommentType | undefined;
       content: string;
       isVisibleToClient: boolean;
-    };
+    }
+  /** Issue 21: an administrator puts the case under legal hold (or gives the hold a new reason), or lifts it. */
+  | { type: 'PlaceLegalHold'; reason: string; placedBy: string }
+  | { type: 'LiftLegalHold'; liftedBy: string };
 
 export type FraudCaseState =
   | { exists: false }
@@ -38,6 +42,8 @@ export type FraudCaseState =
       userId: string;
       /** Comments already added (a retried request with the same id adds nothing). */
       commentIds: string[];
+      /** The legal hold the case is under (null: none). */
+      legalHold: { reason: string; placedAt: string } | null;
       /** The case as reported: what the administration's first review starts from. */
       reported: {
         lossAmount: string;
@@ -70,6 +76,7 @@ export const fraudCaseDecider: Decider<FraudCaseCommand, FraudCaseEvent, FraudCa
           clientId: event.data.clientId,
           userId: event.data.userId,
           commentIds: [],
+          legalHold: null,
           reported: {
             lossAmount: event.data.lossAmount,
             currency: event.data.currency,
@@ -80,6 +87,12 @@ export const fraudCaseDecider: Decider<FraudCaseCommand, FraudCaseEvent, FraudCa
         };
       case 'CaseCommentAdded':
         return state.exists ? { ...state, commentIds: [...state.commentIds, event.data.commentId] } : state;
+      case 'LegalHoldPlaced':
+        return state.exists
+          ? { ...state, legalHold: { reason: event.data.reason, placedAt: event.data.at } }
+          : state;
+      case 'LegalHoldLifted':
+        return state.exists ? { ...state, legalHold: null } : state;
     }
   },
   decide(command, state, { now }) {
@@ -113,6 +126,36 @@ export const fraudCaseDecider: Decider<FraudCaseCommand, FraudCaseEvent, FraudCa
               isVisibleToClient: command.isVisibleToClient,
               postedAt: now.toISOString(),
             },
+          },
+        ];
+      }
+      case 'PlaceLegalHold': {
+        if (!state.exists) throw new DomainError('not_found', caseErrors.caseNotFound);
+        // The same hold again (a retry, a second click): nothing new. A new reason is a new placement.
+        if (state.legalHold?.reason === command.reason) return [];
+        const { caseId, userId } = state;
+        return [
+          {
+            type: 'LegalHoldPlaced',
+            data: {
+              caseId,
+              userId,
+              reason: command.reason,
+              placedBy: command.placedBy,
+              at: now.toISOString(),
+            },
+          },
+        ];
+      }
+      case 'LiftLegalHold': {
+        if (!state.exists) throw new DomainError('not_found', caseErrors.caseNotFound);
+        if (!state.legalHold)
+          throw new DomainError('not_under_legal_hold', privacyRequestErrors.notUnderLegalHold);
+        const { caseId, userId } = state;
+        return [
+          {
+            type: 'LegalHoldLifted',
+            data: { caseId, userId, liftedBy: command.liftedBy, at: now.toISOString() },
           },
         ];
       }

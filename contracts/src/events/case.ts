@@ -12,6 +12,7 @@ import {
 } from '../enums.js';
 import { phaseResponsibleKinds, recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
 import { servicePlanKeys } from '../texts/plans.js';
+import { legalHoldEvents } from './privacy-requests.js';
 import { upcastClientServicePlanChosenV1 } from './upcasters/client-service-plan-chosen-v1.js';
 import { upcastRecoveryProcessOpenedV1 } from './upcasters/recovery-process-opened-v1.js';
 
@@ -133,6 +134,8 @@ export const fraudCaseEvents = {
       postedAt: z.string(),
     }),
   },
+  /** Issue 21: a legal hold placed on the case and lifted (privacy-requests.ts). */
+  ...legalHoldEvents,
 } as const;
 
 /**

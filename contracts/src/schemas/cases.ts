@@ -160,6 +160,11 @@ export const caseFileSchema = z.object({
   /** The status of each document the client sent, by document id: how many documents the case has, and in which state. */
   documentStatuses: z.record(z.string(), z.enum(documentStatuses)).default({}),
   unreadClientActivity: z.number(),
+  /**
+   * Issue 21: the case is under legal hold (an authority's order, a lawsuit): why, and since when. While it lasts a
+   * cancellation of the client's data is refused.
+   */
+  legalHold: z.object({ reason: z.string(), placedAt: z.string() }).nullable().default(null),
 });
 export type CaseFile = z.infer<typeof caseFileSchema>;
 

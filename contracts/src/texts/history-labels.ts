@@ -1,4 +1,5 @@
 import type { EventType } from '../events/index.js';
+import { privacyHistoryLabels } from './privacy-requests.js';
 
 /**
  * The compliance screen's words (/cumplimiento, its CSV, npm run replay): the labels of events and fields and the
@@ -32,6 +33,8 @@ export const historyEventLabels: Partial<Record<EventType, string>> = {
   DocumentVerified: 'Documento verificado',
   DocumentRejected: 'Documento rechazado',
   DocumentLinkedToRequirement: 'Documento vinculado a un documento solicitado',
+  // Issue 21: the legal hold of the case, and the client's downloads of their data.
+  ...privacyHistoryLabels,
 };
 
 /** The label of a field a change names. A field not listed shows its own name. */
@@ -96,6 +99,7 @@ export const historyFieldLabels: Record<string, string> = {
   timeframe: 'Plazo',
   documents: 'Documentos',
   documentName: 'Documento',
+  at: 'Fecha y hora',
 };
 
 /** The compliance screen (/cumplimiento) and its calls. */

@@ -1,5 +1,6 @@
 import { clientEvents, fraudCaseEvents, fraudCaseReviewEvents, recoveryEvents } from '../events/case.js';
 import { documentEvents } from '../events/document.js';
+import { privacyAccessEvents } from '../events/privacy-requests.js';
 import { historyAmountText, historyEventLabels, historyMomentText, historyValueText } from './history.js';
 
 describe('historyEventLabels', () => {
@@ -10,6 +11,7 @@ describe('historyEventLabels', () => {
       fraudCaseReviewEvents,
       recoveryEvents,
       documentEvents,
+      privacyAccessEvents,
     ];
     const unlabelled = caseStreams
       .flatMap((events) => Object.keys(events))

@@ -122,6 +122,8 @@ const momentFields = new Set([
   'startedAt',
   'completedAt',
   'receivedAt',
+  // Issue 21: when a legal hold was placed or lifted.
+  'at',
   'fraudDate',
   'occurredOn',
   'estimatedCompletion',

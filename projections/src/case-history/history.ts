@@ -11,7 +11,13 @@ import type { RecordedEvent } from '@portal/platform';
 
 /** Fields that name things (ids), not facts that change: never shown as a change. */
 const isIdentity = (field: string) =>
-  field === 'id' || field.endsWith('Id') || field === 'authorId' || field === 'uploadedBy';
+  field === 'id' ||
+  field.endsWith('Id') ||
+  field === 'authorId' ||
+  field === 'uploadedBy' ||
+  // Issue 21: who placed or lifted a legal hold (the entry's actor already says who).
+  field === 'placedBy' ||
+  field === 'liftedBy';
 
 /**
  * Which thing of the case an event's facts belong to, so that a field is compared with the same thing's last

@@ -1,6 +1,9 @@
 import { nextPhaseAfter } from './next-phase.js';
 import { defineReactor, jobIdOf } from './reactor.js';
 
+/** The effect of the mail that tells a person the answer to their ARCO request (its job id is the event's id and this). */
+export const PRIVACY_ANSWER_MAIL_EFFECT = 'privacy-request-answered';
+
 /**
  * The messages the portal sends, one rule a line: which event, to whom (a user id; the handler finds the
  * address), which template and its facts. A later message is a template plus a line here (docs/architecture.md
@@ -23,6 +26,7 @@ export const mailReactor = defineReactor({
     'AgentApplicationSubmitted',
     'AgentApplicationApproved',
     'AgentApplicationRejected',
+    'PrivacyRequestAnswered',
   ],
   react({ event, eventId, metadata, revision }) {
     switch (event.type) {
@@ -161,6 +165,22 @@ export const mailReactor = defineReactor({
               userId: event.data.userId,
               documentId: event.data.documentId,
               outcome: event.type === 'DocumentVerified' ? 'verified' : 'rejected',
+            },
+          },
+        ];
+      // Issue 21: the answer to an ARCO request. Of an accepted cancellation, the last mail the person gets: the
+      // gateway erases their data only once this one is in the sent log (mailMessageId).
+      case 'PrivacyRequestAnswered':
+        return [
+          {
+            id: jobIdOf(eventId, PRIVACY_ANSWER_MAIL_EFFECT),
+            kind: 'mail',
+            payload: {
+              template: 'privacyRequestAnswered',
+              userId: event.data.userId,
+              requestId: event.data.requestId,
+              requestKind: event.data.kind,
+              outcome: event.data.outcome,
             },
           },
         ];

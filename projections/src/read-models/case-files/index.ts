@@ -183,7 +183,8 @@ export const caseFilesProjector = defineProjector({
   // 5: the agent's new phone, name or e-mail on their cases.
   // 6: the one order of a case's history (by day, then as recorded: a milestone of today after this morning).
   // 7: the terms the client accepted with their plan, and when (servicePlanAcceptance).
-  version: 7,
+  // 8: the legal hold of the case (issue 21).
+  version: 8,
   collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS, CASE_FILE_AGENTS],
   handles: [
     ...caseEventTypes,
@@ -201,6 +202,8 @@ export const caseFilesProjector = defineProjector({
     'FraudCaseReviewed',
     'ClientServicePlanChosen',
     'ClientContactRevised',
+    'LegalHoldPlaced',
+    'LegalHoldLifted',
   ],
   async apply(projected, view) {
     const { event, metadata, eventId } = projected;
@@ -240,6 +243,18 @@ export const caseFilesProjector = defineProjector({
         view.put(CASE_FILES, caseId, {
           ...doc,
           fraudCase: { ...doc.fraudCase, lossAmount, currency, urgencyLevel },
+        });
+        return;
+      }
+      // Issue 21: the case under legal hold, why and since when (not activity the agent must read).
+      case 'LegalHoldPlaced':
+      case 'LegalHoldLifted': {
+        const doc = await view.get<CaseFileDoc>(CASE_FILES, event.data.caseId);
+        if (!doc) return;
+        view.put(CASE_FILES, event.data.caseId, {
+          ...doc,
+          legalHold:
+            event.type === 'LegalHoldPlaced' ? { reason: event.data.reason, placedAt: event.data.at } : null,
         });
         return;
       }

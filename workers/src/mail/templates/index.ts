@@ -5,4 +5,5 @@ export * from './document-reviewed.js';
 export * from './layout.js';
 export * from './password-changed.js';
 export * from './phase-completed.js';
+export * from './privacy-request-answered.js';
 export * from './registration-received.js';
