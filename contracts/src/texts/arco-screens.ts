@@ -1,0 +1,265 @@
+/**
+ * Texts of the ARCO screens (issue 21): 'Mis datos personales' in 'Mi Perfil', the readable copy of a person's
+ * data (/mi-perfil/mis-datos), the staff queue of requests (/privacidad) and the legal hold on the staff case
+ * page. Signed-in pages read them from the contracts' index; not part of the zod-free entry the first pages load.
+ * The API's refusals (an open request of the same kind, a case under legal hold) are the server's messages.
+ */
+
+/** The requests a person files (Access is a download, never a request). */
+export const arcoKindLabels = {
+  rectification: 'Rectificación',
+  cancellation: 'Cancelación',
+  opposition: 'Oposición',
+} as const;
+
+export const arcoStatusLabels = {
+  pending: 'Pendiente',
+  accepted: 'Aceptada',
+  refused: 'Rechazada',
+} as const;
+
+/** 'Mis datos personales' in 'Mi Perfil': the four rights in plain words, the forms and the person's requests. */
+export const myDataTexts = {
+  title: 'Mis datos personales',
+  intro:
+    'La ley de protección de datos personales (LFPDPPP) le da cuatro derechos sobre los datos que el despacho tiene de usted, conocidos como derechos ARCO. Puede ejercerlos aquí, sin costo.',
+  rights: {
+    access: {
+      title: 'Acceso',
+      body: 'Saber qué datos suyos tiene el despacho y quién ha consultado sus documentos. Puede descargarlos o verlos ahora mismo.',
+    },
+    rectification: {
+      title: 'Rectificación',
+      body: 'Corregir sus datos si son inexactos o están incompletos.',
+    },
+    cancellation: {
+      title: 'Cancelación',
+      body: 'Pedir que el despacho borre sus datos personales cuando ya no los necesite para atender su caso.',
+    },
+    opposition: {
+      title: 'Oposición',
+      body: 'Pedir que el despacho deje de usar sus datos para un fin determinado.',
+    },
+  },
+  download: 'Descargar mis datos (JSON)',
+  view: 'Ver mis datos',
+  accessHint:
+    'El archivo JSON contiene todo lo que el despacho tiene sobre usted; la página muestra lo mismo en un formato fácil de leer.',
+  rectificationEdits:
+    'Usted mismo puede corregir, en «Datos de contacto» de esta página: su teléfono, su dirección, su ciudad y su país. Para corregir su nombre, su correo electrónico o los datos de su caso (por ejemplo, el monto o la fecha del fraude), envíe una solicitud.',
+  /** A person without the contact editor (an agent): the administration keeps their account's data. */
+  rectificationAccountEdits:
+    'Su nombre, su usuario y su correo electrónico los administra la administración del despacho: para corregirlos, envíe una solicitud.',
+  requestAction: {
+    rectification: 'Solicitar una rectificación',
+    cancellation: 'Solicitar la cancelación de mis datos',
+    opposition: 'Oponerme a un uso de mis datos',
+  },
+  reasonLabel: {
+    rectification: 'Qué dato debe corregirse y cuál es el valor correcto',
+    cancellation: 'Motivo de la cancelación',
+    opposition: 'A qué uso de sus datos se opone y por qué',
+  },
+  reasonRequired: 'Escriba el motivo de su solicitud',
+  reasonTooLong: (max: number) => `Escriba como máximo ${max} caracteres`,
+  dueHint: 'El despacho debe responderle en un plazo máximo de 20 días hábiles.',
+  send: 'Enviar solicitud',
+  sending: 'Enviando...',
+  cancel: 'Cancelar',
+  sent: (kind: string, due: string) => ({
+    title: 'Solicitud enviada',
+    description: `Recibimos su solicitud de ${kind.toLowerCase()}. La responderemos a más tardar el ${due}.`,
+  }),
+  sendFailed: 'No se pudo enviar su solicitud',
+  cancellationWarning: {
+    title: 'Antes de pedir la cancelación, lea esto',
+    erases:
+      'Si el despacho acepta su solicitud, borrará de forma definitiva sus datos personales: su nombre, su correo, su teléfono, su dirección, lo que usted escribió y sus documentos. Esto no se puede deshacer.',
+    caseEnds:
+      'Sin sus datos, el despacho ya no podrá trabajar su caso ni comunicarse con usted, y usted no podrá volver a iniciar sesión.',
+    legalHold:
+      'Si su caso está bajo retención legal (por ejemplo, por orden de una autoridad o un juicio en curso), el despacho debe conservar los datos y rechazará la cancelación, indicándole el motivo.',
+    confirm:
+      'Entiendo que, si se acepta, mis datos se borrarán definitivamente y el despacho dejará de trabajar mi caso.',
+    confirmRequired: 'Marque la casilla para confirmar que entiende lo que significa la cancelación',
+  },
+  requests: {
+    title: 'Mis solicitudes',
+    loading: 'Cargando sus solicitudes...',
+    failed: 'No se pudieron cargar sus solicitudes',
+    empty: 'No ha enviado ninguna solicitud.',
+    kind: 'Tipo',
+    filedAt: 'Fecha de solicitud',
+    dueOn: 'Fecha límite de respuesta',
+    status: 'Estado',
+    answer: 'Respuesta del despacho',
+    answeredAt: (day: string) => `Respondida el ${day}`,
+    noAnswerYet: 'Aún sin respuesta.',
+  },
+} as const;
+
+/** The readable copy of everything the firm holds about the person (/mi-perfil/mis-datos). */
+export const myDataPageTexts = {
+  title: 'Mis datos en el despacho',
+  intro:
+    'Esta es una copia de todo lo que el despacho tiene guardado sobre usted. Es la misma información del archivo JSON que puede descargar.',
+  back: 'Volver a Mi Perfil',
+  loading: 'Cargando sus datos...',
+  generatedAt: (moment: string) =>
+    `Información al ${moment}. Todas las fechas y horas de esta página son de la Ciudad de México.`,
+  profile: 'Perfil',
+  fraudCase: 'Caso',
+  documents: 'Documentos',
+  documentsEmpty: 'No ha enviado documentos.',
+  comments: 'Comentarios',
+  commentsEmpty: 'No hay comentarios visibles para usted.',
+  consents: 'Consentimientos',
+  consentsEmpty: 'No hay consentimientos registrados.',
+  requests: 'Solicitudes de derechos ARCO',
+  requestsEmpty: 'No ha enviado ninguna solicitud.',
+  notifications: 'Notificaciones',
+  notificationsEmpty: 'No tiene notificaciones.',
+  accesses: 'Quién consultó sus documentos',
+  accessesEmpty: 'Nadie ha consultado sus documentos.',
+  accessesHint: 'Cada vez que alguien abre o descarga uno de sus documentos queda registrado aquí.',
+  noCase: 'No tiene un caso registrado.',
+  other: 'Otros datos',
+  none: 'Sin dato',
+  yes: 'Sí',
+  no: 'No',
+  /** The facts of the profile and the case that no other screen names the same way. */
+  field: {
+    role: 'Rol',
+    isActive: 'Cuenta activa',
+    createdAt: 'Fecha de alta',
+    accountNumber: 'Número de cuenta',
+    address: 'Dirección',
+    servicePlan: 'Plan de servicio',
+    planAccepted: 'Condiciones del plan aceptadas',
+    caseNumber: 'Número de caso',
+    openedAt: 'Abierto el',
+    agent: 'Agente',
+    priority: 'Prioridad',
+    progress: 'Avance',
+    estimatedCompletion: 'Fecha estimada de finalización',
+    cancelled: 'Recuperación cancelada',
+    phases: 'Fases del proceso',
+    requiredDocuments: 'Documentos solicitados',
+    timeline: 'Historial del caso',
+    status: 'Estado',
+    rejectionReason: 'Motivo del rechazo',
+    unread: 'Sin leer',
+    read: 'Leída',
+  },
+  column: {
+    fileName: 'Archivo',
+    sha256: 'Huella SHA-256',
+    uploadedAt: 'Enviado',
+    size: 'Tamaño',
+    author: 'Autor',
+    date: 'Fecha',
+    text: 'Comentario',
+    purpose: 'Finalidad',
+    granted: 'Otorgado',
+    noticeVersion: 'Versión del aviso',
+    who: 'Quién',
+    role: 'Rol',
+    document: 'Documento',
+    action: 'Acción',
+    when: 'Cuándo',
+    outcome: 'Resultado',
+    title: 'Título',
+  },
+} as const;
+
+/** The staff queue of ARCO requests (/privacidad). */
+export const arcoQueueTexts = {
+  title: 'Solicitudes de derechos ARCO',
+  intro:
+    'Cada solicitud debe responderse en un plazo máximo de 20 días hábiles desde que se presentó. Las pendientes aparecen primero, la más urgente arriba.',
+  readOnly:
+    'Vista de solo lectura: su rol consulta las solicitudes y sus plazos; las responde la administración.',
+  loading: 'Cargando las solicitudes...',
+  failed: 'No se pudieron cargar las solicitudes',
+  empty: 'No hay solicitudes de derechos ARCO.',
+  pendingCount: (n: number) => (n === 1 ? '1 pendiente' : `${n} pendientes`),
+  overdueCount: (n: number) => (n === 1 ? '1 vencida' : `${n} vencidas`),
+  requester: 'Solicitante',
+  caseNumber: 'Caso',
+  noCase: 'Sin caso',
+  kind: 'Tipo',
+  reason: 'Motivo',
+  filedAt: 'Presentada',
+  dueOn: 'Fecha límite',
+  daysLeft: 'Días hábiles restantes',
+  daysLeftValue: (n: number) => (n === 1 ? '1 día hábil' : `${n} días hábiles`),
+  status: 'Estado',
+  overdue: 'Vencida',
+  answer: 'Respuesta',
+  answeredAt: 'Respondida',
+  respond: 'Responder',
+  respondTo: (name: string) => `Responder la solicitud de ${name}`,
+  listLabel: 'Solicitudes',
+} as const;
+
+/** The dialog in which an administrator answers a request. */
+export const arcoAnswerTexts = {
+  title: 'Responder solicitud',
+  summary: (kind: string, name: string) => `Solicitud de ${kind.toLowerCase()} de ${name}`,
+  outcome: 'Decisión',
+  accept: 'Aceptar',
+  refuse: 'Rechazar',
+  outcomeRequired: 'Elija si acepta o rechaza la solicitud',
+  answer: 'Respuesta para la persona',
+  answerHint:
+    'La persona la recibirá en el portal y por correo electrónico. Al rechazar, explique el motivo.',
+  answerRequired: 'Escriba la respuesta: es obligatoria al rechazar',
+  send: 'Enviar respuesta',
+  sending: 'Enviando...',
+  cancel: 'Cancelar',
+  erase: {
+    title: 'Aceptar esta cancelación borra los datos de forma irreversible',
+    body: (name: string) =>
+      `Se borrarán los datos personales de ${name}: su nombre, correo, teléfono, dirección, lo que escribió, su contraseña y sus documentos. El caso quedará sin datos de la persona ("Datos eliminados") y el despacho ya no podrá trabajarlo. No se puede deshacer.`,
+    confirmLabel: (caseNumber: string) => `Para confirmar, escriba el número de caso (${caseNumber})`,
+    confirmCheckbox: 'Entiendo que los datos de esta persona se borrarán de forma irreversible.',
+    confirmMismatch: 'El número de caso no coincide',
+    submit: 'Aceptar y borrar los datos',
+  },
+  legalHold: 'El caso está bajo retención legal',
+  answered: { title: 'Respuesta enviada', description: 'La persona recibirá la respuesta.' },
+  erased: {
+    title: 'Solicitud aceptada',
+    description: 'Los datos personales de la persona fueron borrados.',
+  },
+  failed: 'No se pudo enviar la respuesta',
+} as const;
+
+/** The legal hold on the staff case page. */
+export const legalHoldTexts = {
+  title: 'Retención legal',
+  banner: 'Caso bajo retención legal',
+  since: (day: string) => `Desde el ${day}.`,
+  reasonLabel: 'Motivo',
+  effect:
+    'Mientras dure la retención, el despacho conserva los datos del caso: las solicitudes de cancelación se rechazan.',
+  none: 'El caso no está bajo retención legal.',
+  place: 'Poner en retención legal',
+  placeTitle: 'Poner el caso en retención legal',
+  placeIntro:
+    'Úsela cuando el despacho deba conservar los datos del caso (por ejemplo, una orden de una autoridad o un juicio en curso). El motivo lo verá todo el personal.',
+  reason: 'Motivo de la retención',
+  reasonRequired: 'Escriba el motivo de la retención',
+  confirmPlace: 'Poner en retención',
+  placing: 'Guardando...',
+  placed: { title: 'Retención legal registrada', description: 'El caso queda bajo retención legal.' },
+  lift: 'Levantar la retención',
+  liftTitle: 'Levantar la retención legal',
+  liftBody:
+    'El caso dejará de estar bajo retención legal y una solicitud de cancelación de la persona podrá aceptarse.',
+  confirmLift: 'Levantar la retención',
+  lifting: 'Guardando...',
+  lifted: { title: 'Retención legal levantada', description: 'El caso ya no está bajo retención legal.' },
+  failed: 'No se pudo cambiar la retención legal',
+  cancel: 'Cancelar',
+} as const;
