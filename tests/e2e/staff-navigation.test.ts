@@ -89,6 +89,7 @@ it(
       'Panel Ejecutivo',
       'Indicadores y noticias',
       'Cumplimiento',
+      'Solicitudes ARCO',
       'Operaciones',
     ]);
     expect(await currentInNav(page, 'Inicio')).toEqual(['Inicio']);
@@ -139,7 +140,7 @@ it(
     // The compliance user: only their places in the navigation; /cumplimiento found there.
     const auditor = await openSignedIn(env, { username, password: 'Clave-Cumple-2026' }, '/dashboard');
     page = auditor.page;
-    expect(await navNames(page)).toEqual(['Inicio', 'Cumplimiento']);
+    expect(await navNames(page)).toEqual(['Inicio', 'Cumplimiento', 'Solicitudes ARCO']);
     await staffNav(page).getByRole('link', { name: 'Cumplimiento' }).click();
     await waitForPath(page, '/cumplimiento');
     await page.getByRole('heading', { level: 1, name: 'Cumplimiento: historial de casos' }).waitFor();
@@ -201,6 +202,7 @@ it(
       'Panel Ejecutivo',
       'Indicadores y noticias',
       'Cumplimiento',
+      'Solicitudes ARCO',
     ]);
     // An administrator creates no staff account: the API refuses them, the screen does not offer it.
     await staffNav(admin.page).getByRole('link', { name: 'Usuarios' }).click();
@@ -247,6 +249,7 @@ it(
       ['Panel Ejecutivo', '/admin-dashboard'],
       ['Operaciones', '/operaciones'],
       ['Cumplimiento', '/cumplimiento'],
+      ['Solicitudes ARCO', '/privacidad'],
       ['Inicio', '/dashboard'],
     ] as const) {
       await staffNav(page).getByRole('link', { name: link }).click();

@@ -14,13 +14,15 @@ type StaffPath =
   | '/admin-dashboard'
   | '/admin-contenido'
   | '/cumplimiento'
+  | '/privacidad'
   | '/operaciones';
 
 /**
  * The places of the staff navigation a role may open, in order: exactly the pages whose route guard lets the
  * role in (routes/*.tsx: the admin views and the content need the admin role, which a superadmin passes;
- * /cumplimiento any staff; /operaciones the superadmin). The landing (/dashboard) is an agent's list of
- * clients. A client, who may open /dashboard too, gets none: their pages have their own.
+ * /cumplimiento any staff; /privacidad administration and compliance; /operaciones the superadmin). The
+ * landing (/dashboard) is an agent's list of clients. A client, who may open /dashboard too, gets none: their
+ * pages have their own.
  */
 export function staffNavItems(role: Role): { to: StaffPath; label: string }[] {
   if (role === 'client') return [];
@@ -37,6 +39,8 @@ export function staffNavItems(role: Role): { to: StaffPath; label: string }[] {
     );
   }
   items.push({ to: '/cumplimiento', label: links.compliance });
+  if (roleSatisfies(role, 'admin') || role === 'compliance')
+    items.push({ to: '/privacidad', label: links.privacyRequests });
   if (role === 'superadmin') items.push({ to: '/operaciones', label: links.operations });
   return items;
 }

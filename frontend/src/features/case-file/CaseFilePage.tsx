@@ -16,6 +16,7 @@ import { CaseHeader } from './CaseHeader';
 import { ClientContactCard, FraudDetailsCard, RecoveryAmountsCard } from './CaseInfoCards';
 import { CommentsSection } from './CommentsSection';
 import { DocumentsSection } from './DocumentsSection';
+import { LegalHoldSection } from './LegalHoldSection';
 import { PhasesSection } from './PhasesSection';
 import { PlanForm } from './PlanForm';
 import { TimelineSection } from './TimelineSection';
@@ -79,6 +80,8 @@ const caseWrites: readonly RouteName[] = [
   'removeRequiredDocument',
   'reviewDocument',
   'linkDocumentToRequirement',
+  'placeLegalHold',
+  'liftLegalHold',
 ];
 
 /** For a role that reads cases only (compliance): says so, and leads to the case's full history. */
@@ -142,6 +145,7 @@ function CaseFileView({
           />
         )}
         <CaseHeader data={data} />
+        <LegalHoldSection data={data} caseNumber={caseNumber} />
         <ReadOnlyNote caseId={data.caseId} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex min-w-0 flex-col gap-6">
