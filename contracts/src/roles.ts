@@ -25,6 +25,15 @@ export function roleSatisfies(role: Role, required: Role): boolean {
   return role === required || (role === 'superadmin' && required === 'admin');
 }
 
+/**
+ * Issue 21: the roles that must sign in with a second factor (they read every case or administer the portal);
+ * agents and clients may turn one on.
+ */
+export const secondFactorRoles: readonly Role[] = ['superadmin', 'admin', 'compliance'];
+export function requiresSecondFactor(role: Role): boolean {
+  return secondFactorRoles.includes(role);
+}
+
 /** Where a user lands after signing in. */
 export function homePathFor(role: Role): '/client-dashboard' | '/dashboard' {
   return role === 'client' ? '/client-dashboard' : '/dashboard';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { apiErrors } from '@portal/contracts';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import { uploadUrlPrefix } from './documents/upload-url.js';
 import { type ApiDeps, apiFallback, apiRouter, requestId } from './http/api-router.js';
 import { bodyDeadline } from './http/body-deadline.js';
@@ -49,6 +49,8 @@ export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; route
     multipart: false,
     jsonLimit: '100kb',
     jsonStrict: true,
+    // DELETE /api/auth/second-factor carries the code that proves the request (issue 21).
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
     onError: (error) => {
       throw (error as { status?: unknown }).status === 413
         ? new HttpError(413, 'payload_too_large', apiErrors.payloadTooLarge)

@@ -5,10 +5,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoAccounts } from '@portal/command-service';
+import { demoAccounts, demoSecondFactors } from '@portal/command-service';
 import { call, cookieOf, viaTlsProxy } from '../support/api-client.js';
 import { expressPlanConfig } from '../support/plans.js';
 import { freePort, tempDataDir, usePortal } from '../support/portal.js';
+import { totpNow } from '../support/totp.js';
 
 const configDir = tempDataDir('site-setup-');
 const bareFirm = join(configDir, 'bare.json');
@@ -72,10 +73,19 @@ describe('a portal with everything configured (behind a TLS proxy at its PUBLIC_
       headers: viaTlsProxy,
     });
     expect(signedIn.status).toBe(200);
-    const cookie = signedIn.setCookieLines
-      .map((l) => l.split(';')[0] ?? '')
-      .filter((c) => c.startsWith('__Host-portal_session='))
-      .join('; ');
+    const sessionOf = (lines: string[]) =>
+      lines
+        .map((l) => l.split(';')[0] ?? '')
+        .filter((c) => c.startsWith('__Host-portal_session='))
+        .join('; ');
+    // The demo superadmin's second factor (issue 21), with the README's secret.
+    const passed = await call(base, 'POST', '/api/auth/second-factor', {
+      cookie: sessionOf(signedIn.setCookieLines),
+      body: { code: totpNow(demoSecondFactors.superadmin) },
+      headers: viaTlsProxy,
+    });
+    expect(passed.status).toBe(200);
+    const cookie = sessionOf(passed.setCookieLines);
     const res = await call(base, 'GET', '/api/ops/setup', { cookie, headers: viaTlsProxy });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({

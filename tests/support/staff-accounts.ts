@@ -3,7 +3,9 @@ import { call, cookieOf } from './api-client.js';
 
 /**
  * A staff account the demo superadmin creates (POST /api/admin/users, which must answer 201), its e-mail
- * `<username>@despacho-pruebas.mx`; returns what signs it in.
+ * `<username>@despacho-pruebas.mx`; returns what signs it in. Staff sign in with a second factor (issue 21): the
+ * account is signed in once here and enrols it, so that the API and browser helpers know its secret
+ * (tests/support/totp.ts) when they sign it in.
  */
 export async function createStaffAccount(
   baseUrl: string,
@@ -20,5 +22,6 @@ export async function createStaffAccount(
   });
   if (made.status !== 201)
     throw new Error(`creating ${person.username} answered ${made.status}: ${made.text}`);
+  await cookieOf(baseUrl, person);
   return { username: person.username, password: person.password };
 }

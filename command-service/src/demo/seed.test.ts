@@ -32,4 +32,21 @@ describe('demo seed', () => {
       resolveCaseAccess(t.store, fraudCase.caseId, { userId: 'otro-agente', role: 'agent' }),
     ).rejects.toMatchObject({ code: 'case_not_assigned' });
   }, 60_000);
+
+  it('enrols the demo superadmin and admin with the secrets the README publishes, and seeding again adds nothing', async () => {
+    await seedDemo(t.deps, new Date('2026-11-21T12:00:00Z'));
+    const superadmin = await find<{ userId: string }>('UserRegistered', { username: 'superadmin' });
+    const admin = await find<{ userId: string }>('UserRegistered', { username: 'admin' });
+    const events = await t.store.readAll({ limit: 10_000 });
+    expect(
+      events
+        .filter((e) => e.type === 'SecondFactorEnrolled')
+        .map((e) => [(e.data as { userId: string }).userId, (e.data as { secret: string }).secret]),
+    ).toEqual([
+      [superadmin.userId, 'ZFIEWXL4JN4ZQQ3BUKBNTDEK7C4GJAO2'],
+      [admin.userId, 'KALAIBD2NN3X7RNDAJJSNNEXT3K5GTMG'],
+    ]);
+    await seedDemo(t.deps, new Date('2026-11-22T12:00:00Z'));
+    expect(await t.store.readAll({ limit: 10_000 })).toHaveLength(events.length);
+  }, 60_000);
 });

@@ -3,8 +3,9 @@ import {
   CREDENTIALS,
   type CredentialsDoc,
   DomainError,
-  type LoginResult,
+  type LoginAnswer,
   normalizeUsername,
+  requiresSecondFactor,
   toasts,
   USERS,
   type UserDoc,
@@ -15,7 +16,7 @@ import { type SecurityLog, throttled } from '../security-log.js';
 import type { DeviceCookie } from './device-cookie.js';
 import { tooManyAttempts } from './refusals.js';
 import type { SessionCookie } from './session-cookie.js';
-import type { Sessions } from './sessions.js';
+import type { SecondFactorStanding, Sessions } from './sessions.js';
 import type { PasswordThrottle } from './throttle.js';
 
 interface AuthDeps {
@@ -27,6 +28,8 @@ interface AuthDeps {
   throttle: PasswordThrottle;
   securityLog: SecurityLog;
   scryptLog2N: number;
+  /** Whether the person enrolled a second factor (issue 21: their stream, never behind the log). */
+  secondFactorOf: (userId: string) => Promise<{ enrolled: boolean }>;
 }
 
 /**
@@ -97,11 +100,24 @@ export function authRoutes(deps: AuthDeps) {
         throw new DomainError('invalid_credentials', apiErrors.invalidCredentials);
       }
       deps.securityLog.record({ ...entry, outcome: 'succeeded', userId: credentials.userId });
+      // Issue 21: an enrolled factor asks for its code; a role that requires one without it enrols first. Until
+      // then the session reaches only the second factor's own routes.
+      const { enrolled } = await deps.secondFactorOf(credentials.userId);
+      const standing: SecondFactorStanding = enrolled
+        ? 'pending-code'
+        : requiresSecondFactor(credentials.role)
+          ? 'pending-enrol'
+          : 'passed';
       const previous = deps.cookie.read(ctx);
       if (previous) await deps.sessions.destroy(previous);
-      deps.cookie.write(ctx, await deps.sessions.create(credentials.userId, credentials.role, request.now));
+      deps.cookie.write(
+        ctx,
+        await deps.sessions.create(credentials.userId, credentials.role, request.now, standing),
+      );
       deps.device.issue(ctx, credentials.userId);
-      const body: LoginResult = {
+      if (standing !== 'passed')
+        return { body: { secondFactor: standing === 'pending-code' ? 'required' : 'enrol' } };
+      const body: LoginAnswer = {
         user: {
           id: credentials.userId,
           username: credentials.username,
@@ -122,7 +138,13 @@ export function authRoutes(deps: AuthDeps) {
       const user = await deps.documents.get<UserDoc>(USERS, actor.userId);
       if (!user) throw new DomainError('unauthenticated', apiErrors.unauthenticated);
       const { id, username, fullName, email, role } = user;
-      return { body: { user: { id, username, fullName, email, role } } };
+      const { enrolled } = await deps.secondFactorOf(id);
+      return {
+        body: {
+          user: { id, username, fullName, email, role },
+          secondFactor: { enrolled, required: requiresSecondFactor(role) },
+        },
+      };
     },
   } satisfies GatewayRouteHandlers;
 }

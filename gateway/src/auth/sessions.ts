@@ -5,6 +5,13 @@ import { type DocumentStore, sha256Hex } from '@portal/platform';
 /** Server-side sessions in the document store. The cookie holds a random 128-bit token; the store keeps its hash. */
 export const SESSIONS = 'sessions';
 
+/**
+ * Issue 21: where the session stands with the second factor. `passed`: signed in. `pending-code`: the password
+ * passed and the code of an enrolled factor is due; `pending-enrol`: the password passed and the role requires a
+ * factor the person has not enrolled yet. A pending session may only call the second factor's own routes.
+ */
+export type SecondFactorStanding = 'passed' | 'pending-enrol' | 'pending-code';
+
 export interface SessionDoc {
   /** The SHA-256 of the token: the document's id. */
   id: string;
@@ -14,6 +21,13 @@ export interface SessionDoc {
   lastSeenAt: string;
   /** The absolute end; the idle end is lastSeenAt + idle timeout. */
   expiresAt: string;
+  /**
+   * Absent on sessions made before issue 21: the gateway ends such a session of a staff member (they sign in
+   * again, with the factor) and counts an agent's or a client's as passed (they had none then).
+   */
+  secondFactor?: SecondFactorStanding;
+  /** A TOTP secret shown to the person for enrolment, waiting for its first code (issue 21). */
+  pendingSecret?: string;
 }
 
 export interface SessionPolicy {
@@ -29,7 +43,12 @@ export class Sessions {
     private readonly policy: SessionPolicy,
   ) {}
 
-  async create(userId: string, role: Role, now: Date): Promise<string> {
+  async create(
+    userId: string,
+    role: Role,
+    now: Date,
+    secondFactor: SecondFactorStanding = 'passed',
+  ): Promise<string> {
     const token = randomBytes(16).toString('base64url');
     const doc: SessionDoc = {
       id: sha256Hex(token),
@@ -38,6 +57,7 @@ export class Sessions {
       createdAt: now.toISOString(),
       lastSeenAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + this.policy.absoluteMs).toISOString(),
+      secondFactor,
     };
     await this.store.put(SESSIONS, doc.id, { ...doc });
     return token;
@@ -58,6 +78,11 @@ export class Sessions {
       await this.store.put(SESSIONS, id, { ...doc, lastSeenAt: now.toISOString() });
     }
     return doc;
+  }
+
+  /** Keeps the secret an enrolment showed in the session of `token`, until a code confirms it (or another replaces it). */
+  async setPendingSecret(token: string, session: SessionDoc, secret: string): Promise<void> {
+    await this.store.put(SESSIONS, sha256Hex(token), { ...session, pendingSecret: secret });
   }
 
   async destroy(token: string): Promise<void> {

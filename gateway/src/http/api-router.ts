@@ -8,16 +8,18 @@ import {
   fieldErrorsOf,
   type RouteDef,
   type RouteName,
+  requiresSecondFactor,
   roleSatisfies,
   rootMessageOf,
   routes,
+  secondFactorErrors,
   USERS,
   type UserDoc,
 } from '@portal/contracts';
 import type { Actor, DocumentStore, RouteHandler, RouteHandlers, RouteRequest } from '@portal/platform';
 import type { Context } from 'koa';
 import type { SessionCookie } from '../auth/session-cookie.js';
-import type { Sessions } from '../auth/sessions.js';
+import type { SecondFactorStanding, SessionDoc, Sessions } from '../auth/sessions.js';
 import type { Logger } from '../log.js';
 import type { SecurityLog } from '../security-log.js';
 import { describeError, HttpError } from './errors.js';
@@ -68,8 +70,23 @@ function expectedRevisionOf(def: RouteDef, ctx: Context): number | undefined {
   return Number(revision);
 }
 
-/** The signed-in user of the request: a live session of an active user, or null. */
-async function actorOf(ctx: Context, deps: ApiDeps, now: Date): Promise<Actor | null> {
+/**
+ * The session of the request as the gateway resolved it (the second factor's own routes read and change it). Set
+ * for every request with a live session of an active user.
+ */
+export function sessionOf(ctx: Context): SessionDoc | undefined {
+  return ctx.state.session as SessionDoc | undefined;
+}
+
+/**
+ * The user of the request's session and where that session stands with the second factor: a live session of an
+ * active user, or null.
+ */
+async function actorOf(
+  ctx: Context,
+  deps: ApiDeps,
+  now: Date,
+): Promise<{ actor: Actor; standing: SecondFactorStanding } | null> {
   const token = deps.cookie.read(ctx);
   if (!token) return null;
   const session = await deps.sessions.resolve(token, now);
@@ -78,12 +95,15 @@ async function actorOf(ctx: Context, deps: ApiDeps, now: Date): Promise<Actor | 
     return null;
   }
   const user = await deps.documents.get<UserDoc>(USERS, session.userId);
-  if (!user?.isActive) {
+  // A staff session from before the second factor (issue 21) signs in again, with it; agents and clients had none.
+  const standing = session.secondFactor ?? (user && requiresSecondFactor(user.role) ? undefined : 'passed');
+  if (!user?.isActive || standing === undefined) {
     await deps.sessions.destroy(token);
     deps.cookie.clear(ctx);
     return null;
   }
-  return { userId: user.id, role: user.role };
+  ctx.state.session = session;
+  return { actor: { userId: user.id, role: user.role }, standing };
 }
 
 /** The route's access rule against the session: who may call it at all (finer rules are the handler's). */
@@ -127,7 +147,14 @@ async function requestOf<N extends RouteName>(
 ): Promise<RouteRequest<N>> {
   const def: RouteDef = routes[name];
   const now = new Date();
-  const actor = await actorOf(ctx, deps, now);
+  const session = await actorOf(ctx, deps, now);
+  let actor = session?.actor ?? null;
+  // A session whose second factor has not passed reaches only the second factor's own routes: anywhere else it
+  // is refused, and on a public route it is nobody.
+  if (session && session.standing !== 'passed' && def.secondFactor !== 'pending') {
+    if (def.access !== 'public') throw new DomainError('second_factor_required', secondFactorErrors.required);
+    actor = null;
+  }
   ctx.state.actorId = actor?.userId ?? null;
   authorize(def.access, actor);
   const claimedUser = ctx.get('X-User-ID');
