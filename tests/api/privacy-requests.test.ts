@@ -16,19 +16,23 @@ import {
   type PrivacyQueueRow,
   privacyQueueRowSchema,
 } from '@portal/contracts';
+import { simpleParser } from 'mailparser';
 import {
   type ApiResponse,
   call,
   idempotencyKey,
   login,
   registerClient,
+  registrationPayload,
   tryLogin,
 } from '../support/api-client.js';
+import { findInDataDir } from '../support/data-dir-grep.js';
 import { samplePdf, sha256Of, uploadDocument } from '../support/documents.js';
 import { eventCount, eventsOfType } from '../support/event-log.js';
 import { waitForMail } from '../support/mailbox.js';
-import { type RunningPortal, removeDir, startPortal, usePortal } from '../support/portal.js';
+import { freePort, type RunningPortal, removeDir, startPortal, usePortal } from '../support/portal.js';
 import { portalClock } from '../support/portal-clock.js';
+import { type SmtpPeer, smtpPeer } from '../support/smtp-peer.js';
 import { createStaffAccount } from '../support/staff-accounts.js';
 import { demoTotpSecrets, totpNow } from '../support/totp.js';
 
@@ -44,6 +48,8 @@ const answer = (base: string, cookie: string, id: string, body: unknown) =>
   call<{ ok: true; message: string } & ErrorBody>(base, 'POST', `/api/privacy/requests/${id}/answer`, {
     cookie,
     body,
+    // An accepted cancellation whose mail has not gone out answers 503: the tests look at it.
+    allowServerError: true,
   });
 const queue = (base: string, cookie: string, query = '') =>
   call<PrivacyQueueRow[] & ErrorBody>(base, 'GET', `/api/privacy/requests/queue${query}`, { cookie });
@@ -483,7 +489,17 @@ describe('ARCO requests on the real clock', () => {
         ]),
       );
       expect(data.notifications.map((n) => n.kind)).toContain('privacyRequestAnswered');
-      expect(Array.isArray(data.consents)).toBe(true);
+      // The consent given with the registration (the consent helper's stream consent-<userId>).
+      expect(data.consents).toEqual([
+        expect.objectContaining({
+          type: 'PrivacyConsentGiven',
+          data: expect.objectContaining({
+            userId: clientA.result.userId,
+            financialData: true,
+            channel: 'registration',
+          }),
+        }),
+      ]);
     });
 
     it("holds none of another client's data, and never an address", async () => {
@@ -543,4 +559,146 @@ describe('ARCO requests on the real clock', () => {
       expect(JSON.stringify(res.json)).not.toContain('Ximena');
     });
   });
+});
+
+describe('an accepted cancellation erases the person, after the mail that tells them', () => {
+  let portal: RunningPortal | undefined;
+  let peer: SmtpPeer | undefined;
+  let smtpPort: number;
+  let base: string;
+  let admin: string;
+  afterAll(async () => {
+    await peer?.close();
+    await portal?.stop();
+    if (portal) removeDir(portal.dataDir);
+  }, 30_000);
+
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    peer = await smtpPeer(smtpPort);
+    portal = await startPortal({
+      demo: true,
+      serveFrontend: false,
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ERASURE_MAIL_WAIT_MS: '2000',
+        JOB_RETRY_BASE_MS: '100',
+      },
+    });
+    base = portal.baseUrl;
+    admin = (await login(base, demoAccounts.admin.username, demoAccounts.admin.password)).cookie;
+  }, 90_000);
+
+  /** The subjects of the mails the peer received for `address`. */
+  const subjectsTo = async (address: string) =>
+    Promise.all(
+      (peer?.received ?? [])
+        .filter((m) => m.recipients.includes(address))
+        .map(async (m) => (await simpleParser(m.raw)).subject),
+    );
+
+  async function fileCancellation(payload: ReturnType<typeof registrationPayload>) {
+    const cookie = (await login(base, payload.username, payload.password)).cookie;
+    const filed = await file(base, cookie, {
+      kind: 'cancellation',
+      reason: `Soy ${payload.firstName} ${payload.lastName}; borren mis datos, mi teléfono es ${payload.phone}.`,
+    });
+    expect(filed.status).toBe(201);
+    return filed.json.request.id;
+  }
+
+  it('records the answer, mails it, then nothing in DATA_DIR holds their name, e-mail or phone', async () => {
+    const erased = registrationPayload({
+      firstName: 'Valentina',
+      lastName: 'Escobedo Rincón',
+      phone: '+52 442 555 0199',
+      city: 'Tequisquiapan',
+    });
+    const kept = registrationPayload({
+      firstName: 'Tomás',
+      lastName: 'Arriaga Peralta',
+      phone: '+52 999 555 0142',
+      city: 'Valladolid',
+    });
+    const gone = await registerClient(base, erased);
+    const other = await registerClient(base, kept);
+    const goneCookie = (await login(base, erased.username, erased.password)).cookie;
+    await uploadDocument(base, goneCookie, { fileName: 'ine-valentina.pdf', bytes: samplePdf('Valentina') });
+    const requestId = await fileCancellation(erased);
+
+    const accepted = await answer(base, admin, requestId, {
+      outcome: 'accepted',
+      answer: 'Borramos sus datos como lo pidió.',
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.json.message).toBe('Los datos personales de la persona fueron borrados.');
+    // The person was told, by the last mail they get.
+    expect(await subjectsTo(erased.email)).toContain(
+      'Respuesta a su solicitud de cancelación de datos personales',
+    );
+
+    const dataDir = portal?.dataDir ?? '';
+    expect(findInDataDir(dataDir, ['Valentina', 'Escobedo Rincón', erased.email, erased.phone])).toEqual([]);
+    // The search sees a person who is still there (their name is in the read models).
+    expect(findInDataDir(dataDir, ['Arriaga Peralta']).length).toBeGreaterThan(0);
+    // They cannot sign in; their case stays, showing 'Datos eliminados' where they were.
+    expect((await tryLogin(base, erased.username, erased.password)).status).toBe(401);
+    const caseFile = await call<CaseFile>(base, 'GET', `/api/cases/${gone.result.caseId}`, { cookie: admin });
+    expect(caseFile.json.client).toMatchObject({ fullName: 'Datos eliminados', email: 'Datos eliminados' });
+    const row = (await queue(base, admin)).json.find((r) => r.id === requestId);
+    expect(row).toMatchObject({
+      status: 'accepted',
+      fullName: 'Datos eliminados',
+      reason: 'Datos eliminados',
+    });
+
+    // The other client is untouched.
+    const otherData = await call<MyData>(base, 'GET', '/api/privacy/my-data', {
+      cookie: (await login(base, kept.username, kept.password)).cookie,
+    });
+    expect(otherData.json.profile).toMatchObject({ fullName: 'Tomás Arriaga Peralta', email: kept.email });
+    expect(otherData.json.case?.caseNumber).toBe(other.result.caseNumber);
+  }, 90_000);
+
+  it('with the mail service down, erases nothing until the mail went out; accepting again finishes', async () => {
+    const erased = registrationPayload({
+      firstName: 'Leonora',
+      lastName: 'Cisneros Bravo',
+      phone: '+52 614 555 0177',
+      city: 'Parral',
+    });
+    await registerClient(base, erased);
+    const requestId = await fileCancellation(erased);
+    await peer?.close();
+    peer = undefined;
+
+    const waiting = await answer(base, admin, requestId, { outcome: 'accepted' });
+    expect(waiting.status).toBe(503);
+    expect(waiting.json).toEqual({
+      code: 'erasure_waits_for_mail',
+      message:
+        'La respuesta quedó registrada, pero el correo que se la comunica a la persona todavía no sale (el servicio de correo no responde). Los datos se borrarán en cuanto salga: vuelva a aceptar la solicitud en unos minutos para terminar.',
+    });
+    // Nothing erased: the person still signs in, and reads that their request was accepted.
+    const cookie = (await login(base, erased.username, erased.password)).cookie;
+    expect((await ownRequests(base, cookie)).json.find((r) => r.id === requestId)?.status).toBe('accepted');
+
+    peer = await smtpPeer(smtpPort);
+    await until(
+      'the answer delivered',
+      async () =>
+        (await subjectsTo(erased.email)).includes(
+          'Respuesta a su solicitud de cancelación de datos personales',
+        )
+          ? true
+          : undefined,
+      60_000,
+    );
+    const finished = await answer(base, admin, requestId, { outcome: 'accepted' });
+    expect(finished.status).toBe(200);
+    expect((await tryLogin(base, erased.username, erased.password)).status).toBe(401);
+    expect(
+      findInDataDir(portal?.dataDir ?? '', ['Leonora', 'Cisneros Bravo', erased.email, erased.phone]),
+    ).toEqual([]);
+  }, 120_000);
 });

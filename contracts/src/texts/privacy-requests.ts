@@ -33,6 +33,9 @@ export const privacyRequestErrors = {
    */
   erasureWaitsForMail:
     'La respuesta quedó registrada, pero el correo que se la comunica a la persona todavía no sale (el servicio de correo no responde). Los datos se borrarán en cuanto salga: vuelva a aceptar la solicitud en unos minutos para terminar.',
+  /** The log still holds the person's data in clear (written before the upgrade): the operator migrates it first. */
+  erasureNeedsMigration:
+    'La respuesta quedó registrada, pero los datos de esta persona se guardaron antes de que el portal los cifrara y no pueden borrarse todavía. Pida al operador que ejecute la migración de datos personales (npm run migrate-personal-data) y vuelva a aceptar la solicitud.',
   download: 'El parámetro download solo puede valer 1 o 0',
 } as const;
 

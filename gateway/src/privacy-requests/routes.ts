@@ -14,15 +14,7 @@ import { attachmentHeaders } from '../documents/download-headers.js';
 import type { GatewayRouteHandlers } from '../http/api-router.js';
 import { HttpError } from '../http/errors.js';
 import type { Logger } from '../log.js';
-
-/** What erasing a person needs to be told (the vault's erasePerson, bound to this process's stores). */
-export interface ErasureRequest {
-  userId: string;
-  /** The administrator who accepted the cancellation. */
-  erasedBy: string;
-  /** The ARCO request that asked for it. */
-  requestId: string;
-}
+import { type ErasureRequest, ErasureRefusedError } from '../privacy/erasure.js';
 
 export interface PrivacyRequestRouteDeps {
   command: Pick<CommandDeps, 'events' | 'portalSecret' | 'clientOfUser'>;
@@ -32,8 +24,11 @@ export interface PrivacyRequestRouteDeps {
   mailSent: (messageId: string) => Promise<boolean>;
   /** PUBLIC_URL: a mail's Message-ID is made with its host name. */
   publicUrl: URL | null;
-  /** Erases the person's data: their keys, blobs, mail and read models (gateway/src/privacy/erasure.ts). */
-  erase: (request: ErasureRequest) => Promise<unknown>;
+  /**
+   * Erases the person's data (gateway/src/privacy/erasure.ts: their keys, blobs, mail files, jobs, read models),
+   * bound to this process's stores; answers the position of PersonalDataErased.
+   */
+  erase: (request: ErasureRequest) => Promise<{ position: string | undefined }>;
   /** How long an accepted cancellation waits for the mail that tells the person, before the erasure (ms). */
   mailWaitMs: number;
   log: Logger;
@@ -96,11 +91,26 @@ export function privacyRequestRoutes(deps: PrivacyRequestRouteDeps): GatewayRout
           'Retry-After': '60',
         });
       }
-      await deps.erase({ userId: answered.userId, erasedBy: request.actor.userId, requestId });
+      let erased: { position: string | undefined };
+      try {
+        erased = await deps.erase({
+          userId: answered.userId,
+          erasedBy: request.actor.userId,
+          requestId,
+          actorRole: request.actor.role,
+          address: request.clientAddress,
+          correlationId: request.correlationId,
+        });
+      } catch (error) {
+        // Data written before the upgrade, in clear: destroying a key would not erase it (nothing was changed).
+        if (!(error instanceof ErasureRefusedError)) throw error;
+        deps.log.error('an accepted cancellation cannot erase data kept in clear', error, { requestId });
+        throw new HttpError(503, 'erasure_needs_migration', privacyRequestErrors.erasureNeedsMigration);
+      }
       const recorded = await answered.recordKey();
       return {
         body: { ok: true, message: arcoAnswerTexts.erased.description },
-        position: recorded ?? answered.position,
+        position: recorded ?? erased.position ?? answered.position,
       };
     },
 
