@@ -16,26 +16,13 @@ import { useMayCall } from '../../session/permissions';
 import { Badge, type BadgeColor, Button, Icon } from '../../ui';
 import { AnswerDialog, requesterName } from './AnswerDialog';
 import { usePrivacyQueue } from './api/get-privacy-queue';
+import { queueOrder } from './queue-order';
 
 const statusColors: Record<PrivacyRequestStatus, BadgeColor> = {
   pending: 'yellow',
   accepted: 'green',
   refused: 'red',
 };
-
-/**
- * Pending first, the one due soonest on top (an overdue one before all); then the answered ones, the latest
- * answered first. The server's order is not relied on: this is the order the screen promises.
- */
-export function queueOrder(rows: readonly PrivacyQueueRow[]): PrivacyQueueRow[] {
-  const pending = rows
-    .filter((r) => r.status === 'pending')
-    .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.filedAt.localeCompare(b.filedAt));
-  const answered = rows
-    .filter((r) => r.status !== 'pending')
-    .sort((a, b) => (b.answeredAt ?? b.filedAt).localeCompare(a.answeredAt ?? a.filedAt));
-  return [...pending, ...answered];
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
