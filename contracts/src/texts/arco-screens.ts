@@ -192,7 +192,15 @@ export const arcoQueueTexts = {
   filedAt: 'Presentada',
   dueOn: 'Fecha límite',
   daysLeft: 'Días hábiles restantes',
-  daysLeftValue: (n: number) => (n === 1 ? '1 día hábil' : `${n} días hábiles`),
+  /** The business days to the due day: 0 on it, negative once it passed. */
+  daysLeftValue: (n: number) =>
+    n === 0
+      ? 'Vence hoy'
+      : n < 0
+        ? `Vencida hace ${-n === 1 ? '1 día hábil' : `${-n} días hábiles`}`
+        : n === 1
+          ? '1 día hábil'
+          : `${n} días hábiles`,
   status: 'Estado',
   overdue: 'Vencida',
   answer: 'Respuesta',
