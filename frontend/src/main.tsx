@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient, forgetUserData } from './api/query-client';
 import { setUnauthorizedHandler } from './api/request';
 import { routeTree } from './routeTree.gen';
+import { isSignInUnfinished } from './session/second-factor';
 import { clearStoredUser, onUserChangedElsewhere, readStoredUser } from './session/session';
 import { showToast } from './ui';
 
@@ -29,14 +30,16 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// A 401 from any call: the server session is gone. Forget the stored user and go to /login.
-setUnauthorizedHandler(() => {
+// A 401 from any call: the server session is gone. Forget the stored user and go to /login. A session that
+// waits for its second factor (issue 21) is a sign-in to finish there, not an expired one.
+setUnauthorizedHandler((error) => {
   const hadUser = readStoredUser() !== null;
   clearStoredUser();
   forgetUserData(queryClient);
   if (router.state.location.pathname !== '/login') {
     void router.navigate({ to: '/login', replace: true });
-    if (hadUser) showToast({ ...toasts.sessionExpired, tone: 'info' });
+    if (isSignInUnfinished(error)) showToast({ ...toasts.signInUnfinished, tone: 'info' });
+    else if (hadUser) showToast({ ...toasts.sessionExpired, tone: 'info' });
   }
 });
 

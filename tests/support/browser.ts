@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { repoRoot, usePortal } from './portal.js';
+import { type EnrolledFactor, rememberSecondFactor, totpNow, totpSecretOf } from './totp.js';
 
 /** Debian's Chromium (no browser can be downloaded here); the flags of toolchain.md. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -112,7 +113,11 @@ export async function toastText(page: Page, title: string): Promise<string> {
 
 /**
  * Logs in through the form ('Usuario', 'Contraseña', 'Acceso Seguro'); with `home`, waits until the portal has
- * taken the person there (a client's '/client-dashboard', staff's '/dashboard').
+ * taken the person there (a client's '/client-dashboard', staff's '/dashboard'). A second factor the password
+ * leaves due (issue 21) is completed as the person would: the code step gets the current code of the account's
+ * known secret (a demo account's, or one a test enrolled on this portal: tests/support/totp.ts); an account sent
+ * to enrol enrols on screen (`enrolOnScreen`). Without `home` and without a known secret, it returns once the
+ * form is sent (a test of a refused login looks at the answer itself).
  */
 export async function logIn(
   page: Page,
@@ -123,7 +128,64 @@ export async function logIn(
   await field(page, 'Usuario').fill(account.username);
   await field(page, 'Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Acceso Seguro' }).click();
+  const secret = totpSecretOf(originOf(page), account.username);
+  if (secret || home) await passSecondStep(page, account.username, secret);
   if (home) await waitForPath(page, home);
+}
+
+function originOf(page: Page): string {
+  return new URL(page.url()).origin;
+}
+
+/** After the password: the code step with the secret's code, the enrolment on screen, or nothing (signed in). */
+async function passSecondStep(page: Page, username: string, secret: string | undefined): Promise<void> {
+  const code = field(page, 'Código de verificación');
+  let step: 'code' | 'enrol' | 'signedIn' | undefined;
+  await waitFor(async () => {
+    const path = new URL(page.url()).pathname;
+    if (path === '/verificacion-en-dos-pasos') step = 'enrol';
+    else if (path !== '/login') step = 'signedIn';
+    else if (await code.isVisible()) step = 'code';
+    return step !== undefined;
+  }, `${username} signed in, or asked for a second factor`);
+  if (step === 'enrol') {
+    await enrolOnScreen(page, username);
+  } else if (step === 'code') {
+    if (!secret) throw new Error(`${username} has a second factor no test enrolled on this portal`);
+    await code.fill(totpNow(secret));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+  }
+}
+
+/**
+ * On the enrolment page (/verificacion-en-dos-pasos, or the one in 'Mi Perfil' once started): reads the secret
+ * shown for typing by hand, confirms it with its current code, reads the ten recovery codes, ticks 'Guardé mis
+ * códigos' and continues; the secret and codes are remembered for the account's next sign-ins on this portal.
+ */
+export async function enrolOnScreen(page: Page, username: string): Promise<EnrolledFactor> {
+  const secret = await shownSecret(page);
+  await field(page, 'Código de verificación').fill(totpNow(secret));
+  await page.getByRole('button', { name: 'Activar', exact: true }).click();
+  const recoveryCodes = await shownRecoveryCodes(page);
+  await page.getByLabel('Guardé mis códigos').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const factor = { secret, recoveryCodes };
+  rememberSecondFactor(originOf(page), username, factor);
+  return factor;
+}
+
+/** The TOTP secret the enrolment shows for typing by hand (in groups of four), without its spaces. */
+export async function shownSecret(page: Page): Promise<string> {
+  const shown = page.getByRole('definition').filter({ has: page.locator('code') });
+  await shown.waitFor();
+  return ((await shown.textContent()) ?? '').replace(/\s+/g, '');
+}
+
+/** The ten recovery codes shown once after an enrolment, in their order. */
+export async function shownRecoveryCodes(page: Page): Promise<string[]> {
+  const list = page.getByRole('list', { name: 'Códigos de recuperación' });
+  await list.waitFor();
+  return (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
 }
 
 /** A fresh page (as openPage) on `portal`, signed in as `account` through the form and taken to `home`. */
@@ -180,7 +242,8 @@ export async function focusedName(page: Page): Promise<string | null> {
 /** A portal serving the built front end and a Chromium for a test file, both closed after its tests. */
 export function useBrowserPortal(options: Parameters<typeof usePortal>[0] = {}) {
   beforeAll(() => {
-    if (!existsSync(join(repoRoot, 'frontend/dist/index.html'))) {
+    // The build the portal serves: frontend/dist, or FRONTEND_DIR as the portal reads it.
+    if (!existsSync(resolve(repoRoot, process.env.FRONTEND_DIR || 'frontend/dist', 'index.html'))) {
       throw new Error('Build the front end first: npx vite build frontend');
     }
   });

@@ -15,8 +15,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Sent as X-User-ID (the server checks it against the session). */
   userId?: string;
-  /** Whether a 401 signs the user out (default true; the login call itself answers 401 for bad credentials). */
-  signOutOn401?: boolean;
+  /**
+   * Whether a 401 signs the user out (default true; the login call itself answers 401 for bad credentials), or
+   * which 401s do (a wrong second-factor code is one that does not).
+   */
+  signOutOn401?: boolean | ((error: ApiError) => boolean);
   signal?: AbortSignal;
 }
 
@@ -61,7 +64,11 @@ export async function request<T>(
   const text = await response.text();
   if (!response.ok) {
     const error = new ApiError(response.status, response.statusText, text, text ? readErrorBody(text) : null);
-    if (response.status === 401 && options.signOutOn401 !== false) unauthorizedHandler?.(error);
+    const signOut =
+      typeof options.signOutOn401 === 'function'
+        ? options.signOutOn401(error)
+        : options.signOutOn401 !== false;
+    if (response.status === 401 && signOut) unauthorizedHandler?.(error);
     throw error;
   }
 

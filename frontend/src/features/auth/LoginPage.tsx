@@ -1,41 +1,103 @@
-import type { LoginInput } from '@portal/contracts';
+import type { LoginInput, SessionUser } from '@portal/contracts';
 import { homePathFor } from '@portal/contracts/roles';
 import { fieldLabels, screenTexts, toasts } from '@portal/contracts/texts';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError, userMessage } from '../../api/errors';
 import { PageShell } from '../../components/PageShell';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { storeUser } from '../../session/session';
 import {
+  cx,
   Icon,
   loadToastRegion,
   NativeButton,
   NativePasswordField,
   NativeTextField,
+  Spinner,
   showToast,
 } from '../../ui';
 import { useLogin } from './api/login';
+import { LoginHeading } from './LoginHeading';
 import { useLoginForm } from './useLoginForm';
+
+const loadSecondFactorStep = () => import('./SecondFactorStep');
+const SecondFactorStep = lazy(() => loadSecondFactorStep().then((m) => ({ default: m.SecondFactorStep })));
+
+/** The first step: username and password (checked by useLoginForm with the contracts' messages). */
+function PasswordStep({
+  form,
+  onLogIn,
+  isPending,
+}: {
+  form: ReturnType<typeof useLoginForm>;
+  onLogIn: (input: LoginInput) => Promise<void>;
+  isPending: boolean;
+}) {
+  useDocumentTitle(screenTexts.loginTitle);
+  return (
+    <>
+      <LoginHeading title={screenTexts.loginTitle} intro={screenTexts.loginIntro} />
+      <form onSubmit={form.onSubmit(onLogIn)} noValidate className="mt-6 flex flex-col gap-5">
+        <NativeTextField
+          {...form.field('username')}
+          label={fieldLabels.username}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck="false"
+          isRequired
+        />
+        <NativePasswordField
+          {...form.field('password')}
+          label={fieldLabels.password}
+          autoComplete="current-password"
+          autoCapitalize="off"
+          spellCheck="false"
+          isRequired
+        />
+        <NativeButton
+          type="submit"
+          variant="primary"
+          size="lg"
+          fullWidth
+          isPending={isPending}
+          pendingLabel={screenTexts.loginPending}
+        >
+          <Icon name="shield" /> {screenTexts.loginSubmit}
+        </NativeButton>
+      </form>
+    </>
+  );
+}
 
 /**
  * The login page loads light (no react-aria, no zod, no form library): a person arriving from the landing
- * page waits for nothing else. Its two fields are checked by useLoginForm with the contracts' messages.
+ * page waits for nothing else. When the password opens a session that waits for a second factor (issue 21),
+ * the same page asks for the code (`SecondFactorStep`, a chunk of its own that starts loading with the
+ * submit), or sends the person to enrol first (/verificacion-en-dos-pasos).
  */
 export function LoginPage() {
-  useDocumentTitle(screenTexts.loginTitle);
+  const [step, setStep] = useState<'password' | 'code'>('password');
   const navigate = useNavigate();
   const form = useLoginForm();
   const { login, isPending } = useLogin();
 
+  const signedIn = async (user: SessionUser) => {
+    storeUser(user);
+    showToast({ ...toasts.loginSuccess, tone: 'success' });
+    await navigate({ to: homePathFor(user.role), replace: true });
+  };
+
   const logIn = async (input: LoginInput) => {
     if (isPending) return;
-    // The answer is shown in a toast: its region loads while the server checks the password.
+    // The answer is shown in a toast, or is the code step: both load while the server checks the password.
     void loadToastRegion().catch(() => {});
+    void loadSecondFactorStep().catch(() => {});
     try {
-      const { user } = await login(input);
-      storeUser(user);
-      showToast({ ...toasts.loginSuccess, tone: 'success' });
-      await navigate({ to: homePathFor(user.role), replace: true });
+      const outcome = await login(input);
+      if ('user' in outcome) await signedIn(outcome.user);
+      else if (outcome.secondFactor === 'required') setStep('code');
+      else await navigate({ to: '/verificacion-en-dos-pasos', replace: true });
     } catch (error) {
       // Too many attempts, an unreachable server: say so. Otherwise the spec's generic message.
       const specific =
@@ -55,48 +117,33 @@ export function LoginPage() {
   return (
     <PageShell width="narrow">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="flex flex-col items-center gap-3 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-navy-50 text-navy-800">
-            <Icon name="shield" className="size-6" />
-          </span>
-          <h1 className="text-2xl font-bold text-navy-900">{screenTexts.loginTitle}</h1>
-          <p className="text-slate-600">{screenTexts.loginIntro}</p>
-        </div>
-        <form onSubmit={form.onSubmit(logIn)} noValidate className="mt-6 flex flex-col gap-5">
-          <NativeTextField
-            {...form.field('username')}
-            label={fieldLabels.username}
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck="false"
-            isRequired
-          />
-          <NativePasswordField
-            {...form.field('password')}
-            label={fieldLabels.password}
-            autoComplete="current-password"
-            autoCapitalize="off"
-            spellCheck="false"
-            isRequired
-          />
-          <NativeButton
-            type="submit"
-            variant="primary"
-            size="lg"
-            fullWidth
-            isPending={isPending}
-            pendingLabel={screenTexts.loginPending}
-          >
-            <Icon name="shield" /> {screenTexts.loginSubmit}
-          </NativeButton>
-        </form>
-        <div className="mt-6 flex flex-col items-center gap-3 border-t border-slate-200 pt-6 text-sm sm:flex-row sm:justify-between">
-          <Link
-            to="/register"
-            className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-          >
-            {screenTexts.clientRegistrationLink}
-          </Link>
+        {step === 'code' ? (
+          <Suspense fallback={<Spinner className="mx-auto my-12 size-6 text-teal-700" />}>
+            <SecondFactorStep
+              onSignedIn={signedIn}
+              onBack={() => {
+                form.clearPassword();
+                setStep('password');
+              }}
+            />
+          </Suspense>
+        ) : (
+          <PasswordStep form={form} onLogIn={logIn} isPending={isPending} />
+        )}
+        <div
+          className={cx(
+            'mt-6 flex flex-col items-center gap-3 border-t border-slate-200 pt-6 text-sm sm:flex-row',
+            step === 'code' ? 'sm:justify-center' : 'sm:justify-between',
+          )}
+        >
+          {step === 'password' && (
+            <Link
+              to="/register"
+              className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+            >
+              {screenTexts.clientRegistrationLink}
+            </Link>
+          )}
           <Link
             to="/"
             className="flex items-center gap-1 text-slate-700 underline underline-offset-4 hover:text-navy-900"

@@ -28,6 +28,7 @@ import { useUpdateUser } from '../api/update-user';
 import { useSetPassword } from '../api/writes';
 import { DialogForm, failWith, matching } from '../panel-form';
 import { AddStaffUserDialog } from './AddStaffUserDialog';
+import { ResetSecondFactor } from './ResetSecondFactor';
 
 /** Whose account the signed-in admin may change (the server's rule): never their own; staff only as superadmin. */
 export function mayManage(me: SessionUser | null, user: AdminUser): boolean {
@@ -103,7 +104,7 @@ function UserRow({ user }: { user: AdminUser }) {
           <p className="break-all text-sm text-slate-600">{user.email}</p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 sm:max-w-[60%] sm:justify-end">
         <Badge color={role.color}>{role.badge}</Badge>
         <Badge color={user.isActive ? 'green' : 'grey'}>
           {user.isActive ? t.users.active : t.users.inactive}
@@ -137,6 +138,7 @@ function UserRow({ user }: { user: AdminUser }) {
             >
               {t.users.changePassword}
             </Button>
+            <ResetSecondFactor user={user} />
           </>
         )}
       </div>

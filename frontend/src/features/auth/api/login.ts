@@ -1,4 +1,4 @@
-import type { LoginInput, LoginResult } from '@portal/contracts';
+import type { LoginAnswer, LoginInput } from '@portal/contracts';
 import { useState } from 'react';
 import { ResponseFormatError } from '../../../api/errors';
 import { type RouteLine, request } from '../../../api/request';
@@ -6,16 +6,22 @@ import { readSessionUser } from '../../../session/session';
 
 const loginRoute: RouteLine<'login'> = { method: 'POST', path: '/api/auth/login' };
 
-/** The answer `{ user }`, checked by hand: the login page loads no zod. */
-function readLoginResult(data: unknown): LoginResult {
-  const user = readSessionUser((data as { user?: unknown } | null)?.user);
+/**
+ * The answer, checked by hand (the login page loads no zod): the user, or (issue 21) a session that waits for
+ * the second factor: its code (`required`) or its enrolment first (`enrol`).
+ */
+function readLoginAnswer(data: unknown): LoginAnswer {
+  const body = data as { user?: unknown; secondFactor?: unknown } | null;
+  if (body?.secondFactor === 'required' || body?.secondFactor === 'enrol')
+    return { secondFactor: body.secondFactor };
+  const user = readSessionUser(body?.user);
   if (!user) throw new ResponseFormatError();
   return { user };
 }
 
 /** POST /api/auth/login. A 401 here means wrong credentials, not an ended session: it signs nobody out. */
 export function login(input: LoginInput) {
-  return request(loginRoute, { body: input, signOutOn401: false }, readLoginResult);
+  return request(loginRoute, { body: input, signOutOn401: false }, readLoginAnswer);
 }
 
 /**
@@ -25,7 +31,7 @@ export function login(input: LoginInput) {
  */
 export function useLogin() {
   const [isPending, setPending] = useState(false);
-  const run = async (input: LoginInput): Promise<LoginResult> => {
+  const run = async (input: LoginInput): Promise<LoginAnswer> => {
     setPending(true);
     try {
       return await login(input);
