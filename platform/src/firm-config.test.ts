@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firmTermsOf, loadFirmConfig } from './firm-config.js';
+import { firmTermsOf, loadFirmConfig, privacyNoticeOf } from './firm-config.js';
 
 let dir: string;
 beforeEach(() => {
@@ -73,5 +73,60 @@ describe('the firm configuration file (FIRM_CONFIG)', () => {
         dir,
       ),
     ).toThrow(/exchangeRates\.USD\.mxn/);
+  });
+
+  it('reads the privacy notice (issue 21): its version from updatedOn, the domicile from SITE_ADDRESS when left out', () => {
+    expect(privacyNoticeOf({}, 'Calle 1, CDMX')).toEqual({ version: 'sin-publicar.1', published: null });
+    const privacy = {
+      legalName: 'Despacho Ejemplo, S.C.',
+      contact: { email: 'privacidad@despacho.mx' },
+      updatedOn: '2026-11-01',
+      retention: { months: 60 },
+    };
+    const config = loadFirmConfig(write(JSON.stringify({ privacy })), dir);
+    expect(privacyNoticeOf(config, 'Av. Reforma 250, CDMX')).toEqual({
+      version: '2026-11-01.1',
+      published: {
+        legalName: 'Despacho Ejemplo, S.C.',
+        address: 'Av. Reforma 250, CDMX',
+        contact: { officer: null, email: 'privacidad@despacho.mx', phone: null, address: null },
+        updatedOn: '2026-11-01',
+        retention: { months: 60, text: null },
+        voluntaryPurposes: [],
+      },
+    });
+    expect(() => privacyNoticeOf(config, null)).toThrow(/privacy\.address/);
+  });
+
+  it('refuses a privacy notice the firm cannot have meant, naming the field', () => {
+    const notice = (privacy: object) => write(JSON.stringify({ privacy }));
+    const base = {
+      legalName: 'D, S.C.',
+      contact: { phone: '55 5000 1234' },
+      updatedOn: '2026-11-01',
+      retention: { text: 'Cinco años.' },
+    };
+    expect(() => loadFirmConfig(notice({ ...base, contact: { officer: 'Lic. Gómez' } }), dir)).toThrow(
+      /privacy\.contact/,
+    );
+    expect(() => loadFirmConfig(notice({ ...base, updatedOn: '2026-02-30' }), dir)).toThrow(
+      /privacy\.updatedOn/,
+    );
+    expect(() => loadFirmConfig(notice({ ...base, retention: {} }), dir)).toThrow(/privacy\.retention/);
+    expect(() =>
+      loadFirmConfig(
+        notice({
+          ...base,
+          voluntaryPurposes: [
+            { key: 'boletin', text: 'Boletín' },
+            { key: 'boletin', text: 'Otro' },
+          ],
+        }),
+        dir,
+      ),
+    ).toThrow(/privacy\.voluntaryPurposes/);
+    expect(() =>
+      loadFirmConfig(notice({ ...base, voluntaryPurposes: [{ key: 'Boletín', text: 'Boletín' }] }), dir),
+    ).toThrow(/privacy\.voluntaryPurposes\.0\.key/);
   });
 });

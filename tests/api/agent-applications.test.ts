@@ -9,6 +9,7 @@ import { type AgentApplicationRow, apiErrorSchema } from '@portal/contracts';
 import {
   call,
   login,
+  privacyConsent,
   register,
   registrationPayload,
   tryLogin,
@@ -35,6 +36,7 @@ const application = (username = uniqueUsername('lic')) => ({
   certifications: 'Especialidad en delitos financieros, UNAM 2019',
   languages: 'Español, inglés',
   officeLocation: 'Ciudad de México, Polanco',
+  privacy: privacyConsent(),
 });
 const apply = (body: object) =>
   call<{ ok: true; id: string }>(base, 'POST', '/api/agents/register', { body });

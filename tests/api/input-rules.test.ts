@@ -12,6 +12,7 @@ import {
   DEFAULT_PASSWORD,
   idempotencyKey,
   login,
+  privacyConsent,
   register,
   registerClient,
   registrationPayload,
@@ -131,6 +132,7 @@ describe('passwords (7)', () => {
         certifications: 'Certificación en fraudes financieros',
         languages: 'Español',
         officeLocation: 'Ciudad de México',
+        privacy: privacyConsent(),
       },
     });
     await expectValidation(application, { password: blankPassword });

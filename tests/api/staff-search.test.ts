@@ -4,7 +4,7 @@
  * applications and agents lists; a search that matches nobody finds nobody.
  */
 import { demoAccounts } from '@portal/command-service';
-import { call, login, registerClient, uniqueUsername } from '../support/api-client.js';
+import { call, login, privacyConsent, registerClient, uniqueUsername } from '../support/api-client.js';
 import { usePortal } from '../support/portal.js';
 
 const running = usePortal({ demo: true, serveFrontend: false });
@@ -47,6 +47,7 @@ beforeAll(async () => {
       certifications: 'Especialidad en delitos financieros, UNAM 2019',
       languages: 'Español, inglés',
       officeLocation: 'Ciudad de México, Polanco',
+      privacy: privacyConsent(),
     },
   });
   expect(applied.status).toBe(201);

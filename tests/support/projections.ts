@@ -48,4 +48,5 @@ export const allProjections = [
   'adminFraudCases',
   'agentApplications',
   'siteContent',
+  'privacyConsents',
 ] as const;

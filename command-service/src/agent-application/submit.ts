@@ -3,6 +3,7 @@ import type { AgentApplication } from '@portal/contracts';
 import { hashPassword, idSource } from '@portal/platform';
 import { handleCommand } from '../command-handler.js';
 import { type CommandDeps, latest, metaOf, type RequestInfo } from '../context.js';
+import { type ConsentGiven, checkConsent, giveConsent } from '../privacy-consent/give-consent.js';
 import { confirmAccount, reserveAccountNames } from '../user/register-account.js';
 import { type AgentApplicationCommand, agentApplicationDecider, agentApplicationStream } from './decider.js';
 
@@ -22,6 +23,15 @@ export async function submitAgentApplication(
   const applicationId = id('application');
   const userId = id('user');
   const account = { userId, username: input.username, email: input.email };
+  // Issue 21: the consent goes on the stream of the account approval will create, so the agent finds it there. A
+  // notice changed since the applicant read it is refused before anything is reserved.
+  const consent: ConsentGiven = {
+    userId,
+    applicationId,
+    channel: 'agent-application',
+    choice: input.privacy,
+  };
+  checkConsent(deps, consent, request.now);
   const reserved = await reserveAccountNames(deps, meta, account);
   const submitted = await handleCommand(
     deps.events,
@@ -50,6 +60,7 @@ export async function submitAgentApplication(
     }),
     meta,
   );
+  const consented = await giveConsent(deps, meta, consent);
   const confirmed = await confirmAccount(deps, meta, account);
-  return { applicationId, position: latest(reserved, submitted.position, confirmed) };
+  return { applicationId, position: latest(reserved, submitted.position, consented, confirmed) };
 }

@@ -17,6 +17,7 @@ import {
   idempotencyStream,
 } from '../identity/idempotency.js';
 import { reserve } from '../identity/reservations.js';
+import { type ConsentGiven, checkConsent, giveConsent } from '../privacy-consent/give-consent.js';
 import {
   type RecoveryProcessCommand,
   recoveryProcessDecider,
@@ -27,14 +28,19 @@ import { checkAccountAvailable, confirmAccount, registerAccount } from '../user/
 
 const ACCOUNT_NUMBER_ATTEMPTS = 8;
 
+/** A registration as the route receives it; the demo seed's has no `privacy` (it gives the consent apart). */
+export type RegistrationInput = Omit<ClientRegistration, 'privacy'> &
+  Partial<Pick<ClientRegistration, 'privacy'>>;
+
 /**
  * RegisterClient: a victim registers. Creates the user (role client), the client record with a unique account
- * number, the fraud case and its recovery process. Every id derives from the Idempotency-Key when there is
- * one, so a retried request re-appends the same events (no-ops) and answers as the first time.
+ * number, the fraud case and its recovery process, and records the privacy consent given with it (issue 21).
+ * Every id derives from the Idempotency-Key when there is one, so a retried request re-appends the same events
+ * (no-ops) and answers as the first time.
  */
 export async function registerClient(
   deps: CommandDeps,
-  input: ClientRegistration,
+  input: RegistrationInput,
   request: RequestInfo,
 ): Promise<{ result: ClientRegistrationResult; position: string | undefined }> {
   const seed = request.idempotencyKey
@@ -66,8 +72,13 @@ export async function registerClient(
       urgencyLevel: input.urgencyLevel,
     },
   };
-  // The deciders are pure: a dry run refuses a bad case before anything is reserved.
+  const consent: ConsentGiven | null = input.privacy
+    ? { userId, applicationId: null, channel: 'registration', choice: input.privacy }
+    : null;
+  // The deciders are pure: a dry run refuses a bad case, or a consent to a notice that changed since the person
+  // read it, before anything is reserved.
   fraudCaseDecider.decide(fraudCase, fraudCaseDecider.initialState, { now: request.now });
+  if (consent) checkConsent(deps, consent, request.now);
   // A taken username or e-mail is refused before the first write (the key's record included).
   await checkAccountAvailable(deps, meta, { userId, username: input.username, email: input.email });
 
@@ -96,6 +107,7 @@ export async function registerClient(
     password: input.password,
   });
 
+  const consented = consent ? await giveConsent(deps, meta, consent) : undefined;
   const accountNumber = await reserveAccountNumber(deps, meta, clientId);
   const caseNumber = `EXP-${request.now.getUTCFullYear()}-${accountNumber.slice(3)}`;
 
@@ -158,7 +170,14 @@ export async function registerClient(
 
   return {
     result: { userId, clientId, caseId, accountNumber, caseNumber },
-    position: latest(accountPosition, client.position, reported.position, opened.position, confirmed),
+    position: latest(
+      accountPosition,
+      consented,
+      client.position,
+      reported.position,
+      opened.position,
+      confirmed,
+    ),
   };
 }
 

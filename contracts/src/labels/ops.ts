@@ -17,6 +17,7 @@ export const projectionLabels: Readonly<Record<string, string>> = {
   notifications: 'Avisos de la campana',
   securityComments: 'Avisos de seguridad',
   siteContent: 'Contenido del sitio',
+  privacyConsents: 'Consentimientos de privacidad',
 };
 
 export const reactorLabels: Readonly<Record<string, string>> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { servicePlanKeys } from '../texts/plans.js';
+import { privacyConfigSchema } from './privacy-notice.js';
 
 /** One plan's terms (texts/plans.ts `PlanTerms`): what FIRM_CONFIG's `plans` holds and GET /api/plans answers. */
 export const planTermsSchema = z.object({
@@ -36,6 +37,8 @@ export const firmConfigFileSchema = z
       z.string().regex(/^[A-Z]{3}$/),
       z.object({ mxn: decimalText, asOf: dayText }).strict(),
     ),
+    /** Issue 21: the firm's privacy notice (responsible party, contact, last update, retention, voluntary purposes). */
+    privacy: privacyConfigSchema,
   })
   .partial()
   .strict();

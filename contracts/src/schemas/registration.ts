@@ -20,6 +20,7 @@ import {
   text,
   username,
 } from './fields.js';
+import { privacyChoiceSchema } from './privacy-notice.js';
 
 /** POST /api/clients/register (client-portal.md §3 and §5). The form uses the same schema. */
 export const clientRegistrationSchema = z.object({
@@ -41,6 +42,8 @@ export const clientRegistrationSchema = z.object({
   previousAttempts: optionalText(),
   preferredContact: choice(preferredContacts, v.preferredContact),
   urgencyLevel: choice(urgencyLevels, v.urgencyLevel),
+  /** Issue 21: the notice read and the two choices (express consent required, voluntary purposes optional). */
+  privacy: privacyChoiceSchema,
 });
 export type ClientRegistration = z.infer<typeof clientRegistrationSchema>;
 export type ClientRegistrationInput = z.input<typeof clientRegistrationSchema>;
@@ -68,5 +71,7 @@ export const agentApplicationSchema = z.object({
   certifications: text(10, v.certifications, 2000),
   languages: text(1, v.languages, 200),
   officeLocation: text(5, v.officeLocation, 200),
+  /** Issue 21: as the client registration's. */
+  privacy: privacyChoiceSchema,
 });
 export type AgentApplication = z.infer<typeof agentApplicationSchema>;
