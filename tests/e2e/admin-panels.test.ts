@@ -20,6 +20,7 @@ import {
   waitFor,
   waitForPath,
 } from '../support/browser.js';
+import { expressConsent } from './registration-form.js';
 
 const TEST_TIMEOUT = 120_000;
 const env = useBrowserPortal({ demo: true });
@@ -251,6 +252,7 @@ it(
     await field(page, 'Idiomas').fill('Español, inglés');
     await field(page, 'Ubicación de oficina').fill('Ciudad de México');
     await field(page, 'Certificaciones').fill('Especialidad en delitos financieros, UNAM 2019');
+    await expressConsent(page).check();
     await page.getByRole('button', { name: 'Enviar Solicitud de Agente' }).click();
     await page.getByRole('heading', { level: 1, name: 'Solicitud Enviada' }).waitFor();
     expect(await shownText(page.getByRole('main'))).toContain('Entrevista con recursos humanos');

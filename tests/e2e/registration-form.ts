@@ -21,6 +21,8 @@ export interface RegistrationEntry {
   evidence: string;
   previousAttempts: string;
   preferredContact: string;
+  /** Issue 21: whether the person ticks the express consent to the processing of their financial data. */
+  financialDataConsent: boolean;
 }
 
 let sequence = 0;
@@ -49,6 +51,7 @@ export function sampleEntry(overrides: Partial<RegistrationEntry> = {}): Registr
     evidence: 'Comprobantes de las tres transferencias SPEI y capturas del chat.',
     previousAttempts: 'Presenté una reclamación ante mi banco.',
     preferredContact: 'WhatsApp',
+    financialDataConsent: true,
     ...overrides,
   };
 }
@@ -73,4 +76,8 @@ export async function fillRegistrationForm(page: Page, entry: RegistrationEntry)
   await field(page, 'Evidencia disponible').fill(entry.evidence);
   await field(page, 'Intentos previos de recuperación').fill(entry.previousAttempts);
   await chooseOption(page, 'Método de contacto preferido', entry.preferredContact);
+  if (entry.financialDataConsent) await expressConsent(page).check();
 }
+
+/** The express consent's box of /register and /agent-register (never ticked beforehand). */
+export const expressConsent = (page: Page) => page.getByRole('checkbox', { name: /consentimiento expreso/ });

@@ -1,4 +1,5 @@
-import { screenTexts } from '@portal/contracts/texts';
+import { privacyLinkText, screenTexts } from '@portal/contracts/texts';
+import { Link } from '@tanstack/react-router';
 import { useSiteInfo } from '../api/get-health';
 import { Icon } from '../ui';
 
@@ -9,7 +10,12 @@ export function SiteFooter() {
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-start sm:justify-between sm:px-6">
-        <p className="font-semibold text-navy-900">{site.siteName}</p>
+        <div className="flex flex-col gap-1.5">
+          <p className="font-semibold text-navy-900">{site.siteName}</p>
+          <Link to="/aviso-de-privacidad" className="hover:text-navy-900 hover:underline">
+            {privacyLinkText}
+          </Link>
+        </div>
         {hasContact && (
           <address className="flex flex-col gap-1.5 not-italic">
             <span className="font-semibold text-slate-800">{screenTexts.contactTitle}</span>

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { healthQueryOptions } from '../api/get-health';
+import { PrivacyRenewalGate } from '../components/privacy/PrivacyRenewalGate';
 import { ErrorPage } from '../features/misc/ErrorPage';
 import { NotFoundPage } from '../features/misc/NotFoundPage';
 import { Toaster } from '../ui';
@@ -25,6 +26,7 @@ function useFocusOnNavigation() {
 
 function RootLayout() {
   useFocusOnNavigation();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <>
       <a
@@ -33,7 +35,9 @@ function RootLayout() {
       >
         {screenTexts.skipToContent}
       </a>
-      <Outlet />
+      <PrivacyRenewalGate pathname={pathname}>
+        <Outlet />
+      </PrivacyRenewalGate>
       <Toaster />
     </>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AgentApplication,
   agentApplicationSchema,
+  consentTexts,
   experienceLabels,
   experienceRanges,
   screenTexts,
@@ -11,12 +12,15 @@ import {
   toasts,
 } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, userMessage } from '../../api/errors';
+import { usePrivacyNotice } from '../../api/get-privacy-notice';
 import { AccessFields, NameContactFields, NumberedSteps } from '../../components/AccountFields';
 import { FormSection } from '../../components/FormSection';
 import { PageShell } from '../../components/PageShell';
+import { ConsentChoices } from '../../components/privacy/ConsentChoices';
+import { ConsentSection, consentErrorsOf } from '../../components/privacy/ConsentSection';
 import { useAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -47,8 +51,15 @@ const emptyForm: Input = {
   certifications: '',
   languages: '',
   officeLocation: '',
+  // Issue 21: the notice's version is set once it is read; the express consent is never ticked beforehand.
+  privacy: { noticeVersion: '', financialData: false as unknown as true, purposes: [] },
 };
-const fieldNames = Object.keys(emptyForm) as FieldPath<Input>[];
+const fieldNames: FieldPath<Input>[] = [
+  ...(Object.keys(emptyForm) as FieldPath<Input>[]),
+  'privacy.financialData',
+  'privacy.purposes',
+  'privacy.noticeVersion',
+];
 
 /** /agent-register: the application in three sections, then 'Solicitud Enviada' with the review process. */
 export function AgentApplicationPage() {
@@ -87,6 +98,12 @@ function ApplicationForm({ onSent }: { onSent: () => void }) {
   const { control } = form;
   const attempt = useAttemptKey();
   const apply = useApplyAsAgent();
+  // The privacy notice shown is the one consented to: its version goes with the application.
+  const notice = usePrivacyNotice();
+  const noticeVersion = notice.data?.version;
+  useEffect(() => {
+    if (noticeVersion) form.setValue('privacy.noticeVersion', noticeVersion);
+  }, [form, noticeVersion]);
   const onSubmit = form.handleSubmit(async (payload) => {
     if (apply.isPending) return;
     try {
@@ -96,6 +113,7 @@ function ApplicationForm({ onSent }: { onSent: () => void }) {
       onSent();
     } catch (error) {
       if (error instanceof ApiError) fieldErrorsOn(form, fieldNames)(error.fieldErrors);
+      if (error instanceof ApiError && error.code === 'privacy_notice_changed') void notice.refetch();
       showToast({
         title: toasts.registrationFailure.title,
         description: userMessage(error, toasts.registrationFailure.description),
@@ -144,6 +162,27 @@ function ApplicationForm({ onSent }: { onSent: () => void }) {
           isRequired
           className="sm:col-span-2"
         />
+      </FormSection>
+      <FormSection icon="eye" title={consentTexts.title}>
+        <div className="sm:col-span-2">
+          <ConsentSection query={notice} place="agentApplication">
+            {(data) => (
+              <Controller
+                control={control}
+                name="privacy"
+                render={({ field, formState }) => (
+                  <ConsentChoices
+                    notice={data}
+                    value={{ financialData: field.value.financialData, purposes: field.value.purposes ?? [] }}
+                    onChange={(choice) => field.onChange({ ...field.value, ...choice })}
+                    errors={consentErrorsOf(formState.errors.privacy)}
+                    financialRef={field.ref}
+                  />
+                )}
+              />
+            )}
+          </ConsentSection>
+        </div>
       </FormSection>
       <Button type="submit" size="lg" isPending={apply.isPending} pendingLabel={t.submitting}>
         {t.submit}

@@ -4,6 +4,7 @@ import {
   type ClientRegistrationInput,
   type ClientRegistrationResult,
   clientRegistrationSchema,
+  consentTexts,
   countries,
   countryLabels,
   currencies,
@@ -21,11 +22,14 @@ import {
   urgencyOptionLabels,
   validation,
 } from '@portal/contracts';
-import { useMemo, useRef } from 'react';
-import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/errors';
+import { usePrivacyNotice } from '../../api/get-privacy-notice';
 import { AccessFields, NameContactFields } from '../../components/AccountFields';
 import { FormSection } from '../../components/FormSection';
+import { ConsentChoices } from '../../components/privacy/ConsentChoices';
+import { ConsentSection, consentErrorsOf } from '../../components/privacy/ConsentSection';
 import { useStoredAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { todayIso } from '../../lib/format';
@@ -59,9 +63,16 @@ const emptyForm: ClientRegistrationInput = {
   evidence: '',
   previousAttempts: '',
   preferredContact: '' as ClientRegistrationInput['preferredContact'],
+  // Issue 21: the notice's version is set once it is read; the express consent is never ticked beforehand.
+  privacy: { noticeVersion: '', financialData: false as unknown as true, purposes: [] },
 };
 
-const fieldNames = Object.keys(emptyForm) as FieldPath<ClientRegistrationInput>[];
+const fieldNames: FieldPath<ClientRegistrationInput>[] = [
+  ...(Object.keys(emptyForm) as FieldPath<ClientRegistrationInput>[]),
+  'privacy.financialData',
+  'privacy.purposes',
+  'privacy.noticeVersion',
+];
 
 const options = {
   country: optionsOf(countries, countryLabels),
@@ -91,6 +102,12 @@ export function RegistrationForm({
   const { control } = form;
   const description = useWatch({ control, name: 'description' }) ?? '';
   const descriptionLength = description.trim().length;
+  // The privacy notice shown is the one consented to: its version goes with the registration.
+  const notice = usePrivacyNotice();
+  const noticeVersion = notice.data?.version;
+  useEffect(() => {
+    if (noticeVersion) form.setValue('privacy.noticeVersion', noticeVersion);
+  }, [form, noticeVersion]);
 
   // Kept in the tab across a reload: a registration cut by a crash is completed by sending the same data again.
   const attempt = useStoredAttemptKey('registerClient');
@@ -108,6 +125,8 @@ export function RegistrationForm({
       onRegistered(result, payload.username);
     } catch (error) {
       if (error instanceof ApiError) fieldErrorsOn(form, fieldNames)(error.fieldErrors);
+      // The notice changed since the page read it: the new one is shown, to be read before sending again.
+      if (error instanceof ApiError && error.code === 'privacy_notice_changed') void notice.refetch();
       showToast({
         title: toasts.registrationFailure.title,
         description: userMessage(error, toasts.registrationFailure.description),
@@ -230,6 +249,28 @@ export function RegistrationForm({
           options={options.preferredContact}
           isRequired
         />
+      </FormSection>
+
+      <FormSection icon="eye" title={consentTexts.title}>
+        <div className="sm:col-span-2">
+          <ConsentSection query={notice} place="registration">
+            {(data) => (
+              <Controller
+                control={control}
+                name="privacy"
+                render={({ field, formState }) => (
+                  <ConsentChoices
+                    notice={data}
+                    value={{ financialData: field.value.financialData, purposes: field.value.purposes ?? [] }}
+                    onChange={(choice) => field.onChange({ ...field.value, ...choice })}
+                    errors={consentErrorsOf(formState.errors.privacy)}
+                    financialRef={field.ref}
+                  />
+                )}
+              />
+            )}
+          </ConsentSection>
+        </div>
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
