@@ -10,3 +10,4 @@ export * from './config.js';
 export * from './enums.js';
 export * from './labels/case.js';
 export * from './messages.js';
+export * from './texts/privacy-link.js';
