@@ -1,5 +1,8 @@
 import { loadConfig } from './config.js';
 
+/** A PERSONAL_DATA_KEY (base64 of 32 bytes), which a projections process in production must be given. */
+const KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('configuration of the site and its proxies', () => {
   it('reads PUBLIC_URL as an origin and TRUSTED_PROXIES as a list', () => {
     const config = loadConfig(
@@ -47,7 +50,9 @@ describe('configuration of the site and its proxies', () => {
 
   it('requires PUBLIC_URL in production for a process that serves HTTP, not for the projections process', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_URL is required in production');
-    expect(loadConfig({ NODE_ENV: 'production', PORTAL_ROLE: 'projections' }).publicUrl).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: 'production', PORTAL_ROLE: 'projections', PERSONAL_DATA_KEY: KEY }).publicUrl,
+    ).toBeNull();
   });
 
   it('turns demo mode on by itself only on a developer machine: PUBLIC_URL or production need DEMO_MODE=true', () => {
@@ -55,7 +60,9 @@ describe('configuration of the site and its proxies', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.mx' }).demoMode).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.mx', DEMO_MODE: '' }).demoMode).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.mx', DEMO_MODE: 'true' }).demoMode).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', PORTAL_ROLE: 'projections' }).demoMode).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PORTAL_ROLE: 'projections', PERSONAL_DATA_KEY: KEY }).demoMode,
+    ).toBe(false);
     expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
   });
 

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** The file under the data folder that keeps the generated secret when PORTAL_SECRET is not set. */
 export const PORTAL_SECRET_FILE = 'portal-secret';
@@ -36,13 +45,30 @@ export function portalSecret(options: {
 
 function storedSecret(dataDir: string): string {
   const file = join(dataDir, PORTAL_SECRET_FILE);
+  return checked(
+    generatedOnce(file, () => `${randomBytes(32).toString('hex')}\n`),
+    file,
+  );
+}
+
+/**
+ * The content of `file`, which the first caller creates with `make()` (mode 0600, its folder too) when it is not
+ * there. Written aside and linked into place: a process starting at the same moment never reads a half-written
+ * file, and the first link wins (the other process then reads that one).
+ */
+export function generatedOnce(file: string, make: () => string): string {
   const existing = readIfExists(file);
-  if (existing !== null) return checked(existing, file);
-  mkdirSync(dataDir, { recursive: true });
-  // Written aside and linked into place: a process starting at the same moment never reads a half-written
-  // file, and the first link wins (the other process then reads that one).
+  if (existing !== null) return existing;
+  mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
-  writeFileSync(temp, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  // Synced before it is linked: a key lost to a power cut would leave what it sealed unreadable.
+  const fd = openSync(temp, 'wx', 0o600);
+  try {
+    writeFileSync(fd, make());
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
   try {
     linkSync(temp, file);
   } catch (error) {
@@ -50,7 +76,7 @@ function storedSecret(dataDir: string): string {
   } finally {
     unlinkSync(temp);
   }
-  return checked(readFileSync(file, 'utf8'), file);
+  return readFileSync(file, 'utf8');
 }
 
 function readIfExists(file: string): string | null {

@@ -76,3 +76,20 @@ export function openSqlite(
     },
   };
 }
+
+/**
+ * VACUUM, then a TRUNCATE checkpoint retried until no reader holds the WAL: the file keeps no free page and the WAL
+ * no former page image, so what was deleted or overwritten (an erased person's data) is not left in either.
+ */
+export async function compactSqlite(db: Database.Database, attempts = 100): Promise<void> {
+  db.exec('VACUUM');
+  for (let attempt = 1; ; attempt++) {
+    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    if (!result || result.busy === 0) return;
+    if (attempt >= attempts)
+      throw new Error(
+        `${db.name}: the WAL could not be emptied, readers kept it busy (${attempts} attempts)`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -6,24 +6,37 @@ import type { DocumentStore } from './document-store/port.js';
 import { SqliteDocumentStore } from './document-store/sqlite.js';
 import type { EventStore } from './event-store/port.js';
 import { SqliteEventStore } from './event-store/sqlite.js';
+import { PersonalKeyStore } from './privacy/key-store.js';
+import { PersonalDataEventStore } from './privacy/personal-data-event-store.js';
 import type { RateLimits } from './rate-limits/port.js';
 import { sqliteRateLimits } from './rate-limits/sqlite.js';
 
+/** The embedded file of the people's keys of personal data, beside the read models (never rebuilt: back it up). */
+export const PERSONAL_KEYS_FILE = 'personal-keys.sqlite';
+
 export interface Stores {
+  /** The event log, its declared personal data sealed on append and opened on read (privacy/). */
   events: EventStore;
   documents: DocumentStore;
   /** Counters shared by every gateway process (throttling). */
   limits: RateLimits;
   /** The bytes of uploaded documents: files under <dataDir>/blobs embedded, GridFS with MongoDB. */
   blobs: BlobStore;
+  /** The keys of personal data, one per person, outside the log: what an erasure destroys. */
+  personalKeys: PersonalKeyStore;
+  /**
+   * Rewrites the embedded SQLite stores beside the log (read models, keys, counters) without free pages and
+   * empties their WALs, so nothing deleted (an erased person's data) stays in their files. Nothing on MongoDB.
+   */
+  compact(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Opens the event store, the document store and the blob store the configuration names. */
 export async function openStores(
-  config: Pick<PortalConfig, 'eventStore' | 'documentStore' | 'dataDir'>,
+  config: Pick<PortalConfig, 'eventStore' | 'documentStore' | 'dataDir' | 'personalDataKey'>,
 ): Promise<Stores> {
-  const events: EventStore =
+  const log: EventStore =
     config.eventStore.kind === 'sqlite'
       ? new SqliteEventStore(config.eventStore.file)
       : new (await import('./event-store/esdb.js')).EsdbEventStore(config.eventStore.url);
@@ -34,17 +47,25 @@ export async function openStores(
           config.documentStore.url,
           config.documentStore.database,
         );
+  const beside = (file: string) =>
+    config.documentStore.kind === 'sqlite' && config.documentStore.file !== ':memory:'
+      ? join(dirname(config.documentStore.file), file)
+      : ':memory:';
   const limits: RateLimits =
     config.documentStore.kind === 'sqlite'
-      ? sqliteRateLimits(
-          config.documentStore.file === ':memory:'
-            ? ':memory:'
-            : join(dirname(config.documentStore.file), 'rate-limits.sqlite'),
-        )
+      ? sqliteRateLimits(beside('rate-limits.sqlite'))
       : await (await import('./rate-limits/mongo.js')).mongoRateLimits(
           config.documentStore.url,
           config.documentStore.database,
         );
+  // Embedded, the keys have a file of their own: the read models' file may be thrown away and rebuilt from the
+  // log, the keys may not, and every key is on disk (synchronous FULL) before the first event sealed with it.
+  const keyDocuments =
+    config.documentStore.kind === 'sqlite'
+      ? new SqliteDocumentStore(beside(PERSONAL_KEYS_FILE), { synchronous: 'FULL' })
+      : documents;
+  const personalKeys = new PersonalKeyStore(keyDocuments, config.personalDataKey);
+  const events = new PersonalDataEventStore(log, personalKeys);
   const gridFs =
     config.documentStore.kind === 'sqlite'
       ? null
@@ -57,9 +78,16 @@ export async function openStores(
     documents,
     limits,
     blobs: gridFs ?? FileBlobStore.inDataDir(config.dataDir),
+    personalKeys,
+    compact: async () => {
+      for (const store of new Set([documents, keyDocuments]))
+        if (store instanceof SqliteDocumentStore) await store.compact();
+      await limits.compact?.();
+    },
     close: async () => {
       await events.close();
       await documents.close();
+      if (keyDocuments !== documents) await keyDocuments.close();
       await limits.close();
       await gridFs?.close();
     },

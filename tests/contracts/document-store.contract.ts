@@ -69,6 +69,17 @@ export function documentStoreContract(
         expect(await store.get('cases', 'c2')).toEqual({ v: 2 });
         expect(await store.count('cases')).toBe(1);
       });
+
+      it('insert creates a document only when none has its id, and says which', async () => {
+        expect(await store.insert('keys', 'k1', { v: 1 })).toBe(true);
+        expect(await store.insert('keys', 'k1', { v: 2 })).toBe(false);
+        expect(await store.get('keys', 'k1')).toEqual({ v: 1 });
+        // Of many inserts of one id at once, exactly one creates it.
+        const outcomes = await Promise.all([1, 2, 3, 4, 5].map((v) => store.insert('keys', 'k2', { v })));
+        expect(outcomes.filter(Boolean)).toHaveLength(1);
+        const kept = (await store.get<{ v: number }>('keys', 'k2'))?.v;
+        expect(outcomes[(kept ?? 0) - 1]).toBe(true);
+      });
     });
 
     describe('queries', () => {

@@ -2,7 +2,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@portal/platform';
+import {
+  PersonalDataEventStore,
+  PersonalKeyStore,
+  SqliteDocumentStore,
+  SqliteEventStore,
+} from '@portal/platform';
 import { EsdbEventStore } from '@portal/platform/distributed';
 import { eventStoreDb, reportSkipped } from '../support/external-stores.js';
 import { eventStoreContract } from './event-store.contract.js';
@@ -15,6 +20,25 @@ eventStoreContract('SQLite', async () => {
     fresh: true,
     dispose: async () => {
       await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+// The store every part of the portal uses: the SQLite log behind the sealing of personal data (issue 21).
+eventStoreContract('SQLite, sealing personal data', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'event-store-contract-'));
+  const keys = new SqliteDocumentStore(join(dir, 'keys.sqlite'));
+  const store = new PersonalDataEventStore(
+    new SqliteEventStore(join(dir, 'events.db')),
+    new PersonalKeyStore(keys, Buffer.alloc(32, 9)),
+  );
+  return {
+    store,
+    fresh: true,
+    dispose: async () => {
+      await store.close();
+      await keys.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

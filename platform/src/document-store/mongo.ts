@@ -107,6 +107,16 @@ export class MongoDocumentStore implements DocumentStore {
     await this.collection(collection).updateOne({ _id: id }, { $set: { body } }, { upsert: true });
   }
 
+  async insert(collection: string, id: string, body: Doc): Promise<boolean> {
+    try {
+      await this.collection(collection).insertOne({ _id: id, body });
+      return true;
+    } catch (error) {
+      if (hasCode(error, DUPLICATE_KEY)) return false;
+      throw error;
+    }
+  }
+
   async delete(collection: string, id: string): Promise<void> {
     await this.collection(collection).deleteOne({ _id: id });
   }

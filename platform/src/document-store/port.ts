@@ -40,6 +40,11 @@ export interface DocumentStore {
   /** The document with the position of the last event applied to it (projections skip events at or before it). */
   getStored<T extends object = Doc>(collection: string, id: string): Promise<StoredDoc<T> | undefined>;
   put(collection: string, id: string, body: Doc): Promise<void>;
+  /**
+   * Creates the document only when none has that id: true when it was created, false when one was there (left
+   * as it was). Atomic, even between processes: of two inserts of one id, exactly one creates it.
+   */
+  insert(collection: string, id: string, body: Doc): Promise<boolean>;
   delete(collection: string, id: string): Promise<void>;
   list<T extends object = Doc>(collection: string, options?: ListOptions): Promise<T[]>;
   count(collection: string, where?: ListOptions['where'], search?: TextSearch): Promise<number>;

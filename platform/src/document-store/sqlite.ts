@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { foldForSearch } from '@portal/contracts';
 import type Database from 'better-sqlite3';
-import { openSqlite, type SqliteHandle } from '../sqlite.js';
+import { compactSqlite, openSqlite, type SqliteHandle } from '../sqlite.js';
 import {
   CheckpointConflictError,
   type Doc,
@@ -37,9 +37,15 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly db: Database.Database;
   private readonly stmts;
 
-  constructor(file: string) {
-    this.handle = openSqlite(file);
+  /**
+   * `synchronous` FULL for what cannot be rebuilt from the log (the keys of personal data); NORMAL, the default, for
+   * read models. Pages freed by a delete or an overwrite are zeroed (`secure_delete`): a person's erased data must
+   * not stay readable in free pages of the file.
+   */
+  constructor(file: string, options: { synchronous?: 'NORMAL' | 'FULL' } = {}) {
+    this.handle = openSqlite(file, options);
     this.db = this.handle.db;
+    this.db.pragma('secure_delete = ON');
     // Search ignores case and accents ('jose' finds 'José'), as people type names on a phone.
     this.db.function('portal_fold', { deterministic: true }, (value: unknown) =>
       typeof value === 'string' ? foldForSearch(value) : value,
@@ -52,6 +58,10 @@ export class SqliteDocumentStore implements DocumentStore {
       put: this.db.prepare(
         `INSERT INTO documents (collection, id, body, position) VALUES (${PHYSICAL}, ?, ?, NULL)
          ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body`,
+      ),
+      insert: this.db.prepare(
+        `INSERT INTO documents (collection, id, body, position) VALUES (${PHYSICAL}, ?, ?, NULL)
+         ON CONFLICT (collection, id) DO NOTHING`,
       ),
       del: this.db.prepare(`DELETE FROM documents WHERE collection = ${PHYSICAL} AND id = ?`),
       // Within a transaction that resolved the physical name once (commitProjection).
@@ -189,6 +199,10 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async put(collection: string, id: string, body: Doc): Promise<void> {
     this.stmts.put.run(collection, collection, id, JSON.stringify(body));
+  }
+
+  async insert(collection: string, id: string, body: Doc): Promise<boolean> {
+    return this.stmts.insert.run(collection, collection, id, JSON.stringify(body)).changes === 1;
   }
 
   async delete(collection: string, id: string): Promise<void> {
@@ -370,6 +384,15 @@ export class SqliteDocumentStore implements DocumentStore {
       })
       .immediate();
     await this.sweep();
+  }
+
+  /**
+   * Rewrites the file without its free pages and empties the WAL (after an erasure: no former page keeps what was
+   * deleted). Waits for a sweep under way first, so the rows it deletes are gone too.
+   */
+  async compact(): Promise<void> {
+    await this.sweep();
+    await compactSqlite(this.db);
   }
 
   async close(): Promise<void> {

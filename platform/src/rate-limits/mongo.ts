@@ -16,6 +16,19 @@ export async function mongoRateLimits(url: string, dbName: string): Promise<Rate
         points,
         duration: durationS,
       }),
+    forget: async (values) => {
+      const wanted = values.filter((v) => v !== '');
+      if (wanted.length === 0) return 0;
+      const alternatives = wanted.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+      const pattern = `(^|[:|])(${alternatives})($|[:|])`;
+      let removed = 0;
+      const db = client.db(dbName);
+      for (const { name } of await db
+        .listCollections({ name: /^rate_limits_/ }, { nameOnly: true })
+        .toArray())
+        removed += (await db.collection(name).deleteMany({ key: { $regex: pattern } })).deletedCount;
+      return removed;
+    },
     close: () => client.close(),
   };
 }

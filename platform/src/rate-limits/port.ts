@@ -7,6 +7,14 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
  */
 export interface RateLimits {
   limiter(name: string, options: { points: number; durationS: number }): RateLimiterAbstract;
+  /**
+   * Deletes every counter whose key names one of `values` as a whole part (a key's parts are separated by `:` and
+   * `|`: `login:pair:ana.ruiz|203.0.113.0`): a person's user id or username, when their data is erased. Answers
+   * how many went.
+   */
+  forget(values: readonly string[]): Promise<number>;
+  /** Rewrites the embedded file without free pages and empties its WAL (nothing on MongoDB). */
+  compact?(): Promise<void>;
   close(): Promise<void>;
 }
 
