@@ -6,6 +6,7 @@
  * retried, and takes the username and e-mail once the abandonment window (RESERVATION_ABANDON_MS, shortened here)
  * has passed; the old key then gets the plain 'taken' answer, never a 5xx.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   apiErrors,
@@ -13,6 +14,7 @@ import {
   clientDashboardSchema,
   clientRegistrationResultSchema,
 } from '@portal/contracts';
+import { hashedReservationStream } from '@portal/platform';
 import Database from 'better-sqlite3';
 import { call, idempotencyKey, login, register, registrationPayload } from '../support/api-client.js';
 import { type RunningPortal, removeDir, startPortal, tempDataDir } from '../support/portal.js';
@@ -58,6 +60,12 @@ function streamEvents(streamId: string): LoggedEvent[] {
   }
 }
 
+/** The e-mail's reservation stream: named by a keyed hash of the lower case (the folder's portal secret). */
+function emailStream(email: string): string {
+  const secret = readFileSync(join(dataDir, 'portal-secret'), 'utf8').trim();
+  return hashedReservationStream(secret, 'email', email.toLowerCase());
+}
+
 /**
  * Sends the registration and kills the portal (SIGKILL) as soon as the e-mail's reservation is in the log,
  * while the password is being hashed. Resolves once the portal is dead, with whether the request was answered.
@@ -77,7 +85,7 @@ async function registerAndCrash(
     },
   );
   const deadline = Date.now() + 30_000;
-  while (streamEvents(`email-${payload.email.toLowerCase()}`).length === 0) {
+  while (streamEvents(emailStream(payload.email)).length === 0) {
     if (outcome !== undefined || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 2));
   }
@@ -88,7 +96,7 @@ async function registerAndCrash(
 
 /** The reservation of the e-mail as the log holds it: who reserved it, when, whether that registration finished. */
 function emailReservation(email: string) {
-  const events = streamEvents(`email-${email.toLowerCase()}`);
+  const events = streamEvents(emailStream(email));
   const reserved = events.findLast((e) => e.type === 'EmailReserved');
   return {
     ownerId: reserved?.data.userId,

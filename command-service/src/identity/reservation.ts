@@ -1,4 +1,5 @@
 import { normalizeUsername, type ReservationEvent, reservationEvents } from '@portal/contracts';
+import { hashedReservationStream } from '@portal/platform';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
 import { usernameKey } from './skeleton.js';
@@ -15,18 +16,44 @@ export type ReservationKind = 'username' | 'email' | 'accountNumber';
 export const ABANDONED_AFTER_MS = 2 * 60_000;
 
 /**
- * The stream of a value: a username's is keyed on its confusable skeleton (look-alikes share one stream, so the
- * first append still decides), an e-mail's and an account number's on their lower case.
+ * What makes two values one: a username's confusable skeleton (look-alikes share one stream, so the first append
+ * still decides), an e-mail's and an account number's lower case.
  */
-export const reservationStream = (kind: ReservationKind, value: string) =>
-  kind === 'username' ? `username-${usernameKey(value)}` : `${kind}-${value.toLowerCase()}`;
+export const reservationKey = (kind: ReservationKind, value: string) =>
+  kind === 'username' ? usernameKey(value) : value.toLowerCase();
 
 /**
- * Before issue 6 a username's stream was keyed on its lower case, and the usernames registered then stay there.
- * Where that key differs from the skeleton's, the old stream is only read (its username stays taken, and it
- * keeps its owner's reservation): nothing new is reserved on it (see reservations.ts).
+ * The stream a value is reserved on now: a username's and an e-mail's under the hash of their key, an account
+ * number's (the firm's own, not personal) on its lower case.
  */
-export const legacyUsernameStream = (username: string) => `username-${normalizeUsername(username)}`;
+export function reservationStream(portalSecret: string, kind: ReservationKind, value: string): string {
+  const key = reservationKey(kind, value);
+  return kind === 'accountNumber' ? `${kind}-${key}` : hashedReservationStream(portalSecret, kind, key);
+}
+
+/**
+ * The streams older logs keep a value's reservations on, only read (its value stays taken, and its owner's
+ * reservation is used there: see reservations.ts). Before issue 21 they were named in clear: `email-<lower case>`,
+ * `username-<skeleton>`, and before issue 6 `username-<lower case>`. `npm run migrate-personal-data` renames each
+ * `<kind>-<key>` to `<kind>Key-<hash of key>`, so a migrated log keeps a lower-case username stream under the hash
+ * of the lower case.
+ */
+export function legacyReservationStreams(
+  portalSecret: string,
+  kind: ReservationKind,
+  value: string,
+): string[] {
+  if (kind === 'accountNumber') return [];
+  const keys = new Set([reservationKey(kind, value)]);
+  if (kind === 'username') keys.add(normalizeUsername(value));
+  const streams = new Set<string>();
+  for (const key of keys) {
+    streams.add(hashedReservationStream(portalSecret, kind, key));
+    streams.add(`${kind}-${key}`);
+  }
+  streams.delete(reservationStream(portalSecret, kind, value));
+  return [...streams];
+}
 
 export type ReservationCommand =
   | {

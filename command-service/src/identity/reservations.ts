@@ -1,7 +1,7 @@
 import { type CommandMeta, handleCommand, readAggregate } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
 import {
-  legacyUsernameStream,
+  legacyReservationStreams,
   type ReservationCommand,
   type ReservationKind,
   type ReservationState,
@@ -11,10 +11,11 @@ import {
 
 /**
  * Where a value's reservation for an owner is kept, and every reservation that must let the owner have it.
- * Usually one stream: the value's. A username registered before its stream was keyed on the skeleton keeps its
- * reservation on the old stream: the owner's own (a retried registration, the demo seed on an old data
- * folder) is used there, anyone else's refuses every look-alike of the same spelling. An unconfirmed one of
- * the owner's also needs the skeleton's stream free, which another registration may have taken meanwhile.
+ * Usually one stream: the value's (under the hash of its key). A value reserved on an older log keeps its
+ * reservation on a legacy stream (legacyReservationStreams): the owner's own (a retried registration, the demo
+ * seed on an old data folder) is used there, anyone else's refuses every look-alike of the same spelling. An
+ * unconfirmed one of the owner's also needs the value's stream free, which another registration may have taken
+ * meanwhile.
  */
 async function locate(
   deps: CommandDeps,
@@ -22,14 +23,19 @@ async function locate(
   value: string,
   ownerId: string,
 ): Promise<{ streamId: string; gates: ReservationState[] }> {
-  const streamId = reservationStream(kind, value);
-  const legacyId = kind === 'username' ? legacyUsernameStream(value) : streamId;
+  const streamId = reservationStream(deps.portalSecret, kind, value);
   const read = async (id: string) => (await readAggregate(deps.events, reservationDecider, id)).state;
-  if (legacyId === streamId) return { streamId, gates: [await read(streamId)] };
-  const legacy = await read(legacyId);
-  if (legacy.ownerId === ownerId && legacy.confirmed) return { streamId: legacyId, gates: [] };
-  const gates = [legacy, await read(streamId)];
-  return { streamId: legacy.ownerId === ownerId ? legacyId : streamId, gates };
+  const legacies = await Promise.all(
+    legacyReservationStreams(deps.portalSecret, kind, value).map(async (id) => ({
+      id,
+      state: await read(id),
+    })),
+  );
+  const owned = legacies.filter((legacy) => legacy.state.ownerId === ownerId);
+  const own = owned.find((legacy) => legacy.state.confirmed) ?? owned[0];
+  if (own?.state.confirmed) return { streamId: own.id, gates: [] };
+  const gates = [...legacies.map((legacy) => legacy.state), await read(streamId)];
+  return { streamId: own ? own.id : streamId, gates };
 }
 
 /**

@@ -2,7 +2,7 @@ import { adminErrors, DomainError, type RouteBody, type UserEvent } from '@porta
 import { type Actor, hashPassword } from '@portal/platform';
 import { type CommandOutcome, handleCommand, readAggregate } from '../command-handler.js';
 import { type CommandDeps, metaOf, type RequestInfo } from '../context.js';
-import { type ReservationKind, reservationStream } from '../identity/reservation.js';
+import { type ReservationKind, reservationKey } from '../identity/reservation.js';
 import { checkAvailable, confirm, release, reserve } from '../identity/reservations.js';
 import { type UserCommand, type UserState, userDecider, userStream } from './decider.js';
 
@@ -24,7 +24,7 @@ function movesOf(events: UserEvent[]): ValueMove[] {
     if (event.type === 'UserEmailChanged')
       moves.push({ kind: 'email', value: event.data.email, previous: event.data.previousEmail });
   }
-  return moves.filter((m) => reservationStream(m.kind, m.value) !== reservationStream(m.kind, m.previous));
+  return moves.filter((m) => reservationKey(m.kind, m.value) !== reservationKey(m.kind, m.previous));
 }
 
 /**

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isRefusal } from '@portal/contracts';
-import { SqliteEventStore } from '@portal/platform';
+import { hashedReservationStream, SqliteEventStore } from '@portal/platform';
 import type { CommandDeps } from '../context.js';
+import { reservationStream } from '../identity/reservation.js';
 import { type NewAccount, registerAccount } from './register-account.js';
 
 let dir: string;
@@ -90,7 +91,19 @@ describe('registerAccount: uniqueness by confusable skeleton, refusals that writ
     );
     expect(await refusal(attempt)).toBe('email_taken');
     expect(await eventCount()).toBe(before);
-    expect(await store.readStream('username-otro')).toEqual([]);
+    expect(await store.readStream(reservationStream(deps.portalSecret, 'username', 'otro'))).toEqual([]);
+  });
+
+  it('names no reservation stream by the e-mail or the username: their keys are hashed with the portal secret', async () => {
+    await registerAccount(deps, meta(), account({ username: 'josé.peña', email: 'Jose.Pena@Correo.mx' }));
+    const streams = [...new Set((await store.readAll()).map((e) => e.streamId))];
+    expect(streams.filter((s) => /jos|pe[ñn]a|correo/i.test(s))).toEqual([]);
+    expect(streams).toContain(hashedReservationStream(deps.portalSecret, 'email', 'jose.pena@correo.mx'));
+    expect(streams.filter((s) => /^(usernameKey|emailKey)-[0-9a-f]{64}$/.test(s))).toHaveLength(2);
+    // Another secret, other names: the hash cannot be recomputed from the e-mail alone.
+    expect(
+      hashedReservationStream('otro-secreto-de-prueba-de-32-caracteres', 'email', 'jose.pena@correo.mx'),
+    ).not.toBe(hashedReservationStream(deps.portalSecret, 'email', 'jose.pena@correo.mx'));
   });
 
   it('stores the normalized username', async () => {
@@ -143,13 +156,53 @@ describe('registerAccount on a log from before the skeleton (streams keyed on th
       },
     ]);
     await registerAccount(deps, meta('demo:admin'), account({}));
-    // Only the user was written: no reservation on the skeleton's stream `username-adrnin`.
-    expect(await store.readStream('username-adrnin')).toEqual([]);
+    // Only the user was written: no reservation on the stream of the skeleton `adrnin`.
+    expect(await store.readStream(reservationStream(deps.portalSecret, 'username', 'adrnin'))).toEqual([]);
     expect((await store.readAll()).map((e) => e.type)).toEqual([
       'UsernameReserved',
       'ReservationConfirmed',
       'EmailReserved',
       'UserRegistered',
     ]);
+  });
+});
+
+describe('registerAccount on a log migrated by npm run migrate-personal-data (clear stream ids hashed)', () => {
+  const metadata = {
+    actorId: null,
+    actorRole: 'system',
+    correlationId: 'c',
+    occurredAt: '2026-11-20T12:00:00.000Z',
+    schemaVersion: 1,
+  };
+  beforeEach(async () => {
+    // `admin` of u1 from before issue 6 (stream `username-admin`, its lower case), renamed by the migration to
+    // the hash of that key, not of its skeleton `adrnin`.
+    await store.append(
+      hashedReservationStream(deps.portalSecret, 'username', 'admin'),
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'UsernameReserved',
+          data: { username: 'admin', userId: 'u1', reservedAt: '2026-11-20T12:00:00.000Z' },
+          metadata,
+        },
+        { id: crypto.randomUUID(), type: 'ReservationConfirmed', data: { ownerId: 'u1' }, metadata },
+      ],
+      'no_stream',
+    );
+  });
+
+  it('keeps the old username taken for others, and its owner registers again without a new reservation', async () => {
+    const before = await eventCount();
+    const attempt = registerAccount(
+      deps,
+      meta(),
+      account({ userId: 'u2', username: 'Admin', email: 'otro@x.mx' }),
+    );
+    expect(await refusal(attempt)).toBe('username_taken');
+    expect(await eventCount()).toBe(before);
+    await registerAccount(deps, meta('demo:admin'), account({}));
+    expect(await store.readStream(reservationStream(deps.portalSecret, 'username', 'admin'))).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { CREDENTIALS, type CredentialsDoc, USERS, USERS_PROJECTION, type UserDoc } from '@portal/contracts';
+import {
+  CREDENTIALS,
+  type CredentialsDoc,
+  ERASED_TEXT,
+  USERS,
+  USERS_PROJECTION,
+  type UserDoc,
+} from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
 
 /**
@@ -16,13 +23,19 @@ async function change(
   const user = await view.get<UserDoc>(USERS, userId);
   if (!user) return;
   view.put(USERS, userId, { ...user, ...fields, revision });
-  const key = user.username.toLowerCase();
-  const credentials = await view.get<CredentialsDoc>(CREDENTIALS, key);
-  if (!credentials) return;
-  const newKey = (fields.username ?? user.username).toLowerCase();
+  const key = credentialsKey(user.username);
+  const credentials = key === null ? undefined : await view.get<CredentialsDoc>(CREDENTIALS, key);
+  if (!key || !credentials) return;
+  const newKey = credentialsKey(fields.username ?? user.username);
   if (newKey !== key) view.delete(CREDENTIALS, key);
-  view.put(CREDENTIALS, newKey, { ...credentials, ...fields, ...secret });
+  if (newKey !== null) view.put(CREDENTIALS, newKey, { ...credentials, ...fields, ...secret });
 }
+
+/**
+ * Where login finds a username's credentials: its lower case. An erased person's username reads as ERASED_TEXT:
+ * they have none (nobody signs in as them, and two erased people do not share one key).
+ */
+const credentialsKey = (username: string) => (username === ERASED_TEXT ? null : username.toLowerCase());
 
 /** users: one document per user (admin lists) and the credentials login reads, by lower-case username. */
 export const usersProjector = defineProjector({
@@ -65,7 +78,8 @@ export const usersProjector = defineProjector({
           isActive: true,
           passwordHash,
         };
-        view.put(CREDENTIALS, username.toLowerCase(), credentials);
+        const key = credentialsKey(username);
+        if (key !== null) view.put(CREDENTIALS, key, credentials);
         return;
       }
       case 'PasswordChanged':

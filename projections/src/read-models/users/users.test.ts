@@ -1,4 +1,4 @@
-import { CREDENTIALS, USERS } from '@portal/contracts';
+import { CREDENTIALS, type DomainEvent, USERS } from '@portal/contracts';
 import { project } from '../../testing.js';
 import { registrationEvents } from '../fixtures.js';
 import { usersProjector } from './index.js';
@@ -90,5 +90,47 @@ describe('users and credentials projector', () => {
       email: 'ana@correo.mx',
       revision: 2,
     });
+  });
+
+  it('gives an erased person (their data read as Datos eliminados) no credentials, and leaves the others theirs', async () => {
+    const erased = (n: number): DomainEvent[] =>
+      registrationEvents(n).map((event) =>
+        event.type === 'UserRegistered'
+          ? {
+              ...event,
+              data: {
+                ...event.data,
+                username: 'Datos eliminados',
+                email: 'Datos eliminados',
+                firstName: 'Datos eliminados',
+                lastName: 'Datos eliminados',
+                fullName: 'Datos eliminados',
+                passwordHash: 'Datos eliminados',
+              },
+            }
+          : event,
+      );
+    const view = await project(
+      [usersProjector],
+      [
+        ...erased(1),
+        ...erased(2),
+        ...registrationEvents(3),
+        {
+          type: 'PasswordChanged',
+          data: { userId: 'u1', passwordHash: 'Datos eliminados', changedBy: 'self' },
+        },
+        { type: 'UserDeactivated', data: { userId: 'u2' } },
+      ],
+    );
+    expect(await view.get(CREDENTIALS, 'datos eliminados')).toBeUndefined();
+    expect(await view.get(CREDENTIALS, 'user3')).toMatchObject({ userId: 'u3', passwordHash: 'h' });
+    expect(await view.get(USERS, 'u1')).toMatchObject({
+      fullName: 'Datos eliminados',
+      username: 'Datos eliminados',
+      email: 'Datos eliminados',
+      isActive: true,
+    });
+    expect(await view.get(USERS, 'u2')).toMatchObject({ fullName: 'Datos eliminados', isActive: false });
   });
 });
