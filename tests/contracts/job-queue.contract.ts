@@ -224,6 +224,34 @@ export function jobQueueContract(
         expect(await queue.retryDead('no-such-job')).toBe(false);
       });
 
+      test('removes the jobs whose payload names a person, done, waiting or dead, and only those', async () => {
+        const done = job('mail', { template: 'registrationReceived', userId: 'user-erased' });
+        const other = job('mail', { template: 'registrationReceived', userId: 'user-kept' });
+        await queue.enqueue([done, other], at('1'));
+        const worker = work(
+          queue,
+          { mail: async () => {}, notify: async () => Promise.reject(new Error('down')) },
+          options({ attempts: 1, baseDelayMs: 5, maxDelayMs: 10 }),
+        );
+        await waitFor(async () => (await queue.counts()).done === 2, 'two done jobs');
+        // A notification to the agent names the client one level down; a dead letter names them too.
+        const nested = job('notify', {
+          agentOfClient: 'x',
+          kind: 'clientDocumentSent',
+          facts: { clientUserId: 'user-erased' },
+        });
+        await queue.enqueue([nested], at('2'));
+        await waitFor(async () => (await queue.counts()).dead === 1, 'a dead letter');
+        // No worker holds any of them now.
+        await worker.stop();
+        const waiting = job('later', { userId: 'user-erased' });
+        await queue.enqueue([waiting], at('3'));
+        expect(await queue.removeJobsNaming(['user-erased', 'nobody@example.mx'])).toBe(3);
+        expect(await queue.counts()).toEqual({ waiting: 0, active: 0, delayed: 0, done: 1, dead: 0 });
+        expect(await queue.removeJobsNaming(['user-erased'])).toBe(0);
+        expect(await queue.removeJobsNaming([])).toBe(0);
+      });
+
       test('fails a job of a kind without a handler, and lists dead letters newest first', async () => {
         const retry = { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 };
         const first = job('unknownKind');

@@ -71,6 +71,8 @@ export async function startSideEffects(deps: {
   postNotification: PostNotification;
   /** Stores a reactor's state for the ops status of every process. */
   storeStatus?: (key: string, status: ReactorStatus) => Promise<void>;
+  /** Whether a person's data was erased (their key destroyed): nothing is mailed to them. */
+  erased?: (subjectId: string) => Promise<boolean>;
   log: ReactorLog;
 }): Promise<SideEffects> {
   const { config, events, documents, log } = deps;
@@ -105,6 +107,7 @@ export async function startSideEffects(deps: {
         },
         caseNumber: async (userId) =>
           (await documents.get<DashboardDoc>(CLIENT_DASHBOARDS, userId))?.recoveryProcess?.caseNumber,
+        ...(deps.erased ? { erased: deps.erased } : {}),
         applicant: async (applicationId) => {
           const a = await documents.get<AgentApplicationDoc>(AGENT_APPLICATIONS, applicationId);
           return a

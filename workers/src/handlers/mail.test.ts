@@ -62,6 +62,31 @@ const registration: Job = {
 };
 
 describe('mailHandler', () => {
+  it('sends nothing to an erased person: their key destroyed, or their address read as erased; the job completes', async () => {
+    const erasedKey = setup({ erased: async (id) => id === 'user-1' || id === 'application-1' });
+    await erasedKey.handle(registration);
+    await erasedKey.handle(
+      mailJob('a.mail', {
+        template: 'agentApplication',
+        userId: 'u9',
+        applicationId: 'application-1',
+        step: 'rejected',
+      }),
+    );
+    expect(erasedKey.transport.sent).toEqual([]);
+    // The read model rebuilt after the erasure shows the placeholder where the address was.
+    const rebuilt = setup({
+      recipient: async () => ({ email: 'Datos eliminados', fullName: 'Datos eliminados' }),
+    });
+    await rebuilt.handle(registration);
+    expect(rebuilt.transport.sent).toEqual([]);
+    expect(rebuilt.effects.ids).toEqual([]);
+    // Someone else is mailed as before.
+    const others = setup({ erased: async (id) => id === 'user-2' });
+    await others.handle(registration);
+    expect(others.transport.sent.map((m) => m.to)).toEqual(['ana.lopez@example.mx']);
+  });
+
   it('sends the rendered mail to the recipient with a Message-ID from the job id and records it', async () => {
     const { transport, effects, handle } = setup();
     await handle(registration);

@@ -97,7 +97,12 @@ describe('notify handler', () => {
           jobId: '0b7c1f3e-5d0a-4c1e-9a57-2f4f1a6f0c11.notify-password-changed',
           userId: 'agent-user-7',
           kind: 'clientPlanChosen',
-          facts: { plan: 'premium', caseNumber: 'EXP-2026-12345678', clientName: 'Ana López' },
+          facts: {
+            plan: 'premium',
+            clientUserId: 'user-1',
+            caseNumber: 'EXP-2026-12345678',
+            clientName: 'Ana López',
+          },
         },
         at,
       ],

@@ -45,8 +45,11 @@ export function notifyHandler(
         throw new Error(`notify job ${job.id}: client ${client} not in the read models (yet)`);
       if (agent === null) return;
       const { agentUserId, caseNumber, clientName } = agent;
+      // The client's id travels with their name: the event store seals the name under the client's key, so
+      // erasing the client erases it in the agent's bell too.
       const named = {
         ...notification.facts,
+        clientUserId: client,
         ...(caseNumber ? { caseNumber } : {}),
         ...(clientName ? { clientName } : {}),
       };

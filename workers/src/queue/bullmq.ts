@@ -187,6 +187,37 @@ export class BullmqJobQueue implements JobQueue {
     }
   }
 
+  async removeJobsNaming(values: readonly string[]): Promise<number> {
+    const wanted = new Set(values);
+    if (wanted.size === 0) return 0;
+    const names = (value: unknown): boolean =>
+      typeof value === 'string'
+        ? wanted.has(value)
+        : value !== null && typeof value === 'object' && Object.values(value).some(names);
+    let removed = 0;
+    const page = 500;
+    for (const state of ['waiting', 'prioritized', 'delayed', 'completed', 'failed'] as const) {
+      // Removing shifts the pages: read from the start again until a page removes nothing.
+      for (let start = 0; ; ) {
+        const jobs = await this.queue.getJobs([state], start, start + page - 1, true);
+        if (jobs.length === 0) break;
+        let removedHere = 0;
+        for (const job of jobs) {
+          if (!names((job.data as JobData | undefined)?.payload)) continue;
+          try {
+            await job.remove();
+            removedHere += 1;
+          } catch {
+            // Taken by a worker meanwhile: it completes (the handler skips an erased person).
+          }
+        }
+        removed += removedHere;
+        if (removedHere === 0) start += page;
+      }
+    }
+    return removed;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

@@ -70,6 +70,13 @@ export interface JobQueue {
   discardDead(id: string): Promise<boolean>;
   /** Deletes done jobs finished before `before` (retention longer than any replay window: default 30 days). */
   prune(before: Date): Promise<number>;
+  /**
+   * Deletes every job whose payload names one of `values` (a string anywhere in it equal to one: a user id,
+   * an e-mail), whatever its state, except one a worker holds now on BullMQ (that one completes: its handler
+   * skips an erased person). For an erasure: a job's payload may carry a name, a phone or an address. Answers how
+   * many went.
+   */
+  removeJobsNaming(values: readonly string[]): Promise<number>;
   /** Releases the connection. Handlers still running are abandoned (call stop() first for a clean shutdown):
    *  their jobs return to another worker once their lease expires, as if this process had died. */
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import { openSqlite, type SqliteHandle } from '@portal/platform';
+import { compactSqlite, openSqlite, type SqliteHandle } from '@portal/platform';
 import { type PollWorker, startPollWorker } from './poll-worker.js';
 import type {
   DeadLetter,
@@ -41,6 +41,8 @@ export class SqliteJobQueue implements JobQueue {
     this.pollMs = options.pollMs ?? 250;
     this.handle = openSqlite(file, { synchronous: options.synchronous ?? 'FULL' });
     const db = this.handle.db;
+    // A deleted job leaves no bytes in free pages: its payload may name a person (an erasure deletes it).
+    db.pragma('secure_delete = ON');
     db.exec(QUEUE_DDL);
     this.effects = sqliteEffectLog(db);
     const insert = db.prepare(
@@ -141,6 +143,21 @@ export class SqliteJobQueue implements JobQueue {
     return this.handle.db
       .prepare(`DELETE FROM jobs WHERE state = 'done' AND finished_at < ?`)
       .run(before.getTime()).changes;
+  }
+
+  async removeJobsNaming(values: readonly string[]): Promise<number> {
+    if (values.length === 0) return 0;
+    return this.handle.db
+      .prepare(
+        `DELETE FROM jobs WHERE EXISTS (
+           SELECT 1 FROM json_tree(jobs.payload) WHERE type = 'text' AND value IN (${values.map(() => '?').join(', ')}))`,
+      )
+      .run(...values).changes;
+  }
+
+  /** Rewrites the file without free pages and empties its WAL (after an erasure deleted jobs). */
+  async compact(): Promise<void> {
+    await compactSqlite(this.handle.db);
   }
 
   async close(): Promise<void> {

@@ -146,6 +146,7 @@ describe('notifications reactor', () => {
           userId: 'user-1',
           kind: 'agentAssigned',
           facts: {
+            agentUserId: 'agent-user-1',
             agentName: 'Lic. María Torres',
             agentPhone: '55 9876 5432',
             agentEmail: 'maria.torres@example.mx',
