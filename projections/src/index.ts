@@ -4,7 +4,7 @@ export * from './case-history/index.js';
 export { readModelProjectors } from './catalog.js';
 export { Projections, waitForCheckpoints } from './projections.js';
 export type { DocView, ProjectedEvent, Projector } from './projector.js';
-export { type RebuildResult, rebuildProjection } from './rebuild/rebuild.js';
+export { type RebuildResult, rebuildProjection, rebuildProjections } from './rebuild/rebuild.js';
 export { ProjectionRunner, type RunnerStatus } from './runner.js';
 export {
   anyParked,

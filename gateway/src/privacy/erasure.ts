@@ -16,7 +16,7 @@ import {
   subjectOf,
 } from '@portal/contracts';
 import { isSealed, PersonalDataEventStore, type RecordedEvent, type Stores } from '@portal/platform';
-import { readModelProjectors, rebuildProjection } from '@portal/projections';
+import { readModelProjectors, rebuildProjections } from '@portal/projections';
 import { isNewsImage } from '@portal/query-service';
 import { SESSIONS } from '../auth/sessions.js';
 import type { Logger } from '../log.js';
@@ -266,16 +266,13 @@ async function redactSecurityLog(file: string | null, person: Person): Promise<n
   return removed;
 }
 
+/** Every projection rebuilt from one read of the log (each read opens every sealed value again). */
 async function rebuildAll(
   events: Stores['events'],
   documents: Stores['documents'],
 ): Promise<ErasureReport['projections']> {
-  const results: ErasureReport['projections'] = [];
-  for (const projector of readModelProjectors) {
-    const result = await rebuildProjection({ projector, events, documents });
-    results.push({ name: projector.name, error: result.failure?.message ?? null });
-  }
-  return results;
+  const results = await rebuildProjections({ projectors: readModelProjectors, events, documents });
+  return results.map((result) => ({ name: result.name, error: result.failure?.message ?? null }));
 }
 
 /**

@@ -9,7 +9,7 @@ import { defineProjector } from '../projector.js';
 import { assignment, registrationEvents } from '../read-models/fixtures.js';
 import { readStoredStatus } from '../status.js';
 import { metadataAt } from '../testing.js';
-import { rebuildProjection } from './rebuild.js';
+import { rebuildProjection, rebuildProjections } from './rebuild.js';
 
 let dir: string;
 let events: SqliteEventStore;
@@ -132,5 +132,42 @@ describe('rebuild', () => {
     expect(await documents.list(USERS)).toEqual(before);
     expect(await documents.checkpoint('users')).toBe('00000000000000000004');
     expect(await readStoredStatus(documents, 'users')).toMatchObject({ state: 'live', error: null });
+  });
+
+  it('rebuilds several projections from one read of the log; one that fails leaves the others switched in', async () => {
+    const position = await append([...registrationEvents(1), ...registrationEvents(2)]);
+    await live.waitFor(position, 5000);
+    const dashboards = await documents.list(CLIENT_DASHBOARDS);
+    const failing = defineProjector({
+      name: 'users',
+      version: 1,
+      collections: [USERS],
+      handles: ['UserRegistered'],
+      async apply() {
+        throw new Error('broken on purpose');
+      },
+    });
+    let reads = 0;
+    const counting = new Proxy(events, {
+      get(target, name, receiver) {
+        if (name === 'readAll') reads += 1;
+        const value = Reflect.get(target, name, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const results = await rebuildProjections({
+      projectors: [failing, byName('clientDashboard')],
+      events: counting,
+      documents,
+      batchSize: 1000,
+    });
+    expect(results).toEqual([
+      expect.objectContaining({ name: 'users', events: 0, failure: expect.anything() }),
+      { name: 'clientDashboard', events: 8, position: '00000000000000000008' },
+    ]);
+    // One batch held the whole log: one read for both projectors.
+    expect(reads).toBe(1);
+    expect(await documents.list(CLIENT_DASHBOARDS)).toEqual(dashboards);
+    expect(await documents.list('rebuild__users')).toEqual([]);
   });
 });

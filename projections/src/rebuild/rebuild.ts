@@ -37,51 +37,91 @@ const PREFIX = 'rebuild__';
  * notices the moved checkpoint and continues from it (a parked one resumes), so the portal need not stop.
  */
 export async function rebuildProjection(o: RebuildOptions): Promise<RebuildResult> {
-  const { projector, documents } = o;
-  const name = projector.name;
-  const collections = [...projector.collections];
-  const tmpName = `${PREFIX}${name}`;
-  const scratch = collections.map((c) => PREFIX + c);
-  await documents.reset(scratch, [tmpName]);
+  const { projector, ...rest } = o;
+  const [result] = await rebuildProjections({ ...rest, projectors: [projector] });
+  return result as RebuildResult;
+}
+
+/**
+ * Rebuilds several projections as rebuildProjection does each, reading the log once for all of them: each batch
+ * is applied to every projector in turn (an erasure rebuilds every read model, and each read of the log opens
+ * every sealed value of personal data again). A projector that fails is left out from there (nothing of it is
+ * switched); the others go on. One result per projector, in their order.
+ */
+export async function rebuildProjections(
+  o: Omit<RebuildOptions, 'projector'> & { projectors: readonly Projector[] },
+): Promise<RebuildResult[]> {
+  const { documents } = o;
+  const runs = o.projectors.map((projector) => ({
+    projector,
+    name: projector.name,
+    collections: [...projector.collections],
+    tmpName: `${PREFIX}${projector.name}`,
+    scratch: projector.collections.map((c) => PREFIX + c),
+    position: undefined as string | undefined,
+    count: 0,
+    failure: undefined as ProjectionError | undefined,
+  }));
+  for (const run of runs) await documents.reset(run.scratch, [run.tmpName]);
   const target = await o.events.lastPosition();
   const total = target ? Number(BigInt(target)) : 0;
   let position: string | undefined;
-  let count = 0;
   o.onProgress?.(0, total);
   while (target !== undefined && (position === undefined || position < target)) {
     if (o.signal?.aborted) {
-      await documents.reset(scratch, [tmpName]);
-      return { name, events: count, position, aborted: true };
+      for (const run of runs) await documents.reset(run.scratch, [run.tmpName]);
+      return runs.map((run) => ({
+        name: run.name,
+        events: run.count,
+        position: run.position,
+        aborted: true,
+      }));
     }
     const batch = await o.events.readAll({
       ...(position ? { from: position } : {}),
       limit: o.batchSize ?? 1000,
     });
     if (batch.length === 0) break;
-    const outcome = await applyBatch(documents, tmpName, projector, batch, PREFIX);
-    if (outcome && !outcome.ok) {
-      await documents.reset(scratch, [tmpName]);
-      return { name, events: count, position: outcome.position ?? position, failure: outcome.error };
+    for (const run of runs) {
+      if (run.failure) continue;
+      const outcome = await applyBatch(documents, run.tmpName, run.projector, batch, PREFIX);
+      if (outcome && !outcome.ok) {
+        await documents.reset(run.scratch, [run.tmpName]);
+        run.failure = outcome.error;
+        run.position = outcome.position ?? run.position;
+        continue;
+      }
+      run.position = outcome?.position;
+      run.count += batch.length;
     }
-    position = outcome?.position;
-    count += batch.length;
+    position = batch.at(-1)?.position;
     o.onProgress?.(Math.min(total, Number(BigInt(position ?? '0'))), total);
   }
-  if (o.checkOnly) {
-    const differences = await compare(documents, collections);
-    await documents.reset(scratch, [tmpName]);
-    return { name, events: count, position, differences };
+  const results: RebuildResult[] = [];
+  for (const run of runs) {
+    const { name, collections, tmpName, scratch } = run;
+    if (run.failure) {
+      results.push({ name, events: run.count, position: run.position, failure: run.failure });
+      continue;
+    }
+    if (o.checkOnly) {
+      const differences = await compare(documents, collections);
+      await documents.reset(scratch, [tmpName]);
+      results.push({ name, events: run.count, position: run.position, differences });
+      continue;
+    }
+    await documents.replaceCollections(
+      collections.map((c) => ({ from: PREFIX + c, to: c })),
+      { from: tmpName, to: name },
+    );
+    // The collections are now this version's, and whatever parked the projection is behind it. A runner (if
+    // one runs) says how it goes on; a state that was fine stays as it was.
+    const stored = await readStoredStatus(documents, name);
+    const state = stored?.state === 'live' || stored?.state === 'catching-up' ? stored.state : 'catching-up';
+    await writeStoredStatus(documents, name, { version: run.projector.version, state, error: null });
+    results.push({ name, events: run.count, position: run.position });
   }
-  await documents.replaceCollections(
-    collections.map((c) => ({ from: PREFIX + c, to: c })),
-    { from: tmpName, to: name },
-  );
-  // The collections are now this version's, and whatever parked the projection is behind it. A runner (if
-  // one runs) says how it goes on; a state that was fine stays as it was.
-  const stored = await readStoredStatus(documents, name);
-  const state = stored?.state === 'live' || stored?.state === 'catching-up' ? stored.state : 'catching-up';
-  await writeStoredStatus(documents, name, { version: projector.version, state, error: null });
-  return { name, events: count, position };
+  return results;
 }
 
 async function compare(documents: DocumentStore, collections: string[]): Promise<string[]> {
