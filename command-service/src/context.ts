@@ -1,4 +1,4 @@
-import type { PlanTerms } from '@portal/contracts';
+import type { PlanTerms, PrivacyNoticeConfig, PrivacyRequestKind } from '@portal/contracts';
 import type { Actor, EventStore } from '@portal/platform';
 import type { CommandMeta } from './command-handler.js';
 
@@ -28,6 +28,10 @@ export interface CommandDeps {
   offeredPlans?: readonly PlanTerms[];
   /** Whether the blob store holds these bytes (a news article's image must have been uploaded). */
   blobExists?: (sha256: string) => Promise<boolean>;
+  /** Issue 21: the kinds of the ARCO requests a person has pending (the requests' read model): one of each at a time. */
+  openPrivacyRequestKinds?: (userId: string) => Promise<PrivacyRequestKind[]>;
+  /** The privacy notice in force (FIRM_CONFIG `privacy`): the version a consent must name, its voluntary purposes. */
+  privacyNotice?: PrivacyNoticeConfig;
 }
 
 /** Who asks, in which request, when: what a command needs of the request that carried it. */

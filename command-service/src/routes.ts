@@ -3,7 +3,9 @@ import {
   adminToasts,
   contentAdminTexts,
   DomainError,
+  legalHoldTexts,
   optionsTexts,
+  secondFactorErrors,
   staffToasts,
   toasts,
 } from '@portal/contracts';
@@ -19,15 +21,19 @@ import { chooseServicePlan, reviseOwnContact } from './client/own-client.js';
 import { reviseClientByAdmin } from './client/revise-client.js';
 import { type CommandDeps, latest, metaOf } from './context.js';
 import { addCaseComment } from './fraud-case/add-comment.js';
+import { liftLegalHold, placeLegalHold } from './fraud-case/legal-hold.js';
 import { reviewFraudCase } from './fraud-case-review/review-case.js';
 import { keyedRequest } from './identity/request-key.js';
 import { markNotificationRead } from './notification/mark-read.js';
+import { privacyConsentRoutes } from './privacy-consent/routes.js';
+import { filePrivacyRequest } from './privacy-request/requests.js';
 import { recordMilestone } from './recovery-process/record-milestone.js';
 import { addRequiredDocument, removeRequiredDocument } from './recovery-process/required-documents.js';
 import { revisePlan } from './recovery-process/revise-plan.js';
 import { reviseRecovery } from './recovery-process/revise-recovery.js';
 import { setPhase } from './recovery-process/set-phase.js';
 import { registerClient } from './registration/register-client.js';
+import { resetSecondFactor } from './second-factor/commands.js';
 import { deleteSecurityComment, reviseSecurityComment } from './security-comment/change.js';
 import { publishSecurityComment } from './security-comment/publish.js';
 import { change, publish } from './site-content/handlers.js';
@@ -83,6 +89,15 @@ export function commandRoutes(deps: CommandDeps) {
       return {
         body: { ok: true, message: adminToasts.passwordChanged.description },
         position,
+        credentialsChangedFor: request.params.id,
+      };
+    },
+    // Issue 21: the person enrols again at their next sign-in; their sessions end now.
+    adminResetSecondFactor: async (request) => {
+      // No read model shows a factor: nothing to wait for.
+      await resetSecondFactor(deps, request, request.params.id);
+      return {
+        body: { ok: true, message: secondFactorErrors.reset },
         credentialsChangedFor: request.params.id,
       };
     },
@@ -289,6 +304,20 @@ export function commandRoutes(deps: CommandDeps) {
         command: { type: 'Delete' },
       });
       return { body: { ok: true, message: contentAdminTexts.deleted }, position };
+    },
+    ...privacyConsentRoutes(deps),
+    // Issue 21: ARCO requests (answering one is the gateway's: accepting a cancellation erases) and legal holds.
+    filePrivacyRequest: async (request) => {
+      const filed = await filePrivacyRequest(deps, request, request.body);
+      return { body: { request: filed.request }, position: filed.position };
+    },
+    placeLegalHold: async (request) => {
+      const position = await placeLegalHold(deps, request, { caseId: request.params.id, hold: request.body });
+      return { body: { ok: true, message: legalHoldTexts.placed.description }, position };
+    },
+    liftLegalHold: async (request) => {
+      const position = await liftLegalHold(deps, request, request.params.id);
+      return { body: { ok: true, message: legalHoldTexts.lifted.description }, position };
     },
   } satisfies RouteHandlers;
 }

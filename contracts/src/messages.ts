@@ -84,6 +84,11 @@ export const toasts = {
   },
   sessionEnded: { title: 'Sesión cerrada', description: 'Su sesión se cerró de forma segura.' },
   sessionExpired: { title: 'Sesión finalizada', description: 'Su sesión expiró. Inicie sesión nuevamente.' },
+  /** Issue 21: a page's call found the sign-in left at the second factor's code step. */
+  signInUnfinished: {
+    title: 'Inicio de sesión sin terminar',
+    description: 'Falta su código de verificación: ingrese de nuevo con su contraseña y su código.',
+  },
 } as const;
 
 /** Messages the server puts in the `message` of an error response. */
@@ -277,6 +282,8 @@ export const screenTexts = {
     executivePanel: 'Panel Ejecutivo',
     compliance: 'Cumplimiento',
     operations: 'Operaciones',
+    /** Issue 21: the queue of ARCO requests (/privacidad). */
+    privacyRequests: 'Solicitudes ARCO',
   },
   myAccount: 'Mi Cuenta',
   staffToolsComingSoon: 'Las herramientas de trabajo para su rol estarán disponibles próximamente.',
@@ -381,3 +388,20 @@ function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 }
+
+/** The server's answers about the second factor (issue 21): its refusals and the confirmations of its writes. */
+export const secondFactorErrors = {
+  /** A session whose second factor has not passed called anything but the second factor's own calls. */
+  required: 'Falta la verificación en dos pasos: termine de iniciar sesión para continuar.',
+  codeWrong: 'El código no es correcto. Intente nuevamente.',
+  codeRequired: 'Escriba el código de verificación',
+  notDue: 'Esta sesión no espera un código de verificación. Inicie sesión nuevamente.',
+  enrolled: 'La verificación en dos pasos ya está activada en su cuenta.',
+  notStarted: 'Primero genere el código QR para activar la verificación en dos pasos.',
+  notEnrolled: 'Su cuenta no tiene activada la verificación en dos pasos.',
+  targetNotEnrolled: 'Esta persona no tiene activada la verificación en dos pasos.',
+  resetSelf:
+    'No puede restablecer su propia verificación en dos pasos. Pida a otro superadministrador que lo haga.',
+  removed: 'Verificación en dos pasos desactivada. Al iniciar sesión solo se le pedirá su contraseña.',
+  reset: 'Verificación restablecida: la persona la activará de nuevo en su próximo inicio de sesión.',
+} as const;

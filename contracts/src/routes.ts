@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import type { Role } from './roles.js';
-import {
-  changePasswordSchema,
-  loginResultSchema,
-  loginSchema,
-  okSchema,
-  sessionUserSchema,
-} from './schemas/auth.js';
+import { privacyRoutes } from './routes/privacy.js';
+import { privacyRequestRoutes } from './routes/privacy-requests.js';
+import { secondFactorRoutes } from './routes/second-factor.js';
+import { changePasswordSchema, loginSchema, okSchema, sessionUserSchema } from './schemas/auth.js';
 import {
   adminSecurityCommentSchema,
   agentClientSchema,
@@ -50,6 +47,7 @@ import {
   clientRegistrationResultSchema,
   clientRegistrationSchema,
 } from './schemas/registration.js';
+import { loginAnswerSchema, secondFactorStatusSchema } from './schemas/second-factor.js';
 import {
   adminIndicatorSchema,
   adminNewsSchema,
@@ -115,10 +113,15 @@ export interface RouteDef {
    * `response`, the answer is a file (no response schema: its handler writes the answer and returns null).
    */
   raw?: 'request' | 'response';
+  /**
+   * Issue 21: `pending`, a session whose second factor has not passed may call it (the second factor's own calls);
+   * every other route that needs a session refuses such a session (401 `second_factor_required`).
+   */
+  secondFactor?: 'pending';
   summary: string;
 }
 
-export type AuditedAction = 'admin_password_change' | 'user_update';
+export type AuditedAction = 'admin_password_change' | 'user_update' | 'second_factor_reset';
 
 const STAFF = ['admin', 'agent'] as const;
 const ADMIN = ['admin'] as const;
@@ -141,7 +144,7 @@ export const routes = {
     path: '/api/auth/login',
     access: 'public',
     body: loginSchema,
-    response: loginResultSchema,
+    response: loginAnswerSchema,
     summary: 'Iniciar sesión',
   },
   logout: {
@@ -155,9 +158,10 @@ export const routes = {
     method: 'GET',
     path: '/api/auth/me',
     access: 'signedIn',
-    response: z.object({ user: sessionUserSchema }),
+    response: z.object({ user: sessionUserSchema, secondFactor: secondFactorStatusSchema }),
     summary: 'Usuario de la sesión',
   },
+  ...secondFactorRoutes,
   health: {
     method: 'GET',
     path: '/api/health',
@@ -863,6 +867,8 @@ export const routes = {
     write: true,
     summary: 'Asignar cliente',
   },
+  ...privacyRoutes,
+  ...privacyRequestRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

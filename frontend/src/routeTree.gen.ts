@@ -15,6 +15,7 @@ import { Route as AdminCompleteRouteImport } from './routes/admin-complete';
 import { Route as AdminContenidoRouteImport } from './routes/admin-contenido';
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard';
 import { Route as AgentRegisterRouteImport } from './routes/agent-register';
+import { Route as AvisoDePrivacidadRouteImport } from './routes/aviso-de-privacidad';
 import { Route as AvisosDeSeguridadRouteImport } from './routes/avisos-de-seguridad';
 import { Route as ClientDashboardRouteImport } from './routes/client-dashboard';
 import { Route as ClientWelcomeRouteImport } from './routes/client-welcome';
@@ -23,11 +24,15 @@ import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as MiPerfilRouteImport } from './routes/mi-perfil';
 import { Route as MiProcesoRouteImport } from './routes/mi-proceso';
+import { Route as NuevoAvisoDePrivacidadRouteImport } from './routes/nuevo-aviso-de-privacidad';
 import { Route as OperacionesRouteImport } from './routes/operaciones';
+import { Route as PrivacidadRouteImport } from './routes/privacidad';
 import { Route as RecoveryOptionsRouteImport } from './routes/recovery-options';
 import { Route as RecoveryProcessRouteImport } from './routes/recovery-process';
 import { Route as RegisterRouteImport } from './routes/register';
+import { Route as VerificacionEnDosPasosRouteImport } from './routes/verificacion-en-dos-pasos';
 import { Route as CasosCaseNumberRouteImport } from './routes/casos.$caseNumber';
+import { Route as MiPerfilMisDatosRouteImport } from './routes/mi-perfil_.mis-datos';
 import { Route as NoticiasIdRouteImport } from './routes/noticias.$id';
 
 const IndexRoute = IndexRouteImport.update({
@@ -58,6 +63,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AgentRegisterRoute = AgentRegisterRouteImport.update({
   id: '/agent-register',
   path: '/agent-register',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AvisoDePrivacidadRoute = AvisoDePrivacidadRouteImport.update({
+  id: '/aviso-de-privacidad',
+  path: '/aviso-de-privacidad',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AvisosDeSeguridadRoute = AvisosDeSeguridadRouteImport.update({
@@ -100,9 +110,19 @@ const MiProcesoRoute = MiProcesoRouteImport.update({
   path: '/mi-proceso',
   getParentRoute: () => rootRouteImport,
 } as any);
+const NuevoAvisoDePrivacidadRoute = NuevoAvisoDePrivacidadRouteImport.update({
+  id: '/nuevo-aviso-de-privacidad',
+  path: '/nuevo-aviso-de-privacidad',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const OperacionesRoute = OperacionesRouteImport.update({
   id: '/operaciones',
   path: '/operaciones',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PrivacidadRoute = PrivacidadRouteImport.update({
+  id: '/privacidad',
+  path: '/privacidad',
   getParentRoute: () => rootRouteImport,
 } as any);
 const RecoveryOptionsRoute = RecoveryOptionsRouteImport.update({
@@ -120,9 +140,19 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any);
+const VerificacionEnDosPasosRoute = VerificacionEnDosPasosRouteImport.update({
+  id: '/verificacion-en-dos-pasos',
+  path: '/verificacion-en-dos-pasos',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const CasosCaseNumberRoute = CasosCaseNumberRouteImport.update({
   id: '/casos/$caseNumber',
   path: '/casos/$caseNumber',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MiPerfilMisDatosRoute = MiPerfilMisDatosRouteImport.update({
+  id: '/mi-perfil_/mis-datos',
+  path: '/mi-perfil/mis-datos',
   getParentRoute: () => rootRouteImport,
 } as any);
 const NoticiasIdRoute = NoticiasIdRouteImport.update({
@@ -138,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/admin-contenido': typeof AdminContenidoRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/agent-register': typeof AgentRegisterRoute;
+  '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute;
   '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
   '/client-dashboard': typeof ClientDashboardRoute;
   '/client-welcome': typeof ClientWelcomeRoute;
@@ -146,11 +177,15 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/mi-perfil': typeof MiPerfilRoute;
   '/mi-proceso': typeof MiProcesoRoute;
+  '/nuevo-aviso-de-privacidad': typeof NuevoAvisoDePrivacidadRoute;
   '/operaciones': typeof OperacionesRoute;
+  '/privacidad': typeof PrivacidadRoute;
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
+  '/verificacion-en-dos-pasos': typeof VerificacionEnDosPasosRoute;
   '/casos/$caseNumber': typeof CasosCaseNumberRoute;
+  '/mi-perfil/mis-datos': typeof MiPerfilMisDatosRoute;
   '/noticias/$id': typeof NoticiasIdRoute;
 }
 export interface FileRoutesByTo {
@@ -160,6 +195,7 @@ export interface FileRoutesByTo {
   '/admin-contenido': typeof AdminContenidoRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/agent-register': typeof AgentRegisterRoute;
+  '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute;
   '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
   '/client-dashboard': typeof ClientDashboardRoute;
   '/client-welcome': typeof ClientWelcomeRoute;
@@ -168,11 +204,15 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/mi-perfil': typeof MiPerfilRoute;
   '/mi-proceso': typeof MiProcesoRoute;
+  '/nuevo-aviso-de-privacidad': typeof NuevoAvisoDePrivacidadRoute;
   '/operaciones': typeof OperacionesRoute;
+  '/privacidad': typeof PrivacidadRoute;
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
+  '/verificacion-en-dos-pasos': typeof VerificacionEnDosPasosRoute;
   '/casos/$caseNumber': typeof CasosCaseNumberRoute;
+  '/mi-perfil/mis-datos': typeof MiPerfilMisDatosRoute;
   '/noticias/$id': typeof NoticiasIdRoute;
 }
 export interface FileRoutesById {
@@ -183,6 +223,7 @@ export interface FileRoutesById {
   '/admin-contenido': typeof AdminContenidoRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/agent-register': typeof AgentRegisterRoute;
+  '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute;
   '/avisos-de-seguridad': typeof AvisosDeSeguridadRoute;
   '/client-dashboard': typeof ClientDashboardRoute;
   '/client-welcome': typeof ClientWelcomeRoute;
@@ -191,11 +232,15 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/mi-perfil': typeof MiPerfilRoute;
   '/mi-proceso': typeof MiProcesoRoute;
+  '/nuevo-aviso-de-privacidad': typeof NuevoAvisoDePrivacidadRoute;
   '/operaciones': typeof OperacionesRoute;
+  '/privacidad': typeof PrivacidadRoute;
   '/recovery-options': typeof RecoveryOptionsRoute;
   '/recovery-process': typeof RecoveryProcessRoute;
   '/register': typeof RegisterRoute;
+  '/verificacion-en-dos-pasos': typeof VerificacionEnDosPasosRoute;
   '/casos/$caseNumber': typeof CasosCaseNumberRoute;
+  '/mi-perfil_/mis-datos': typeof MiPerfilMisDatosRoute;
   '/noticias/$id': typeof NoticiasIdRoute;
 }
 export interface FileRouteTypes {
@@ -207,6 +252,7 @@ export interface FileRouteTypes {
     | '/admin-contenido'
     | '/admin-dashboard'
     | '/agent-register'
+    | '/aviso-de-privacidad'
     | '/avisos-de-seguridad'
     | '/client-dashboard'
     | '/client-welcome'
@@ -215,11 +261,15 @@ export interface FileRouteTypes {
     | '/login'
     | '/mi-perfil'
     | '/mi-proceso'
+    | '/nuevo-aviso-de-privacidad'
     | '/operaciones'
+    | '/privacidad'
     | '/recovery-options'
     | '/recovery-process'
     | '/register'
+    | '/verificacion-en-dos-pasos'
     | '/casos/$caseNumber'
+    | '/mi-perfil/mis-datos'
     | '/noticias/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -229,6 +279,7 @@ export interface FileRouteTypes {
     | '/admin-contenido'
     | '/admin-dashboard'
     | '/agent-register'
+    | '/aviso-de-privacidad'
     | '/avisos-de-seguridad'
     | '/client-dashboard'
     | '/client-welcome'
@@ -237,11 +288,15 @@ export interface FileRouteTypes {
     | '/login'
     | '/mi-perfil'
     | '/mi-proceso'
+    | '/nuevo-aviso-de-privacidad'
     | '/operaciones'
+    | '/privacidad'
     | '/recovery-options'
     | '/recovery-process'
     | '/register'
+    | '/verificacion-en-dos-pasos'
     | '/casos/$caseNumber'
+    | '/mi-perfil/mis-datos'
     | '/noticias/$id';
   id:
     | '__root__'
@@ -251,6 +306,7 @@ export interface FileRouteTypes {
     | '/admin-contenido'
     | '/admin-dashboard'
     | '/agent-register'
+    | '/aviso-de-privacidad'
     | '/avisos-de-seguridad'
     | '/client-dashboard'
     | '/client-welcome'
@@ -259,11 +315,15 @@ export interface FileRouteTypes {
     | '/login'
     | '/mi-perfil'
     | '/mi-proceso'
+    | '/nuevo-aviso-de-privacidad'
     | '/operaciones'
+    | '/privacidad'
     | '/recovery-options'
     | '/recovery-process'
     | '/register'
+    | '/verificacion-en-dos-pasos'
     | '/casos/$caseNumber'
+    | '/mi-perfil_/mis-datos'
     | '/noticias/$id';
   fileRoutesById: FileRoutesById;
 }
@@ -274,6 +334,7 @@ export interface RootRouteChildren {
   AdminContenidoRoute: typeof AdminContenidoRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AgentRegisterRoute: typeof AgentRegisterRoute;
+  AvisoDePrivacidadRoute: typeof AvisoDePrivacidadRoute;
   AvisosDeSeguridadRoute: typeof AvisosDeSeguridadRoute;
   ClientDashboardRoute: typeof ClientDashboardRoute;
   ClientWelcomeRoute: typeof ClientWelcomeRoute;
@@ -282,11 +343,15 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   MiPerfilRoute: typeof MiPerfilRoute;
   MiProcesoRoute: typeof MiProcesoRoute;
+  NuevoAvisoDePrivacidadRoute: typeof NuevoAvisoDePrivacidadRoute;
   OperacionesRoute: typeof OperacionesRoute;
+  PrivacidadRoute: typeof PrivacidadRoute;
   RecoveryOptionsRoute: typeof RecoveryOptionsRoute;
   RecoveryProcessRoute: typeof RecoveryProcessRoute;
   RegisterRoute: typeof RegisterRoute;
+  VerificacionEnDosPasosRoute: typeof VerificacionEnDosPasosRoute;
   CasosCaseNumberRoute: typeof CasosCaseNumberRoute;
+  MiPerfilMisDatosRoute: typeof MiPerfilMisDatosRoute;
   NoticiasIdRoute: typeof NoticiasIdRoute;
 }
 
@@ -332,6 +397,13 @@ declare module '@tanstack/react-router' {
       path: '/agent-register';
       fullPath: '/agent-register';
       preLoaderRoute: typeof AgentRegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/aviso-de-privacidad': {
+      id: '/aviso-de-privacidad';
+      path: '/aviso-de-privacidad';
+      fullPath: '/aviso-de-privacidad';
+      preLoaderRoute: typeof AvisoDePrivacidadRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/avisos-de-seguridad': {
@@ -390,11 +462,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MiProcesoRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/nuevo-aviso-de-privacidad': {
+      id: '/nuevo-aviso-de-privacidad';
+      path: '/nuevo-aviso-de-privacidad';
+      fullPath: '/nuevo-aviso-de-privacidad';
+      preLoaderRoute: typeof NuevoAvisoDePrivacidadRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/operaciones': {
       id: '/operaciones';
       path: '/operaciones';
       fullPath: '/operaciones';
       preLoaderRoute: typeof OperacionesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/privacidad': {
+      id: '/privacidad';
+      path: '/privacidad';
+      fullPath: '/privacidad';
+      preLoaderRoute: typeof PrivacidadRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/recovery-options': {
@@ -418,11 +504,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/verificacion-en-dos-pasos': {
+      id: '/verificacion-en-dos-pasos';
+      path: '/verificacion-en-dos-pasos';
+      fullPath: '/verificacion-en-dos-pasos';
+      preLoaderRoute: typeof VerificacionEnDosPasosRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/casos/$caseNumber': {
       id: '/casos/$caseNumber';
       path: '/casos/$caseNumber';
       fullPath: '/casos/$caseNumber';
       preLoaderRoute: typeof CasosCaseNumberRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/mi-perfil_/mis-datos': {
+      id: '/mi-perfil_/mis-datos';
+      path: '/mi-perfil/mis-datos';
+      fullPath: '/mi-perfil/mis-datos';
+      preLoaderRoute: typeof MiPerfilMisDatosRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/noticias/$id': {
@@ -442,6 +542,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminContenidoRoute: AdminContenidoRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AgentRegisterRoute: AgentRegisterRoute,
+  AvisoDePrivacidadRoute: AvisoDePrivacidadRoute,
   AvisosDeSeguridadRoute: AvisosDeSeguridadRoute,
   ClientDashboardRoute: ClientDashboardRoute,
   ClientWelcomeRoute: ClientWelcomeRoute,
@@ -450,11 +551,15 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   MiPerfilRoute: MiPerfilRoute,
   MiProcesoRoute: MiProcesoRoute,
+  NuevoAvisoDePrivacidadRoute: NuevoAvisoDePrivacidadRoute,
   OperacionesRoute: OperacionesRoute,
+  PrivacidadRoute: PrivacidadRoute,
   RecoveryOptionsRoute: RecoveryOptionsRoute,
   RecoveryProcessRoute: RecoveryProcessRoute,
   RegisterRoute: RegisterRoute,
+  VerificacionEnDosPasosRoute: VerificacionEnDosPasosRoute,
   CasosCaseNumberRoute: CasosCaseNumberRoute,
+  MiPerfilMisDatosRoute: MiPerfilMisDatosRoute,
   NoticiasIdRoute: NoticiasIdRoute,
 };
 export const routeTree = rootRouteImport

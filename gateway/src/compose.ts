@@ -1,4 +1,4 @@
-import { commandRoutes, postNotification, seedDemo } from '@portal/command-service';
+import { commandRoutes, postNotification, secondFactorOf, seedDemo } from '@portal/command-service';
 import { USERS } from '@portal/contracts';
 import {
   type BlobStore,
@@ -15,7 +15,7 @@ import {
   waitForCheckpoints,
   writeStoredStatus,
 } from '@portal/projections';
-import { clientOfUser, queryRoutes } from '@portal/query-service';
+import { clientOfUser, openPrivacyRequestKinds, queryRoutes } from '@portal/query-service';
 import { reactorNames, reactorStatusKey, type SideEffects, startSideEffects } from '@portal/workers';
 import type Koa from 'koa';
 import { demoAccountRoutes } from './admin/demo-accounts.js';
@@ -25,6 +25,7 @@ import { deviceCookie, deviceCookieKey } from './auth/device-cookie.js';
 import { guardHandlers } from './auth/guards.js';
 import { RegistrationThrottle } from './auth/registration-throttle.js';
 import { authRoutes } from './auth/routes.js';
+import { secondFactorRoutes } from './auth/second-factor.js';
 import { sessionCookie } from './auth/session-cookie.js';
 import { Sessions } from './auth/sessions.js';
 import { PasswordThrottle } from './auth/throttle.js';
@@ -42,6 +43,9 @@ import { docsRoutes } from './ops/docs-routes.js';
 import { eventLogPace } from './ops/event-log-pace.js';
 import { RebuildRuns } from './ops/rebuild-runs.js';
 import { opsRoutes } from './ops/routes.js';
+import { erasePerson } from './privacy/erasure.js';
+import { privacyNoticeRoutes } from './privacy/notice-route.js';
+import { privacyRequestRoutes } from './privacy-requests/routes.js';
 import { securityLog } from './security-log.js';
 
 export interface Portal {
@@ -81,6 +85,8 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     clientOfUser: (userId: string) => clientOfUser(stores.documents, userId),
     offeredPlans: config.firm.plans,
     blobExists: (sha256: string) => stores.blobs.exists(sha256),
+    openPrivacyRequestKinds: (userId: string) => openPrivacyRequestKinds(stores.documents, userId),
+    privacyNotice: config.privacy,
   };
   if (config.demoMode && (config.role === 'all' || config.role === 'gateway')) {
     await seedDemo(commandDeps);
@@ -92,6 +98,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     events: stores.events,
     documents: stores.documents,
     postNotification: (input, now) => postNotification(stores.events, input, now),
+    erased: (subjectId) => stores.personalKeys.isDestroyed(subjectId),
     storeStatus: (key, { state, error }) =>
       state === 'stopped'
         ? Promise.resolve()
@@ -136,7 +143,11 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       handlers: guardHandlers(
         {
           ...commandRoutes(commandDeps),
-          ...queryRoutes(stores.documents, config.firm, { outcomesCacheMs: config.outcomesCacheMs }),
+          ...queryRoutes(stores.documents, config.firm, {
+            outcomesCacheMs: config.outcomesCacheMs,
+            privacyNoticeVersion: config.privacy.version,
+          }),
+          ...privacyNoticeRoutes(config),
           ...opsRoutes({
             site: config.site,
             anyParked: () =>
@@ -170,6 +181,16 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
           throttle: new PasswordThrottle(stores.limits, 'login'),
           securityLog: security,
           scryptLog2N: config.scryptLog2N,
+          secondFactorOf: (userId) => secondFactorOf(stores, userId),
+        }),
+        ...secondFactorRoutes({
+          documents: stores.documents,
+          sessions,
+          cookie,
+          throttle: new PasswordThrottle(stores.limits, 'second-factor'),
+          securityLog: security,
+          commands: { events: stores.events, portalSecret: config.portalSecret },
+          siteName: config.site.siteName,
         }),
         ...reportRoutes(stores.documents),
         ...demoAccountRoutes(config.demoMode),
@@ -179,6 +200,27 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
         ...consoleRoutes({
           queue: sideEffects.queue,
           rebuilds: new RebuildRuns({ events: stores.events, documents: stores.documents }),
+        }),
+        ...privacyRequestRoutes({
+          command: commandDeps,
+          events: stores.events,
+          documents: stores.documents,
+          mailSent: (messageId) => sideEffects.queue.effects.has(messageId),
+          publicUrl: config.publicUrl,
+          erase: (request) =>
+            erasePerson(
+              {
+                stores,
+                queue: sideEffects.queue,
+                mailDir: config.mail.kind === 'files' ? config.mail.dir : null,
+                securityLogFile: config.securityLog,
+                securityLog: security,
+                log,
+              },
+              request,
+            ),
+          mailWaitMs: config.erasureMailWaitMs,
+          log,
         }),
         ...documentRoutes({
           documents: stores.documents,

@@ -7,7 +7,14 @@ export type SecurityEvent =
   | 'password_change'
   | 'admin_password_change'
   | 'user_update'
-  | 'registration';
+  | 'registration'
+  // Issue 21: a sign-in's code, an enrolment's confirmation, an agent's or client's removal, a superadmin's reset.
+  | 'second_factor'
+  | 'second_factor_enrolment'
+  | 'second_factor_removal'
+  | 'second_factor_reset'
+  // Issue 21: a person's data erased (who ordered it, when, for which ARCO request: ids only).
+  | 'personal_data_erased';
 
 export type SecurityOutcome = 'succeeded' | 'failed' | 'throttled' | 'refused';
 
@@ -29,6 +36,8 @@ export interface SecurityEntry {
    * account's or not signed by this server (`not_honoured`).
    */
   device?: 'trusted' | 'locked' | 'not_honoured';
+  /** The ARCO request an erasure answered. */
+  privacyRequestId?: string;
 }
 
 /** The scope and delay of a throttled attempt, for the security log. */

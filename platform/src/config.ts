@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
-import { defaultSiteName, type FirmTerms, type SiteInfo } from '@portal/contracts';
-import { firmTermsOf, loadFirmConfig } from './firm-config.js';
+import { defaultSiteName, type FirmTerms, type PrivacyNoticeConfig, type SiteInfo } from '@portal/contracts';
+import { firmTermsOf, loadFirmConfig, privacyNoticeOf } from './firm-config.js';
 import { OWASP_LOG2N } from './password.js';
 import { portalSecret } from './portal-secret.js';
+import { personalDataKey } from './privacy/master-key.js';
 
 /** Which parts this process runs: everything (embedded default), only HTTP, or only the projections. */
 export type PortalRole = 'all' | 'gateway' | 'projections' | 'workers';
@@ -19,6 +20,8 @@ export interface PortalConfig {
   site: SiteInfo;
   /** The plans' terms and exchange rates (FIRM_CONFIG; the spec's plans in demo mode). */
   firm: FirmTerms;
+  /** The privacy notice: its version and the firm's part (FIRM_CONFIG `privacy`; null: not published). */
+  privacy: PrivacyNoticeConfig;
   /** How long the computed public outcomes are reused (OUTCOMES_CACHE_SECONDS, default 60; 0: every request). */
   outcomesCacheMs: number;
   /** Prometheus metrics on their own port (METRICS_PORT; unset: none), bound to METRICS_HOST (loopback by default). */
@@ -26,6 +29,11 @@ export interface PortalConfig {
   scryptLog2N: number;
   /** The server secret (PORTAL_SECRET, else generated once into <dataDir>/portal-secret): see portal-secret.ts. */
   portalSecret: string;
+  /**
+   * The master key of personal data (PERSONAL_DATA_KEY, base64 of 32 bytes, else generated once into
+   * <dataDir>/personal-data-key): it wraps each person's key (privacy/master-key.ts).
+   */
+  personalDataKey: Buffer;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
   trustProxy: boolean;
   /** Addresses or CIDR ranges of the proxies in front (TRUSTED_PROXIES); empty: exactly one hop, the peer. */
@@ -60,6 +68,11 @@ export interface PortalConfig {
   frontendDir: string;
   /** How long a write waits for the read models before answering anyway. */
   writeWaitMs: number;
+  /**
+   * Issue 21: how long an accepted cancellation waits for the mail that tells the person before erasing them
+   * (ERASURE_MAIL_WAIT_MS); past it nothing is erased yet (503), and accepting again finishes.
+   */
+  erasureMailWaitMs: number;
   /** A request (headers and body) not received completely within this time is cut (408). */
   requestTimeoutMs: number;
   /** The same for the PUT of a document's bytes, which may take minutes on a slow line. */
@@ -156,12 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       secureTransport: env.PUBLIC_URL?.startsWith('https:') ?? false,
     },
     firm: firmTermsOf(firmFile, demoMode),
+    privacy: privacyNoticeOf(firmFile, text(env.SITE_ADDRESS)),
     outcomesCacheMs: int(env.OUTCOMES_CACHE_SECONDS, 60, 0, 86_400) * 1000,
     metrics: env.METRICS_PORT
       ? { port: int(env.METRICS_PORT, 9464, 0, 65535), host: env.METRICS_HOST || '127.0.0.1' }
       : null,
     scryptLog2N: int(env.SCRYPT_LOG2N, OWASP_LOG2N, 10, 20),
     portalSecret: portalSecret({ value: env.PORTAL_SECRET, dataDir, role, production }),
+    personalDataKey: personalDataKey({ value: env.PERSONAL_DATA_KEY, dataDir, role, production }),
     trustProxy,
     trustedProxies: list(env.TRUSTED_PROXIES),
     publicUrl: publicUrl(env.PUBLIC_URL),
@@ -193,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     serveFrontend: bool(env.SERVE_FRONTEND, true),
     frontendDir: resolve(cwd, env.FRONTEND_DIR || 'frontend/dist'),
     writeWaitMs: int(env.WRITE_WAIT_MS, 5000, 0, 60000),
+    erasureMailWaitMs: int(env.ERASURE_MAIL_WAIT_MS, 20_000, 0, 600_000),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 100, 600_000),
     uploadTimeoutMs: int(env.UPLOAD_TIMEOUT_MS, 1_800_000, 1000, 7_200_000),
   };

@@ -8,6 +8,8 @@ import { caseDocumentsProjector } from './read-models/case-documents/index.js';
 import { caseFilesProjector } from './read-models/case-files/index.js';
 import { clientDashboardProjector } from './read-models/client-dashboard/index.js';
 import { notificationsProjector } from './read-models/notifications/index.js';
+import { privacyConsentsProjector } from './read-models/privacy-consents/index.js';
+import { privacyRequestsProjector } from './read-models/privacy-requests/index.js';
 import { securityCommentsProjector } from './read-models/security-comments/index.js';
 import { siteContentProjector } from './read-models/site-content/index.js';
 import { usersProjector } from './read-models/users/index.js';
@@ -26,4 +28,6 @@ export const readModelProjectors: readonly Projector[] = [
   adminFraudCasesProjector,
   agentApplicationsProjector,
   siteContentProjector,
+  privacyConsentsProjector,
+  privacyRequestsProjector,
 ];

@@ -1,4 +1,4 @@
-import type { FirmTerms } from '@portal/contracts';
+import { type FirmTerms, privacyNoticeVersion } from '@portal/contracts';
 import type { DocumentStore, RouteHandlers } from '@portal/platform';
 import { agentClients, caseCommentCounts, caseComments, caseFile, clientCaseComments } from './cases.js';
 import { myDashboard } from './dashboard.js';
@@ -7,6 +7,8 @@ import { profile, recoveryCase } from './home.js';
 import { type Page, totalHeader } from './listing.js';
 import { notifications } from './notifications.js';
 import { outcomesQuery } from './outcomes.js';
+import { myConsents } from './privacy.js';
+import { myPrivacyRequests, privacyRequestQueue } from './privacy-requests.js';
 import { recoveryProcesses } from './recovery.js';
 import { adminSecurityComments, securityComments } from './security-comments.js';
 import { adminIndicators, adminNews, indicators, news, newsArticle } from './site-content.js';
@@ -22,7 +24,7 @@ const paged = <T>({ rows, total }: Page<T>) => ({ body: rows, headers: totalHead
 export function queryRoutes(
   documents: DocumentStore,
   firm: FirmTerms = { plans: [], exchangeRates: {} },
-  options: { outcomesCacheMs?: number } = {},
+  options: { outcomesCacheMs?: number; privacyNoticeVersion?: string } = {},
 ) {
   const outcomes = outcomesQuery(documents, firm.exchangeRates, options.outcomesCacheMs);
   return {
@@ -59,5 +61,15 @@ export function queryRoutes(
     documentAccessLog: async ({ params }) => ({ body: await documentAccessLog(documents, params.id) }),
     securityComments: async () => ({ body: await securityComments(documents) }),
     adminSecurityComments: async () => ({ body: await adminSecurityComments(documents) }),
+    // Issue 21: ARCO requests, the person's own and the queue with its legal clock.
+    myPrivacyRequests: async ({ actor }) => ({ body: await myPrivacyRequests(documents, actor) }),
+    privacyRequestQueue: async ({ query, now }) => paged(await privacyRequestQueue(documents, query, now)),
+    myConsents: async ({ actor }) => ({
+      body: await myConsents(
+        documents,
+        actor.userId,
+        options.privacyNoticeVersion ?? privacyNoticeVersion(null),
+      ),
+    }),
   } satisfies RouteHandlers;
 }

@@ -118,7 +118,7 @@ describe('a data folder of the portal before issue 5', () => {
       adminStats: { version: 3, state: 'live', error: null },
       agents: { version: 4, state: 'live', error: null },
       notifications: { version: 1, state: 'live', error: null },
-      caseFiles: { version: 7, state: 'live', error: null },
+      caseFiles: { version: 8, state: 'live', error: null },
       securityComments: { version: 1, state: 'live', error: null },
       caseDocuments: { version: 1, state: 'live', error: null },
       adminClients: { version: 4, state: 'live', error: null },
@@ -126,6 +126,7 @@ describe('a data folder of the portal before issue 5', () => {
       agentApplications: { version: 1, state: 'live', error: null },
       siteContent: { version: 2, state: 'live', error: null },
       privacyConsents: { version: 1, state: 'live', error: null },
+      privacyRequests: { version: 1, state: 'live', error: null },
       // The reactors' states are stored beside them (they have no version: nothing of theirs is rebuilt).
       'reactor-mail': { version: null, state: 'live', error: null },
       'reactor-notifications': { version: null, state: 'live', error: null },

@@ -100,7 +100,7 @@ describe('a parked projection', () => {
     before = { username: registered.payload.username, password: registered.payload.password };
     // The registration's in-app notification is appended by a worker shortly after: wait for it, so the
     // unreadable event lands at a known place.
-    await waitForLogEnd('00000000000000000038');
+    await waitForLogEnd('00000000000000000043');
     badPosition = await appendUnreadableProcess();
     await waitForProjectionState(dataDir, ['clientDashboard'], 'parked');
   }, 90_000);
@@ -159,8 +159,9 @@ describe('a parked projection', () => {
   });
 
   it('is named in /api/ops/status with the event position and the reason; the others are live', async () => {
-    // The demo seed wrote 28 events, the first registration 9 and its notification 1.
-    expect(badPosition).toBe('00000000000000000039');
+    // The demo seed wrote 32 events (28, the demo staff's two second factors and the demo agent's and client's
+    // consents), the first registration 10 (9 and its privacy consent) and its notification 1.
+    expect(badPosition).toBe('00000000000000000044');
     const res = await call(portal.baseUrl, 'GET', '/api/ops/status', {
       cookie: await adminCookie(portal.baseUrl),
     });
@@ -170,13 +171,13 @@ describe('a parked projection', () => {
     const byName = Object.fromEntries(body.projections.map((p) => [p.name, p]));
     expect(byName.clientDashboard).toEqual({
       name: 'clientDashboard',
-      position: '00000000000000000038',
-      // The event itself and the two registrations since (nine events each).
-      eventsBehind: 19,
+      position: '00000000000000000043',
+      // The event itself and the two registrations since (ten events each).
+      eventsBehind: 21,
       lagMs: expect.any(Number),
       state: 'parked',
       error: {
-        position: '00000000000000000039',
+        position: '00000000000000000044',
         message:
           'cannot read event 4d1f6a52-0c3e-4e0b-9a57-3a2f0b6c1e01 (RecoveryProcessOpened): RecoveryProcessOpened v1: unknown phase id "mediation"',
       },
@@ -220,7 +221,7 @@ describe('a parked projection', () => {
       version: 8,
       state: 'parked',
       error: {
-        position: '00000000000000000039',
+        position: '00000000000000000044',
         message:
           'cannot read event 4d1f6a52-0c3e-4e0b-9a57-3a2f0b6c1e01 (RecoveryProcessOpened): RecoveryProcessOpened v1: unknown phase id "mediation"',
       },

@@ -106,6 +106,12 @@ const implemented: Partial<
   caseHistory: { as: 'admin', params: clientCase },
   caseHistoryCsv: { as: 'admin', params: clientCase },
   caseAsOf: { as: 'admin', params: clientCase, query: () => `?at=${new Date().toISOString()}` },
+  // Issue 21.
+  privacyNotice: { as: 'anonymous' },
+  myConsents: { as: 'client' },
+  myPrivacyRequests: { as: 'client' },
+  privacyRequestQueue: { as: 'admin' },
+  myData: { as: 'client' },
 };
 
 const getRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].method === 'GET');

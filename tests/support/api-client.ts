@@ -8,9 +8,16 @@ import {
   type ClientRegistrationInput,
   type ClientRegistrationResult,
   clientRegistrationResultSchema,
+  type LoginAnswer,
   type LoginResult,
+  loginAnswerSchema,
   loginResultSchema,
+  type PrivacyChoice,
+  privacyNoticeVersion,
+  secondFactorEnrolledSchema,
+  secondFactorEnrolmentSchema,
 } from '@portal/contracts';
+import { rememberSecondFactor, totpNow, totpSecretOf } from './totp.js';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -93,7 +100,21 @@ export function uniqueUsername(prefix = 'victima'): string {
 
 export const DEFAULT_PASSWORD = 'Clave-Segura-2026';
 
-/** A valid client registration with a unique username and e-mail; override any field. */
+/** The version of the privacy notice a portal without FIRM_CONFIG `privacy` has in force (not published). */
+export const UNPUBLISHED_NOTICE_VERSION = privacyNoticeVersion(null);
+
+/**
+ * The privacy choices a registration form sends (issue 21): the notice read, the express consent to the
+ * processing of financial and patrimonial data (always given here) and the voluntary purposes accepted.
+ */
+export function privacyConsent(
+  noticeVersion: string = UNPUBLISHED_NOTICE_VERSION,
+  purposes: string[] = [],
+): PrivacyChoice {
+  return { noticeVersion, financialData: true, purposes };
+}
+
+/** A valid client registration with a unique username and e-mail, consenting to the notice; override any field. */
 export function registrationPayload(
   overrides: Partial<ClientRegistrationInput> = {},
 ): ClientRegistrationInput {
@@ -118,6 +139,7 @@ export function registrationPayload(
     previousAttempts: 'Reclamación ante mi banco.',
     preferredContact: 'email',
     urgencyLevel: 'critical',
+    privacy: privacyConsent(),
     ...overrides,
   };
 }
@@ -154,17 +176,25 @@ export async function registerClient(
   return { payload, result: clientRegistrationResultSchema.parse(res.json) };
 }
 
-/** POST /api/auth/login; the raw answer, whatever its status. */
+/**
+ * POST /api/auth/login; the raw answer, whatever its status. For an account with a second factor (issue 21) a
+ * 200 is `{ secondFactor }` and the cookie is of a session that waits for it: `login` completes it.
+ */
 export function tryLogin(
   baseUrl: string,
   username: string,
   password: string,
   cookie?: string,
-): Promise<ApiResponse<LoginResult>> {
-  return call<LoginResult>(baseUrl, 'POST', '/api/auth/login', { body: { username, password }, cookie });
+): Promise<ApiResponse<LoginAnswer>> {
+  return call<LoginAnswer>(baseUrl, 'POST', '/api/auth/login', { body: { username, password }, cookie });
 }
 
-/** Logs in and returns the session cookie (`name=value`) and the user; fails the test on anything but 200. */
+/**
+ * Logs in and returns the session cookie (`name=value`) and the user; fails the test on anything but 200. A
+ * second factor the password leaves due is completed as the person would: the code of the account's known secret
+ * (a demo account's, or one a test enrolled on this portal), or, for an account that must enrol, an enrolment
+ * whose secret is remembered for its next sign-ins.
+ */
 export async function login(
   baseUrl: string,
   username: string,
@@ -173,7 +203,53 @@ export async function login(
   const res = await tryLogin(baseUrl, username, password);
   if (res.status !== 200 || !res.setCookie)
     throw new Error(`login of ${username} answered ${res.status}: ${res.text}`);
+  const answer = loginAnswerSchema.parse(res.json);
+  if ('user' in answer) return { cookie: res.setCookie, user: answer.user };
+  if (answer.secondFactor === 'enrol') return enrolSecondFactor(baseUrl, username, res.setCookie);
+  return passSecondFactor(baseUrl, username, res.setCookie);
+}
+
+/** Sends the current code of the account's known secret for a session that waits for it (fails otherwise). */
+export async function passSecondFactor(
+  baseUrl: string,
+  username: string,
+  pendingCookie: string,
+): Promise<{ cookie: string; user: LoginResult['user'] }> {
+  const secret = totpSecretOf(baseUrl, username);
+  if (!secret) throw new Error(`${username} has a second factor no test enrolled on this portal`);
+  const res = await call(baseUrl, 'POST', '/api/auth/second-factor', {
+    cookie: pendingCookie,
+    body: { code: totpNow(secret) },
+  });
+  if (res.status !== 200 || !res.setCookie)
+    throw new Error(`the second factor of ${username} answered ${res.status}: ${res.text}`);
   return { cookie: res.setCookie, user: loginResultSchema.parse(res.json).user };
+}
+
+/**
+ * Enrols the person of `cookie` (a session that must enrol, or an agent's or client's who opts in): starts the
+ * enrolment, confirms it with the secret's current code, and remembers the secret and recovery codes.
+ */
+export async function enrolSecondFactor(
+  baseUrl: string,
+  username: string,
+  cookie: string,
+): Promise<{ cookie: string; user: LoginResult['user']; secret: string; recoveryCodes: string[] }> {
+  const started = await call(baseUrl, 'POST', '/api/auth/second-factor/enrolment', { cookie });
+  if (started.status !== 200)
+    throw new Error(`the enrolment of ${username} answered ${started.status}: ${started.text}`);
+  const { secret } = secondFactorEnrolmentSchema.parse(started.json);
+  const confirmed = await call(baseUrl, 'POST', '/api/auth/second-factor/enrolment/confirm', {
+    cookie,
+    body: { code: totpNow(secret) },
+  });
+  if (confirmed.status !== 200 || !confirmed.setCookie)
+    throw new Error(
+      `confirming the enrolment of ${username} answered ${confirmed.status}: ${confirmed.text}`,
+    );
+  const { user, recoveryCodes } = secondFactorEnrolledSchema.parse(confirmed.json);
+  rememberSecondFactor(baseUrl, username, { secret, recoveryCodes });
+  return { cookie: confirmed.setCookie, user, secret, recoveryCodes };
 }
 
 /** Logs `account` in (a demo account, or one a test made) and returns its session cookie. */

@@ -49,4 +49,5 @@ export const allProjections = [
   'agentApplications',
   'siteContent',
   'privacyConsents',
+  'privacyRequests',
 ] as const;

@@ -1,9 +1,11 @@
-import type { ClientRegistration } from '@portal/contracts';
 import { assignClient } from '../agent/assign-client.js';
 import { createAgent } from '../agent/create-agent.js';
 import type { CommandMeta } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
-import { registerClient } from '../registration/register-client.js';
+import { consentOf, currentNotice, giveConsent } from '../privacy-consent/give-consent.js';
+import { type RegistrationInput, registerClient } from '../registration/register-client.js';
+import { enrolSecondFactor, secondFactorOf } from '../second-factor/commands.js';
+import { totpCodeAt } from '../second-factor/totp.js';
 import { createStaffUser } from '../user/create-staff-user.js';
 
 /**
@@ -37,8 +39,18 @@ export const demoAccounts = {
   },
 } as const;
 
+/**
+ * Issue 21: the demo staff's TOTP secrets (base32; RFC 6238 defaults, so any authenticator app reads them),
+ * published in the README beside their passwords so that a person trying the demo, and any test, can compute
+ * the codes. Agents and clients have none (they may turn one on).
+ */
+export const demoSecondFactors = {
+  superadmin: 'ZFIEWXL4JN4ZQQ3BUKBNTDEK7C4GJAO2',
+  admin: 'KALAIBD2NN3X7RNDAJJSNNEXT3K5GTMG',
+} as const;
+
 /** Fixed data: the seed's idempotency fingerprint must be the same on every start, on any day. */
-const demoCase = (): ClientRegistration => {
+const demoCase = (): RegistrationInput => {
   const fraudDate = '2026-09-15';
   return {
     username: demoAccounts.client.username,
@@ -71,8 +83,24 @@ export async function seedDemo(deps: CommandDeps, now = new Date()): Promise<voi
     now,
     eventIdSeed: `demo:${seed}`,
   });
-  await createStaffUser(deps, meta('superadmin'), { ...demoAccounts.superadmin, role: 'superadmin' });
-  await createStaffUser(deps, meta('admin'), { ...demoAccounts.admin, role: 'admin' });
+  const superadmin = await createStaffUser(deps, meta('superadmin'), {
+    ...demoAccounts.superadmin,
+    role: 'superadmin',
+  });
+  const admin = await createStaffUser(deps, meta('admin'), { ...demoAccounts.admin, role: 'admin' });
+  // Enrolled with their published secrets, the way a person enrols (a current code); again after a reset.
+  for (const [who, userId] of [
+    ['superadmin', superadmin.userId],
+    ['admin', admin.userId],
+  ] as const) {
+    if ((await secondFactorOf(deps, userId)).enrolled) continue;
+    const secret = demoSecondFactors[who];
+    await enrolSecondFactor(deps, meta(`${who}-second-factor`), {
+      userId,
+      secret,
+      code: totpCodeAt(secret, now),
+    });
+  }
   const agent = await createAgent(deps, meta('agent'), {
     ...demoAccounts.agent,
     licenseNumber: 'CED-8841235',
@@ -89,4 +117,19 @@ export async function seedDemo(deps: CommandDeps, now = new Date()): Promise<voi
   });
   const { clientId } = registered.result;
   await assignClient(deps, meta('assignment'), { clientId, agentId: agent.agentId });
+  // Issue 21: the demo agent and client accept the privacy notice in force (no voluntary purpose) when they have
+  // accepted none: a first seed, or a data folder from before the notice. Apart from the registration, whose
+  // Idempotency-Key fingerprint must stay the same on every start; a later notice asks them again, as anyone.
+  for (const [who, userId] of [
+    ['agent', agent.userId],
+    ['client', registered.result.userId],
+  ] as const) {
+    if ((await consentOf(deps, userId)).inForce) continue;
+    await giveConsent(deps, meta(`${who}-privacy-consent`), {
+      userId,
+      applicationId: null,
+      channel: 'registration',
+      choice: { noticeVersion: currentNotice(deps).version, financialData: true, purposes: [] },
+    });
+  }
 }

@@ -4,6 +4,10 @@ import { agentEvents, clientEvents, fraudCaseEvents, fraudCaseReviewEvents, reco
 import { documentEvents } from './document.js';
 import { idempotencyEvents, reservationEvents, userEvents } from './identity.js';
 import { notificationEvents } from './notification.js';
+import { personalDataEvents } from './privacy.js';
+import { privacyConsentEvents } from './privacy-consent.js';
+import { privacyAccessEvents, privacyRequestEvents } from './privacy-requests.js';
+import { secondFactorEvents } from './second-factor.js';
 import { securityCommentEvents } from './security.js';
 import { indicatorEvents, newsEvents } from './site-content.js';
 
@@ -13,6 +17,11 @@ export * from './document.js';
 export * from './identity.js';
 export * from './metadata.js';
 export * from './notification.js';
+export * from './personal.js';
+export * from './privacy.js';
+export * from './privacy-consent.js';
+export * from './privacy-requests.js';
+export * from './second-factor.js';
 export * from './security.js';
 export * from './site-content.js';
 
@@ -32,6 +41,11 @@ export const eventCatalog = {
   ...documentEvents,
   ...indicatorEvents,
   ...newsEvents,
+  ...privacyConsentEvents,
+  ...privacyRequestEvents,
+  ...privacyAccessEvents,
+  ...personalDataEvents,
+  ...secondFactorEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalog;
@@ -61,6 +75,11 @@ export type SecurityCommentEvent = EventsOf<typeof securityCommentEvents>;
 export type DocumentEvent = EventsOf<typeof documentEvents>;
 export type IndicatorEvent = EventsOf<typeof indicatorEvents>;
 export type NewsEvent = EventsOf<typeof newsEvents>;
+export type PrivacyConsentEvent = EventsOf<typeof privacyConsentEvents>;
+export type PrivacyRequestEvent = EventsOf<typeof privacyRequestEvents>;
+export type PrivacyAccessEvent = EventsOf<typeof privacyAccessEvents>;
+export type PersonalDataEvent = EventsOf<typeof personalDataEvents>;
+export type SecondFactorEvent = EventsOf<typeof secondFactorEvents>;
 
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventCatalog, type);

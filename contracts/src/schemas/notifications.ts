@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commentTypes } from '../enums.js';
+import { privacyRequestKinds, privacyRequestOutcomes } from '../events/privacy-requests.js';
 import { recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
 import { notificationKinds } from '../notification-texts.js';
 import { servicePlanKeys } from '../texts/plans.js';
@@ -21,6 +22,7 @@ export const notificationFactsSchema = z.object({
   phaseKey: z.enum(recoveryPhaseKeys).optional(),
   nextPhaseKey: z.enum(recoveryPhaseKeys).nullable().optional(),
   /** The agent assigned to the client and how to reach them (as the assignment recorded them). */
+  agentUserId: z.string().optional(),
   agentName: z.string().optional(),
   agentPhone: z.string().optional(),
   agentEmail: z.string().optional(),
@@ -28,7 +30,8 @@ export const notificationFactsSchema = z.object({
   fileName: z.string().optional(),
   documentOutcome: z.enum(['verified', 'rejected']).optional(),
   reason: z.string().optional(),
-  /** For the agent: the client as named when posted, and the plan they chose. */
+  /** For the agent: the client (their user, whose key seals the name) as named when posted, and the plan they chose. */
+  clientUserId: z.string().optional(),
   clientName: z.string().optional(),
   plan: z.enum(servicePlanKeys).optional(),
   /** A document the case now asks for: a catalog key, or the title staff typed (the other null). */
@@ -36,13 +39,17 @@ export const notificationFactsSchema = z.object({
   requiredDocumentTitle: z.string().nullable().optional(),
   /** A milestone staff recorded: its title as typed. */
   milestoneTitle: z.string().optional(),
+  /** Issue 21: an ARCO request of the person answered (its kind and the outcome; never staff's words). */
+  privacyRequestKind: z.enum(privacyRequestKinds).optional(),
+  privacyOutcome: z.enum(privacyRequestOutcomes).optional(),
 });
 export type NotificationFacts = z.infer<typeof notificationFactsSchema>;
 
 export const notificationItemSchema = z.object({
   id: z.string(),
   kind: notificationKindSchema,
-  facts: notificationFactsSchema,
+  // The ids that name whose key seals a name are not shown (the answer drops them).
+  facts: notificationFactsSchema.omit({ clientUserId: true, agentUserId: true }),
   postedAt: z.string(),
   /** null while unread. */
   readAt: z.string().nullable(),

@@ -14,7 +14,7 @@ import { attachmentHeaders } from '../documents/download-headers.js';
 import type { GatewayRouteHandlers } from '../http/api-router.js';
 import { HttpError } from '../http/errors.js';
 import type { Logger } from '../log.js';
-import { type ErasureRequest, ErasureRefusedError } from '../privacy/erasure.js';
+import { ErasureRefusedError, type ErasureRequest } from '../privacy/erasure.js';
 
 export interface PrivacyRequestRouteDeps {
   command: Pick<CommandDeps, 'events' | 'portalSecret' | 'clientOfUser'>;

@@ -23,6 +23,8 @@ import {
   INDICATORS,
   NEWS_ARTICLES,
   NOTIFICATIONS,
+  PRIVACY_CONSENTS,
+  PRIVACY_REQUESTS,
   RECOVERY_HOMES,
   SECURITY_COMMENT_AUTHORS,
   SECURITY_COMMENTS,
@@ -50,6 +52,8 @@ import {
   work,
 } from './fixtures.js';
 import { notificationsProjector } from './notifications/index.js';
+import { privacyConsentsProjector } from './privacy-consents/index.js';
+import { privacyRequestsProjector } from './privacy-requests/index.js';
 import { securityCommentsProjector } from './security-comments/index.js';
 import { siteContentProjector } from './site-content/index.js';
 import { usersProjector } from './users/index.js';
@@ -121,6 +125,40 @@ const contactRevisedWithoutAddress: DomainEvent = {
     address: null,
     city: 'Bogotá',
     country: 'colombia',
+  },
+};
+const consentGiven: DomainEvent = {
+  type: 'PrivacyConsentGiven',
+  data: {
+    userId: 'u1',
+    applicationId: null,
+    noticeVersion: '2026-11-01.1',
+    financialData: true,
+    purposes: ['boletin'],
+    channel: 'registration',
+    at: '2026-11-11T10:00:00.000Z',
+  },
+};
+/** Issue 21: a cancellation the client filed, and a legal hold on their case. */
+const privacyRequestFiled: DomainEvent = {
+  type: 'PrivacyRequestFiled',
+  data: {
+    requestId: 'r1',
+    userId: 'u1',
+    kind: 'cancellation',
+    reason: 'Ya no quiero que conserven mis datos.',
+    filedAt: '2026-11-27T16:00:00.000Z',
+    dueOn: '2026-12-28',
+  },
+};
+const legalHoldPlaced: DomainEvent = {
+  type: 'LegalHoldPlaced',
+  data: {
+    caseId: 'c1',
+    userId: 'u1',
+    reason: 'Orden judicial',
+    placedBy: 's1',
+    at: '2026-11-20T10:00:00.000Z',
   },
 };
 const planChosen: DomainEvent = {
@@ -849,6 +887,23 @@ const rows: Row[] = [
       before: 'Puebla',
       after: 'Monterrey',
     },
+    {
+      given: registration,
+      when: legalHoldPlaced,
+      field: 'legalHold',
+      before: undefined,
+      after: { reason: 'Orden judicial', placedAt: '2026-11-20T10:00:00.000Z' },
+    },
+    {
+      given: [...registration, legalHoldPlaced],
+      when: {
+        type: 'LegalHoldLifted',
+        data: { caseId: 'c1', userId: 'u1', liftedBy: 's1', at: '2026-11-21T10:00:00.000Z' },
+      },
+      field: 'legalHold',
+      before: { reason: 'Orden judicial', placedAt: '2026-11-20T10:00:00.000Z' },
+      after: null,
+    },
   ]),
 
   // securityComments: the notices, and the names of the staff who write them.
@@ -1197,6 +1252,61 @@ const rows: Row[] = [
       field: 'title',
       before: 'Cómo reconocer un fraude',
       after: undefined,
+    },
+  ]),
+
+  // privacyConsents: Mi Perfil's consents and the renewal a new notice asks for (issue 21).
+  ...rowsOf(privacyConsentsProjector, PRIVACY_CONSENTS, 'u1', [
+    {
+      given: [],
+      when: consentGiven,
+      field: 'inForce.noticeVersion',
+      before: undefined,
+      after: '2026-11-01.1',
+    },
+    {
+      given: [consentGiven],
+      when: {
+        type: 'PrivacyConsentWithdrawn',
+        data: {
+          userId: 'u1',
+          noticeVersion: '2026-11-01.1',
+          purpose: 'boletin',
+          at: '2026-11-12T10:00:00.000Z',
+        },
+      },
+      field: 'inForce.purposes',
+      before: ['boletin'],
+      after: [],
+    },
+  ]),
+
+  // privacyRequests: a person's ARCO requests and the queue of administration and compliance (issue 21).
+  ...rowsOf(privacyRequestsProjector, PRIVACY_REQUESTS, 'r1', [
+    {
+      given: [],
+      when: privacyRequestFiled,
+      field: 'dueOn',
+      before: undefined,
+      after: '2026-12-28',
+    },
+    {
+      given: [privacyRequestFiled],
+      when: {
+        type: 'PrivacyRequestAnswered',
+        data: {
+          requestId: 'r1',
+          userId: 'u1',
+          kind: 'cancellation',
+          outcome: 'refused',
+          answer: 'Su caso está bajo retención legal.',
+          answeredBy: 's1',
+          answeredAt: '2026-12-01T17:00:00.000Z',
+        },
+      },
+      field: 'status',
+      before: 'pending',
+      after: 'refused',
     },
   ]),
 ];

@@ -1,4 +1,13 @@
-import { commentTypes, type RecoveryPhaseKey, recoveryPhaseKeys } from '@portal/contracts';
+import {
+  commentTypes,
+  ERASED_TEXT,
+  type PrivacyRequestKind,
+  type PrivacyRequestOutcome,
+  privacyRequestKinds,
+  privacyRequestOutcomes,
+  type RecoveryPhaseKey,
+  recoveryPhaseKeys,
+} from '@portal/contracts';
 import { accountChanged } from '../mail/templates/account-changed.js';
 import { type AgentApplicationStep, agentApplication } from '../mail/templates/agent-application.js';
 import { agentAssigned } from '../mail/templates/agent-assigned.js';
@@ -8,12 +17,18 @@ import { documentReviewed } from '../mail/templates/document-reviewed.js';
 import type { MailContext, MailSite, RenderedMail } from '../mail/templates/layout.js';
 import { passwordChanged } from '../mail/templates/password-changed.js';
 import { phaseCompleted } from '../mail/templates/phase-completed.js';
+import { privacyRequestAnswered } from '../mail/templates/privacy-request-answered.js';
 import { registrationReceived } from '../mail/templates/registration-received.js';
 import type { MailTransport } from '../mail/transport.js';
 import type { EffectLog, Job, JobHandler } from '../queue/port.js';
 
 /** The job kind whose handler sends e-mail. */
 export const mailJobKind = 'mail';
+
+/** The Message-ID of the mail of job `jobId`: the sent log records it once the message went out. */
+export function mailMessageId(jobId: string, publicUrl: URL | null): string {
+  return `<${jobId}@${publicUrl?.hostname || 'portal.local'}>`;
+}
 
 /** What a mail job carries: ids and facts, never display text nor a password (the recipient is read at send time). */
 export type MailJobPayload =
@@ -69,7 +84,15 @@ export type MailJobPayload =
   /** Staff recorded a milestone on the client's case. */
   | { template: 'milestoneRecorded'; userId: string; caseId: string; milestoneId: string }
   /** To an applicant, who has no account while the application waits: the address is the application's. */
-  | { template: 'agentApplication'; userId: string; applicationId: string; step: AgentApplicationStep };
+  | { template: 'agentApplication'; userId: string; applicationId: string; step: AgentApplicationStep }
+  /** Issue 21: staff answered the person's ARCO request (its kind and outcome; never staff's words). */
+  | {
+      template: 'privacyRequestAnswered';
+      userId: string;
+      requestId: string;
+      requestKind: PrivacyRequestKind;
+      outcome: PrivacyRequestOutcome;
+    };
 
 /** The templates that name the client's case number (read from the client's dashboard when the job runs). */
 const needsCaseNumber = new Set<MailJobPayload['template']>([
@@ -107,6 +130,16 @@ export interface MailHandlerDeps {
   caseNumber: (userId: string) => Promise<string | undefined>;
   /** An agent application from its read model; undefined while the read model has not caught up. */
   applicant: (applicationId: string) => Promise<Applicant | undefined>;
+  /**
+   * Whether the person's data was erased (their key destroyed: a user id, or an application's id). Nothing is sent
+   * to an erased person: the job completes without a mail.
+   */
+  erased?: (subjectId: string) => Promise<boolean>;
+}
+
+/** An erased person's key is destroyed (their address may still be in a read model not rebuilt yet). */
+async function isErased(deps: MailHandlerDeps, subjectId: string): Promise<boolean> {
+  return (await deps.erased?.(subjectId)) ?? false;
 }
 
 /**
@@ -116,13 +149,13 @@ export interface MailHandlerDeps {
  * side can discard). An unknown template or a malformed payload throws, and the job ends as a dead letter.
  */
 export function mailHandler(deps: MailHandlerDeps): JobHandler {
-  const domain = deps.publicUrl?.hostname || 'portal.local';
   const context: MailContext = { site: deps.site, publicUrl: deps.publicUrl };
   return async (job: Job) => {
     const payload = readPayload(job);
-    const messageId = `<${job.id}@${domain}>`;
+    const messageId = mailMessageId(job.id, deps.publicUrl);
     if (await deps.effects.has(messageId)) return;
     if (payload.template === 'agentApplication') {
+      if (await isErased(deps, payload.applicationId)) return;
       const applicant = await deps.applicant(payload.applicationId);
       if (!applicant)
         throw new Error(
@@ -133,12 +166,15 @@ export function mailHandler(deps: MailHandlerDeps): JobHandler {
         throw new Error(
           `Mail job ${job.id}: application ${payload.applicationId} not ${payload.step} (yet) in its read model`,
         );
+      if (applicant.email === ERASED_TEXT) return;
       const mail = agentApplication(context, { ...applicant, step: payload.step });
       await deps.transport.send({ messageId, to: applicant.email, ...mail });
       await deps.effects.record(messageId, new Date());
       return;
     }
+    if (await isErased(deps, payload.userId)) return;
     const recipient = await deps.recipient(payload.userId);
+    if (recipient?.email === ERASED_TEXT) return;
     if (!recipient)
       throw new Error(`Mail job ${job.id}: user ${payload.userId} not found (yet) in the users read model`);
     if ('userRevision' in payload && (recipient.revision ?? -1) < payload.userRevision)
@@ -216,6 +252,12 @@ function render(
       return documentRequested(context, { fullName: recipient.fullName, caseNumber });
     case 'milestoneRecorded':
       return milestoneRecorded(context, { fullName: recipient.fullName, caseNumber });
+    case 'privacyRequestAnswered':
+      return privacyRequestAnswered(context, {
+        fullName: recipient.fullName,
+        kind: payload.requestKind,
+        outcome: payload.outcome,
+      });
   }
 }
 
@@ -320,6 +362,19 @@ function readPayload(job: Job): MailJobPayload {
         caseId: text('caseId'),
         milestoneId: text('milestoneId'),
       };
+    case 'privacyRequestAnswered': {
+      const requestKind = privacyRequestKinds.find((k) => k === p.requestKind);
+      if (!requestKind) throw bad('requestKind must be rectification, cancellation or opposition');
+      const outcome = privacyRequestOutcomes.find((o) => o === p.outcome);
+      if (!outcome) throw bad('outcome must be accepted or refused');
+      return {
+        template: p.template,
+        userId: text('userId'),
+        requestId: text('requestId'),
+        requestKind,
+        outcome,
+      };
+    }
     case 'agentApplication': {
       const step = (['received', 'approved', 'rejected'] as const).find((s) => s === p.step);
       if (!step) throw bad('step must be received, approved or rejected');

@@ -21,6 +21,7 @@ export const notificationsReactor = defineReactor({
     'DocumentUploaded',
     'ClientServicePlanChosen',
     'ClientContactRevised',
+    'PrivacyRequestAnswered',
   ],
   react({ event, eventId, metadata }) {
     // What the client did themselves reaches their agent (who that is, is read when the job runs).
@@ -124,7 +125,9 @@ export const notificationsReactor = defineReactor({
             payload: {
               userId: event.data.userId,
               kind: 'agentAssigned',
+              // The agent's id travels with their contact, which the event store seals under the agent's key.
               facts: {
+                agentUserId: event.data.agentUserId,
                 agentName: event.data.agentName,
                 agentPhone: event.data.agentPhone,
                 agentEmail: event.data.agentEmail,
@@ -138,6 +141,19 @@ export const notificationsReactor = defineReactor({
         return toAgent('notify-agent-plan-chosen', 'clientPlanChosen', { plan: event.data.plan });
       case 'ClientContactRevised':
         return toAgent('notify-agent-contact-changed', 'clientContactChanged');
+      // Issue 21: the answer to the person's ARCO request (its kind and outcome; staff's words wait in Mi Perfil).
+      case 'PrivacyRequestAnswered':
+        return [
+          {
+            id: jobIdOf(eventId, 'notify-privacy-request-answered'),
+            kind: 'notify',
+            payload: {
+              userId: event.data.userId,
+              kind: 'privacyRequestAnswered',
+              facts: { privacyRequestKind: event.data.kind, privacyOutcome: event.data.outcome },
+            },
+          },
+        ];
       case 'DocumentVerified':
       case 'DocumentRejected':
         return [

@@ -21,6 +21,8 @@ import { fieldErrorsOn } from '../../lib/field-errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Button, ButtonLink, Card, FormSelect, FormTextField, Icon, optionsOf, showToast } from '../../ui';
 import { useProfile, useUpdateContact } from './api/profile';
+import { MyDataSection } from './MyDataSection';
+import { PrivacyConsentsSection } from './PrivacyConsentsSection';
 
 type ContactForm = z.input<typeof profileContactSchema>;
 type ContactValues = z.output<typeof profileContactSchema>;
@@ -137,10 +139,13 @@ function ProfileView({ user }: { user: SessionUser }) {
 export function ProfilePage({
   user,
   passwordForm,
+  secondFactor,
   notifications,
 }: {
   user: SessionUser;
   passwordForm?: ReactNode;
+  /** Issue 21: 'Verificación en dos pasos' (the route puts it in). */
+  secondFactor?: ReactNode;
   notifications?: ReactNode;
 }) {
   useDocumentTitle(t.title);
@@ -157,7 +162,10 @@ export function ProfilePage({
           </ButtonLink>
         </div>
         <ProfileView user={user} />
+        <MyDataSection user={user} />
+        <PrivacyConsentsSection user={user} />
         {passwordForm}
+        {secondFactor}
       </div>
     </PageShell>
   );
