@@ -15,6 +15,7 @@ import { runEventStoreBench, type StoreResult } from './event-store.js';
 import { type HttpResult, type HttpRow, runHttpBench } from './http.js';
 import { type LighthouseResult, runLighthouseBench } from './lighthouse.js';
 import { type ProbeRow, runLoginStormBench, type StormResult } from './login-storm.js';
+import { type PrivacyResult, privacySettings, runPrivacyBench } from './privacy.js';
 import { type LagResult, runProjectionLagBench } from './projection-lag.js';
 import { type QueueResult, runQueueBench } from './queue.js';
 import { type ReplayResult, replaySettings, runReplayBench } from './replay.js';
@@ -22,7 +23,7 @@ import { runUploadBench, type UploadResult } from './upload.js';
 
 /**
  * `npm run bench`: measures and prints, does not assert. All traffic goes to 127.0.0.1; every part is
- * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery, casework, upload, adminlist, replay).
+ * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery, casework, upload, adminlist, replay, privacy).
  */
 const parts = [
   'http',
@@ -37,6 +38,7 @@ const parts = [
   'upload',
   'adminlist',
   'replay',
+  'privacy',
 ] as const;
 type Part = (typeof parts)[number];
 const asked = process.argv.slice(2).filter((a): a is Part => (parts as readonly string[]).includes(a));
@@ -400,6 +402,31 @@ function printReplay(r: ReplayResult): void {
   );
 }
 
+function printPrivacy(r: PrivacyResult): void {
+  print(
+    `13. The people's keys  (in this process, SQLite temp files: ${num(privacySettings.registrations)} registrations through RegisterClient, ${privacySettings.concurrency} at a time, scrypt log2 N ${privacySettings.scryptLog2N}, median of ${privacySettings.rounds} alternating rounds; then one erasure among ${num(r.erasure.clients)} clients)`,
+  );
+  table(
+    ['registrations', 'per s', 'p50 ms', 'p99 ms'],
+    [
+      ['log without keys (baseline)', num(r.plain.perSecond), num(r.plain.p50Ms, 1), num(r.plain.p99Ms, 1)],
+      [
+        'log with personal data sealed',
+        num(r.sealed.perSecond),
+        num(r.sealed.p50Ms, 1),
+        num(r.sealed.p99Ms, 1),
+      ],
+    ],
+  );
+  print(
+    `  ratio sealed / plain registrations per s: ${num(r.sealed.perSecond / r.plain.perSecond, 3)}; readStream events/s plain ${num(r.readPlainPerSecond)}, sealed ${num(r.readSealedPerSecond)} (ratio ${num(r.readSealedPerSecond / r.readPlainPerSecond, 3)})`,
+  );
+  print(
+    `  erasure of one client among ${num(r.erasure.clients)} (${num(r.erasure.events)} events): ${num(r.erasure.totalMs / 1000, 2)} s, of which rebuilding ${r.erasure.projections} projections ${num(r.erasure.rebuildMs / 1000, 2)} s`,
+  );
+  print('  the dashboard GET reads its read model only (opened when projected): see part 1 for its req/s');
+}
+
 print('Portal benchmark');
 print(`  date ${environment.date}`);
 print(`  node ${environment.node}   ${environment.os}`);
@@ -418,6 +445,7 @@ const results: {
   delivery?: DeliveryResult;
   casework?: CaseWorkResult;
   upload?: UploadResult;
+  privacy?: PrivacyResult;
   adminlist?: AdminListResult;
   replay?: ReplayResult;
 } = {
@@ -482,6 +510,11 @@ if (selected.has('adminlist')) {
 if (selected.has('replay')) {
   results.replay = await runReplayBench();
   printReplay(results.replay);
+  print();
+}
+if (selected.has('privacy')) {
+  results.privacy = await runPrivacyBench();
+  printPrivacy(results.privacy);
   print();
 }
 print(`total ${num((performance.now() - started) / 1000, 1)} s`);
