@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AgentApplication,
   agentApplicationSchema,
-  consentTexts,
   experienceLabels,
   experienceRanges,
   screenTexts,
@@ -12,15 +11,14 @@ import {
   toasts,
 } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, userMessage } from '../../api/errors';
 import { usePrivacyNotice } from '../../api/get-privacy-notice';
 import { AccessFields, NameContactFields, NumberedSteps } from '../../components/AccountFields';
 import { FormSection } from '../../components/FormSection';
 import { PageShell } from '../../components/PageShell';
-import { ConsentChoices } from '../../components/privacy/ConsentChoices';
-import { ConsentSection, consentErrorsOf } from '../../components/privacy/ConsentSection';
+import { ConsentFormSection } from '../../components/privacy/ConsentFormSection';
 import { useAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -163,27 +161,7 @@ function ApplicationForm({ onSent }: { onSent: () => void }) {
           className="sm:col-span-2"
         />
       </FormSection>
-      <FormSection icon="eye" title={consentTexts.title}>
-        <div className="sm:col-span-2">
-          <ConsentSection query={notice} place="agentApplication">
-            {(data) => (
-              <Controller
-                control={control}
-                name="privacy"
-                render={({ field, formState }) => (
-                  <ConsentChoices
-                    notice={data}
-                    value={{ financialData: field.value.financialData, purposes: field.value.purposes ?? [] }}
-                    onChange={(choice) => field.onChange({ ...field.value, ...choice })}
-                    errors={consentErrorsOf(formState.errors.privacy)}
-                    financialRef={field.ref}
-                  />
-                )}
-              />
-            )}
-          </ConsentSection>
-        </div>
-      </FormSection>
+      <ConsentFormSection control={control} notice={notice} place="agentApplication" />
       <Button type="submit" size="lg" isPending={apply.isPending} pendingLabel={t.submitting}>
         {t.submit}
       </Button>

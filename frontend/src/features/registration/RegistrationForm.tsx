@@ -4,7 +4,6 @@ import {
   type ClientRegistrationInput,
   type ClientRegistrationResult,
   clientRegistrationSchema,
-  consentTexts,
   countries,
   countryLabels,
   currencies,
@@ -23,13 +22,12 @@ import {
   validation,
 } from '@portal/contracts';
 import { useEffect, useMemo, useRef } from 'react';
-import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/errors';
 import { usePrivacyNotice } from '../../api/get-privacy-notice';
 import { AccessFields, NameContactFields } from '../../components/AccountFields';
 import { FormSection } from '../../components/FormSection';
-import { ConsentChoices } from '../../components/privacy/ConsentChoices';
-import { ConsentSection, consentErrorsOf } from '../../components/privacy/ConsentSection';
+import { ConsentFormSection } from '../../components/privacy/ConsentFormSection';
 import { useStoredAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { todayIso } from '../../lib/format';
@@ -251,27 +249,7 @@ export function RegistrationForm({
         />
       </FormSection>
 
-      <FormSection icon="eye" title={consentTexts.title}>
-        <div className="sm:col-span-2">
-          <ConsentSection query={notice} place="registration">
-            {(data) => (
-              <Controller
-                control={control}
-                name="privacy"
-                render={({ field, formState }) => (
-                  <ConsentChoices
-                    notice={data}
-                    value={{ financialData: field.value.financialData, purposes: field.value.purposes ?? [] }}
-                    onChange={(choice) => field.onChange({ ...field.value, ...choice })}
-                    errors={consentErrorsOf(formState.errors.privacy)}
-                    financialRef={field.ref}
-                  />
-                )}
-              />
-            )}
-          </ConsentSection>
-        </div>
-      </FormSection>
+      <ConsentFormSection control={control} notice={notice} place="registration" />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <Button
