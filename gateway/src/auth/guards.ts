@@ -1,9 +1,9 @@
-import { isRefusal } from '@portal/contracts';
-import type { RouteHandler, RouteHandlers, RouteRequest, RouteResult } from '@portal/platform';
-import { type SecurityLog, throttled } from '../security-log.js';
-import { tooManyAttempts, tooManyRegistrations } from './refusals.js';
+import type { RouteHandler, RouteHandlers, RouteRequest } from '@portal/platform';
+import type { SecurityLog } from '../security-log.js';
+import { tooManyRegistrations } from './refusals.js';
 import type { RegistrationThrottle } from './registration-throttle.js';
 import type { PasswordThrottle } from './throttle.js';
+import { throttledSecret } from './throttled-secret.js';
 
 interface GuardDeps {
   passwordChanges: PasswordThrottle;
@@ -57,29 +57,11 @@ function guardPasswordChange(
       address: request.clientAddress,
       requestId: request.correlationId,
     };
-    let refusal: unknown;
-    const verdict = await deps.passwordChanges.guard(
-      userId,
-      request.clientAddress,
-      async (): Promise<{ ok: boolean; value: RouteResult<'changePassword'> | null }> => {
-        try {
-          return { ok: true, value: await inner(request) };
-        } catch (error) {
-          if (!isRefusal(error, 'current_password_wrong')) throw error;
-          refusal = error;
-          return { ok: false, value: null };
-        }
-      },
+    return throttledSecret(
+      { throttle: deps.passwordChanges, securityLog: deps.securityLog },
+      entry,
+      'current_password_wrong',
+      () => inner(request),
     );
-    if (!verdict.allowed) {
-      deps.securityLog.record({ ...entry, outcome: 'throttled', ...throttled(verdict) });
-      throw tooManyAttempts(verdict.retryAfterS);
-    }
-    if (!verdict.succeeded || !verdict.value) {
-      deps.securityLog.record({ ...entry, outcome: 'failed', code: 'current_password_wrong' });
-      throw refusal;
-    }
-    deps.securityLog.record({ ...entry, outcome: 'succeeded' });
-    return verdict.value;
   };
 }

@@ -10,7 +10,6 @@ import {
 import {
   apiErrors,
   DomainError,
-  isRefusal,
   type SessionUser,
   secondFactorErrors,
   USERS,
@@ -20,11 +19,11 @@ import type { DocumentStore, RouteRequest } from '@portal/platform';
 import type { Context } from 'koa';
 import { renderSVG } from 'uqr';
 import { type GatewayRouteHandlers, sessionOf } from '../http/api-router.js';
-import { type SecurityEvent, type SecurityLog, throttled } from '../security-log.js';
-import { tooManyAttempts } from './refusals.js';
+import type { SecurityEvent, SecurityLog } from '../security-log.js';
 import type { SessionCookie } from './session-cookie.js';
 import type { SessionDoc, Sessions } from './sessions.js';
 import type { PasswordThrottle } from './throttle.js';
+import { throttledSecret } from './throttled-secret.js';
 
 interface SecondFactorDeps {
   documents: DocumentStore;
@@ -83,28 +82,13 @@ export function secondFactorRoutes(deps: SecondFactorDeps) {
     request: Pick<RouteRequest<CodeRoute>, 'actor' | 'clientAddress' | 'correlationId'>,
     attempt: () => Promise<T>,
   ): Promise<T> => {
-    const userId = request.actor.userId;
-    const entry = { event, userId, address: request.clientAddress, requestId: request.correlationId };
-    let refusal: unknown;
-    const verdict = await deps.throttle.guard(userId, request.clientAddress, async () => {
-      try {
-        return { ok: true, value: { done: await attempt() } };
-      } catch (error) {
-        if (!isRefusal(error, 'second_factor_code_wrong')) throw error;
-        refusal = error;
-        return { ok: false, value: null };
-      }
-    });
-    if (!verdict.allowed) {
-      deps.securityLog.record({ ...entry, outcome: 'throttled', ...throttled(verdict) });
-      throw tooManyAttempts(verdict.retryAfterS);
-    }
-    if (!verdict.succeeded || !verdict.value) {
-      deps.securityLog.record({ ...entry, outcome: 'failed', code: 'second_factor_code_wrong' });
-      throw refusal;
-    }
-    deps.securityLog.record({ ...entry, outcome: 'succeeded' });
-    return verdict.value.done;
+    const entry = {
+      event,
+      userId: request.actor.userId,
+      address: request.clientAddress,
+      requestId: request.correlationId,
+    };
+    return throttledSecret(deps, entry, 'second_factor_code_wrong', attempt);
   };
 
   return {
