@@ -342,10 +342,9 @@ it(
     await typePasswordElsewhere(page);
     // An in-app navigation (no reload: the toast lives in this document), whose calls meet the waiting session.
     // A background refetch of the dashboard may meet it first and show the same toast: either way, in this page.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/mi-perfil');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await page.evaluate(
+      "window.history.pushState({}, '', '/mi-perfil'); window.dispatchEvent(new PopStateEvent('popstate'))",
+    );
     await waitForPath(page, '/login');
     expect(await toastText(page, 'Inicio de sesión sin terminar')).toContain(
       'Falta su código de verificación: ingrese de nuevo con su contraseña y su código.',
