@@ -220,6 +220,15 @@ describe('erasing a person', () => {
       expect([path, res.status]).toEqual([path, 200]);
       expect([path, res.text.includes('Ximena')]).toEqual([path, false]);
     }
+    // The case's history (what /cumplimiento shows and its CSV) names the placeholder where the person was.
+    for (const path of [
+      `/api/cases/${erasedIds.caseId}/history`,
+      `/api/cases/${erasedIds.caseId}/history.csv`,
+    ])
+      expect([
+        path,
+        (await call(base, 'GET', path, { cookie: admin })).text.includes('Datos eliminados'),
+      ]).toEqual([path, true]);
     const bell = await call<{ items: { kind: string; facts: Record<string, unknown> }[] }>(
       base,
       'GET',
