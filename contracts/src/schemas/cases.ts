@@ -92,6 +92,19 @@ export const caseTimelineItemSchema = z.object({
   responsible: z.string(),
 });
 
+/** What the victim reported of the fraud, as the case page and the person's copy of their data show it. */
+export const fraudCaseFactsSchema = z.object({
+  fraudType: z.string(),
+  platform: z.string(),
+  fraudDate: z.string(),
+  urgencyLevel: z.string(),
+  description: z.string(),
+  evidence: z.string(),
+  previousAttempts: z.string(),
+  lossAmount: z.string(),
+  currency: z.string(),
+});
+
 /** GET /api/cases/:caseId: the case page of staff. `revision` is what a write's If-Match sends. */
 export const caseFileSchema = z.object({
   caseId: z.string(),
@@ -110,17 +123,7 @@ export const caseFileSchema = z.object({
     country: z.string(),
     preferredContact: z.string(),
   }),
-  fraudCase: z.object({
-    fraudType: z.string(),
-    platform: z.string(),
-    fraudDate: z.string(),
-    urgencyLevel: z.string(),
-    description: z.string(),
-    evidence: z.string(),
-    previousAttempts: z.string(),
-    lossAmount: z.string(),
-    currency: z.string(),
-  }),
+  fraudCase: fraudCaseFactsSchema,
   agent: z
     .object({
       agentId: z.string(),

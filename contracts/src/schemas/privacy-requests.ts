@@ -7,7 +7,12 @@ import {
   PRIVACY_REQUEST_TEXT_MAX,
   privacyRequestErrors,
 } from '../texts/privacy-requests.js';
-import { caseFileDocumentSchema, caseFilePhaseSchema, caseTimelineItemSchema } from './cases.js';
+import {
+  caseFileDocumentSchema,
+  caseFilePhaseSchema,
+  caseTimelineItemSchema,
+  fraudCaseFactsSchema,
+} from './cases.js';
 import { documentAccessActions } from './documents.js';
 import { choice, text } from './fields.js';
 import { notificationFactsSchema, notificationKindSchema } from './notifications.js';
@@ -123,17 +128,7 @@ export const myDataSchema = z.object({
       caseId: z.string(),
       caseNumber: z.string(),
       openedAt: z.string(),
-      fraudCase: z.object({
-        fraudType: z.string(),
-        platform: z.string(),
-        fraudDate: z.string(),
-        urgencyLevel: z.string(),
-        description: z.string(),
-        evidence: z.string(),
-        previousAttempts: z.string(),
-        lossAmount: z.string(),
-        currency: z.string(),
-      }),
+      fraudCase: fraudCaseFactsSchema,
       recovery: z.object({
         originalAmount: z.string(),
         recoveredAmount: z.string(),
