@@ -38,6 +38,8 @@ it(
   async () => {
     const { page, errors, context } = await openPage(env.browser, env.baseUrl, PHONE);
     await page.goto('/');
+    // As a person would: once the landing is on screen (a click during its first render was lost once under load).
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidad' }).click();
     await waitForPath(page, '/aviso-de-privacidad');
     await page.getByRole('heading', { level: 1, name: 'Aviso de Privacidad' }).waitFor();
