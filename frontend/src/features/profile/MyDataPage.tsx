@@ -29,12 +29,11 @@ import {
 import type { ReactNode } from 'react';
 import { describeFailure } from '../../api/failure';
 import { ListLoading } from '../../components/ListStates';
-import { PageShell } from '../../components/PageShell';
 import { QueryErrorState } from '../../components/QueryErrorState';
-import { StaffHeader } from '../../components/StaffHeader';
 import { formatFileSize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { AnchorButton, ButtonLink, Card, Icon } from '../../ui';
+import { AnchorButton, Card, Icon } from '../../ui';
+import { AccountPageShell } from './AccountPageShell';
 import { myDataDownloadHref, useMyData } from './api/get-my-data';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -419,25 +418,19 @@ export function MyDataPage({ user, notifications }: { user: SessionUser; notific
   else if (failure) body = <QueryErrorState failure={failure} onRetry={query.refetch} />;
   else body = <ListLoading>{t.loading}</ListLoading>;
   return (
-    <PageShell
-      width="medium"
-      header={user.role === 'client' ? undefined : <StaffHeader notifications={notifications} />}
+    <AccountPageShell
+      user={user}
+      notifications={notifications}
+      title={t.title}
+      back={{ to: '/mi-perfil', label: t.back }}
     >
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
-          <ButtonLink to="/mi-perfil" variant="secondary" size="sm">
-            <Icon name="arrowLeft" /> {t.back}
-          </ButtonLink>
-        </div>
-        <p className="text-slate-700">{t.intro}</p>
-        <div>
-          <AnchorButton href={myDataDownloadHref} download variant="secondary" size="sm">
-            <Icon name="download" className="size-4" /> {myDataTexts.download}
-          </AnchorButton>
-        </div>
-        {body}
+      <p className="text-slate-700">{t.intro}</p>
+      <div>
+        <AnchorButton href={myDataDownloadHref} download variant="secondary" size="sm">
+          <Icon name="download" className="size-4" /> {myDataTexts.download}
+        </AnchorButton>
       </div>
-    </PageShell>
+      {body}
+    </AccountPageShell>
   );
 }

@@ -14,12 +14,11 @@ import type { z } from 'zod';
 import { ApiError, userMessage } from '../../api/errors';
 import { describeFailure } from '../../api/failure';
 import { ListLoading } from '../../components/ListStates';
-import { PageShell } from '../../components/PageShell';
 import { QueryErrorState } from '../../components/QueryErrorState';
-import { StaffHeader } from '../../components/StaffHeader';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { Button, ButtonLink, Card, FormSelect, FormTextField, Icon, optionsOf, showToast } from '../../ui';
+import { Button, Card, FormSelect, FormTextField, optionsOf, showToast } from '../../ui';
+import { AccountPageShell } from './AccountPageShell';
 import { useProfile, useUpdateContact } from './api/profile';
 import { MyDataSection } from './MyDataSection';
 import { PrivacyConsentsSection } from './PrivacyConsentsSection';
@@ -150,23 +149,17 @@ export function ProfilePage({
 }) {
   useDocumentTitle(t.title);
   return (
-    <PageShell
-      width="medium"
-      header={user.role === 'client' ? undefined : <StaffHeader notifications={notifications} />}
+    <AccountPageShell
+      user={user}
+      notifications={notifications}
+      title={t.title}
+      back={{ to: '/mi-proceso', label: t.back }}
     >
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
-          <ButtonLink to="/mi-proceso" variant="secondary" size="sm">
-            <Icon name="arrowLeft" /> {t.back}
-          </ButtonLink>
-        </div>
-        <ProfileView user={user} />
-        <MyDataSection user={user} />
-        <PrivacyConsentsSection user={user} />
-        {passwordForm}
-        {secondFactor}
-      </div>
-    </PageShell>
+      <ProfileView user={user} />
+      <MyDataSection user={user} />
+      <PrivacyConsentsSection user={user} />
+      {passwordForm}
+      {secondFactor}
+    </AccountPageShell>
   );
 }
