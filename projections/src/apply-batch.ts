@@ -13,6 +13,30 @@ export type BatchOutcome =
   | { ok: false; position: string | undefined; error: ProjectionError };
 
 /**
+ * What an event reads as (parsed against its schema, upcast): once per recorded event, however many projectors
+ * apply it (the feed and a rebuild hand the same objects to each of them; projectors never change what they read).
+ */
+const readings = new WeakMap<RecordedEvent, ReturnType<typeof readLogged>>();
+function reading(recorded: RecordedEvent): ReturnType<typeof readLogged> {
+  let read = readings.get(recorded);
+  if (!read) {
+    read = readLogged(recorded);
+    readings.set(recorded, read);
+  }
+  return read;
+}
+
+const handled = new WeakMap<Projector, ReadonlySet<string>>();
+function handledBy(projector: Projector): ReadonlySet<string> {
+  let types = handled.get(projector);
+  if (!types) {
+    types = new Set<string>(projector.handles);
+    handled.set(projector, types);
+  }
+  return types;
+}
+
+/**
  * Applies a batch of recorded events to one projector and commits its documents with its checkpoint. Events
  * of types the projector does not handle pass by unparsed. An event it handles that cannot be read, or that
  * makes the projector throw, ends the batch there: a read model built past a missing event would be wrong.
@@ -29,11 +53,11 @@ export async function applyBatch(
 ): Promise<BatchOutcome | undefined> {
   const last = batch.at(-1);
   if (!last) return undefined;
-  const handles = new Set<string>(projector.handles);
+  const handles = handledBy(projector);
   const view = new BatchView(store, prefix);
   for (const [index, recorded] of batch.entries()) {
     if (!handles.has(recorded.type)) continue;
-    const readable = readLogged(recorded);
+    const readable = reading(recorded);
     let failure: string | undefined;
     if ('reason' in readable)
       failure = `cannot read event ${recorded.id} (${recorded.type}): ${readable.reason}`;

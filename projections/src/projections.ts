@@ -1,5 +1,6 @@
 import { LEGACY_READ_MODELS_CHECKPOINT } from '@portal/contracts';
 import type { DocumentStore } from '@portal/platform';
+import { LogFeed } from './feed.js';
 import type { Projector } from './projector.js';
 import { ProjectionRunner, type RunnerOptions } from './runner.js';
 import { readStoredStatus } from './status.js';
@@ -9,14 +10,25 @@ export interface ProjectionsOptions extends Omit<RunnerOptions, 'projector'> {
 }
 
 /**
- * Every projection of the process, each with its own runner, subscription and checkpoint: one read model that
- * fails, lags or rebuilds does not hold up the others (login reads `users`, never behind a dashboard bug).
+ * Every projection of the process, each with its own runner, state and checkpoint, fed by one reader of the log:
+ * each batch is read once and handed to every projection that is up to date. One read model that fails, lags or
+ * rebuilds leaves the feed and does not hold up the others (login reads `users`, never behind a dashboard bug);
+ * it catches up by itself and joins again.
  */
 export class Projections {
   readonly runners: readonly ProjectionRunner[];
+  private readonly feed: LogFeed;
 
   constructor(private readonly options: ProjectionsOptions) {
-    this.runners = options.projectors.map((projector) => new ProjectionRunner({ ...options, projector }));
+    const { batchSize, retryMs, log } = options;
+    this.feed = new LogFeed(options.events, {
+      ...(batchSize === undefined ? {} : { batchSize }),
+      ...(retryMs === undefined ? {} : { retryMs }),
+      ...(log ? { log } : {}),
+    });
+    this.runners = options.projectors.map(
+      (projector) => new ProjectionRunner({ ...options, projector, feed: this.feed }),
+    );
   }
 
   runner(name: string): ProjectionRunner | undefined {
@@ -27,10 +39,13 @@ export class Projections {
     // Before issue 5 every read model shared one checkpoint. No projection has a stored version in such a
     // data folder, so each rebuilds its collections from the log; the old checkpoint is no one's any more.
     await this.options.documents.reset([], [LEGACY_READ_MODELS_CHECKPOINT]);
+    // The runners that follow join the feed before it starts: it starts at the lowest of their checkpoints.
     for (const runner of this.runners) await runner.start();
+    await this.feed.start();
   }
 
   async stop(): Promise<void> {
+    await this.feed.stop();
     await Promise.all(this.runners.map((r) => r.stop()));
   }
 

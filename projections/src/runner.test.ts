@@ -486,3 +486,62 @@ describe('a rebuild switched in while a live batch is being applied (compare-and
     expect(runner.report().state).toBe('live');
   });
 });
+
+describe('one reader of the log for every projection', () => {
+  it('subscribes once for all of them; one that rebuilds holds none back, then catches up and joins', async () => {
+    let gate: Promise<void> = Promise.resolve();
+    const slow = (version: number) =>
+      defineProjector({
+        name: 'slow',
+        version,
+        collections: ['slow'],
+        handles: ['ClientRegistered'],
+        async apply({ event }, view) {
+          await gate;
+          view.put('slow', event.data.clientId, { city: event.data.city });
+        },
+      });
+    const first = group([slow(1), ...readModelProjectors]);
+    await first.start();
+    await first.waitFor(await append(registrationEvents(1)), 5000);
+    await first.stop();
+
+    let subscriptions = 0;
+    const counted = Object.create(events, {
+      subscribeAll: {
+        value: (...args: Parameters<SqliteEventStore['subscribeAll']>) => {
+          subscriptions++;
+          return events.subscribeAll(...args);
+        },
+      },
+    }) as SqliteEventStore;
+    options.events = () => counted;
+    try {
+      let open = () => {};
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      // Version 2: 'slow' rebuilds at start, and its rebuild waits at the gate.
+      const second = group([slow(2), ...readModelProjectors]);
+      await second.start();
+      expect(second.runner('slow')?.report().state).toBe('rebuilding');
+      const position = await append(registrationEvents(2));
+      for (const name of ['users', 'clientDashboard', 'adminStats', 'agents'])
+        expect(await second.runner(name)?.waitFor(position, 5000)).toBe(true);
+      expect(second.runner('slow')?.position).not.toBe(position);
+      open();
+      expect(await second.waitFor(position, 5000)).toBe(true);
+      const later = await append(registrationEvents(3));
+      expect(await second.waitFor(later, 5000)).toBe(true);
+      expect(await documents.list('slow')).toEqual([
+        { city: 'Puebla' },
+        { city: 'Puebla' },
+        { city: 'Puebla' },
+      ]);
+      expect(subscriptions).toBe(1);
+      expect(second.runners.map((r) => r.report().state)).toEqual(second.runners.map(() => 'live'));
+    } finally {
+      options.events = () => events;
+    }
+  });
+});

@@ -5,9 +5,9 @@ import {
   type DocumentStore,
   type EventStore,
   type RecordedEvent,
-  type Subscription,
 } from '@portal/platform';
 import { applyBatch } from './apply-batch.js';
+import { type FeedMember, LogFeed } from './feed.js';
 import type { Projector } from './projector.js';
 import { rebuildProjection } from './rebuild/rebuild.js';
 import { readStoredStatus, writeStoredStatus } from './status.js';
@@ -24,10 +24,12 @@ export interface RunnerOptions {
   documents: DocumentStore;
   batchSize?: number;
   log?: ProjectionLog;
-  /** After a failure of the stores (not of the projector): wait before subscribing again. */
+  /** After a failure of the stores (not of the projector): wait before following again. */
   retryMs?: number;
   /** While parked: how often to look whether a rebuild moved the checkpoint. */
   parkedPollMs?: number;
+  /** The reader of the log shared by the process's projections (Projections); a runner alone reads its own. */
+  feed?: LogFeed;
 }
 
 export interface RunnerStatus {
@@ -39,13 +41,15 @@ export interface RunnerStatus {
 
 /** The checkpoint moved under the runner (a rebuild switched collections in): start again from it. */
 class CheckpointMoved extends Error {}
-/** The projection parked: the subscription ends, the runner waits for a rebuild or a restart. */
+/** The projection parked: it leaves the feed, the runner waits for a rebuild or a restart. */
 class Parked extends Error {}
 
 /**
- * Keeps one projection: subscribes to all events from its stored checkpoint and applies them in order.
- * Documents and checkpoint are committed together per batch, and each document remembers the last event
- * applied to it, so a crash at any point neither skips nor double-applies an event.
+ * Keeps one projection: follows the log from its stored checkpoint and applies the events in order. It reads on
+ * its own only while it is behind the process's shared feed (at start, after a failure, a park or a rebuild);
+ * once there it joins the feed, which reads each batch once for every projection. Documents and checkpoint are
+ * committed together per batch, and each document remembers the last event applied to it, so a crash at any
+ * point neither skips nor double-applies an event.
  *
  * At start, when the version stored for the projection is not its projector's (a changed definition, or a
  * data folder from before versions), it first rebuilds the collections beside the live ones and switches
@@ -53,23 +57,36 @@ class Parked extends Error {}
  * the error, not retried; the runner only watches its checkpoint and resumes when a rebuild moves it.
  * A failure of the stores is retried.
  */
-export class ProjectionRunner extends EventEmitter {
-  private subscription: Subscription | undefined;
+export class ProjectionRunner extends EventEmitter implements FeedMember {
+  private readonly feed: LogFeed;
+  /** The runner reads the log by itself (no Projections gave it a shared feed): it starts and stops that one. */
+  private readonly ownFeed: boolean;
   private running = false;
   private status: RunnerStatus;
   private storedVersion: number | null = null;
-  /** The log's last position when the runner subscribed: reaching it makes the runner `live`. */
+  /** The log's last position when the runner started following: reaching it makes the runner `live`. */
   private target: string | undefined;
   private parkedPoll: NodeJS.Timeout | undefined;
   private rebuild: AbortController | undefined;
   private rebuilding: Promise<void> | undefined;
-  /** A resume under way (after a failure of the stores, or when a rebuild ended a park): stop() waits for it. */
+  /** Following again (after a failure of the stores, a moved checkpoint, a park a rebuild ended): stop() waits for it. */
   private resuming: Promise<void> | undefined;
+  /** The read on its own up to the feed (stop() waits for it). */
+  private catchingUp: Promise<void> | undefined;
+  /** The batch being applied (stop() waits for it). */
+  private applying: Promise<void> | undefined;
 
   constructor(private readonly options: RunnerOptions) {
     super();
     this.setMaxListeners(0);
     this.status = { name: options.projector.name, position: undefined, state: 'stopped', error: null };
+    this.ownFeed = options.feed === undefined;
+    this.feed =
+      options.feed ??
+      new LogFeed(options.events, {
+        ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+        ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
+      });
   }
 
   get name(): string {
@@ -92,7 +109,7 @@ export class ProjectionRunner extends EventEmitter {
     this.storedVersion = stored?.version ?? null;
     this.status = { ...this.status, position: await documents.checkpoint(projector.name) };
     if (this.storedVersion === projector.version) {
-      await this.subscribe();
+      await this.follow();
       return;
     }
     await this.setState('rebuilding', null);
@@ -113,7 +130,7 @@ export class ProjectionRunner extends EventEmitter {
         this.park(result.failure);
         return;
       }
-      await this.subscribe();
+      await this.follow();
     } catch (error) {
       if (!this.running) return;
       log?.error(`projection ${projector.name}: rebuild failed; retrying`, error);
@@ -124,7 +141,8 @@ export class ProjectionRunner extends EventEmitter {
     }
   }
 
-  private async subscribe(): Promise<void> {
+  /** From the stored checkpoint: says where it stands, then reads on by itself until it can join the feed. */
+  private async follow(): Promise<void> {
     const { events, documents, projector } = this.options;
     const from = await documents.checkpoint(projector.name);
     // A rebuild (this runner's, or `npm run rebuild` beside it) stores the version it built with.
@@ -135,24 +153,51 @@ export class ProjectionRunner extends EventEmitter {
     await this.setState(this.caughtUp() ? 'live' : 'catching-up', null);
     if (!this.running) return;
     this.emit('position', from);
-    const subscription = events.subscribeAll((batch) => this.handle(batch), {
-      ...(from ? { from } : {}),
-      batchSize: this.options.batchSize ?? 500,
-    });
-    this.subscription = subscription;
-    void subscription.failed.then((error) => {
-      if (!this.running || this.subscription !== subscription || error instanceof Parked) return;
-      this.resume(error instanceof CheckpointMoved ? undefined : error);
+    if (this.feed.join(this)) {
+      if (this.ownFeed) await this.feed.start();
+      return;
+    }
+    const catchingUp = this.catchUp();
+    this.catchingUp = catchingUp;
+    void catchingUp.finally(() => {
+      if (this.catchingUp === catchingUp) this.catchingUp = undefined;
     });
   }
 
+  /** Reads the log from its own position until the feed takes it (the feed is ahead of it). */
+  private async catchUp(): Promise<void> {
+    const { events, batchSize } = this.options;
+    try {
+      while (this.running) {
+        const batch = await events.readAll({
+          ...(this.status.position ? { from: this.status.position } : {}),
+          limit: batchSize ?? 500,
+        });
+        if (!this.running) return;
+        await this.take(batch);
+        if (this.feed.join(this)) return;
+        // Nothing more to read yet the feed is ahead: it is reading what was just appended.
+        if (batch.length === 0) await new Promise((r) => setTimeout(r, 5));
+      }
+    } catch (error) {
+      this.detached(error);
+    }
+  }
+
+  /** The feed let go of it (or its own read failed): parked, moved, or a failure of the stores to retry. */
+  detached(error: unknown): void {
+    if (!this.running || error instanceof Parked) return;
+    this.resume(error instanceof CheckpointMoved ? undefined : error);
+  }
+
   /**
-   * Subscribes again, after `failure` (a failure of the stores: logged, kept as the projection's last error,
+   * Follows again, after `failure` (a failure of the stores: logged, kept as the projection's last error,
    * retried after a pause) or at once (the checkpoint moved). A store still down when it retries is retried
    * again: nothing here may end the process.
    */
   private resume(failure?: unknown): void {
     const { projector, log } = this.options;
+    this.feed.leave(this);
     const attempt = async (error: unknown): Promise<void> => {
       if (error !== undefined) {
         log?.error(`projection ${projector.name} failed; retrying`, error);
@@ -167,7 +212,8 @@ export class ProjectionRunner extends EventEmitter {
       }
       if (!this.running) return;
       try {
-        await this.subscribe();
+        await this.catchingUp;
+        await this.follow();
       } catch (next) {
         if (this.running) await attempt(next);
       }
@@ -181,15 +227,26 @@ export class ProjectionRunner extends EventEmitter {
     return this.target === undefined || (position !== undefined && position >= this.target);
   }
 
-  private async handle(batch: RecordedEvent[]): Promise<void> {
+  /** Applies the events of `batch` after its position (the feed's batches may begin before it). */
+  take(batch: readonly RecordedEvent[]): Promise<void> {
+    const applying = this.apply(batch);
+    this.applying = applying;
+    return applying;
+  }
+
+  private async apply(batch: readonly RecordedEvent[]): Promise<void> {
     const { documents, projector } = this.options;
-    const stored = await documents.checkpoint(projector.name);
-    if (stored !== this.status.position) throw new CheckpointMoved();
-    // Compare-and-set: a rebuild that switches in between this check and the commit makes the commit fail
-    // (nothing written) instead of landing this batch on the rebuilt collections; the runner starts again from
-    // the switched checkpoint.
-    const outcome = await applyBatch(documents, projector.name, projector, batch, '', {
-      position: this.status.position,
+    const from = this.status.position;
+    const first = batch[0];
+    if (!first) return;
+    const fresh =
+      from === undefined || first.position > from ? batch : batch.filter((e) => e.position > from);
+    if (fresh.length === 0) return;
+    // Compare-and-set: a rebuild that switches in before the commit makes the commit fail (nothing written)
+    // instead of landing this batch on the rebuilt collections; the runner starts again from the switched
+    // checkpoint.
+    const outcome = await applyBatch(documents, projector.name, projector, fresh, '', {
+      position: from,
     }).catch((error: unknown) => {
       if (error instanceof CheckpointConflictError) throw new CheckpointMoved();
       throw error;
@@ -209,6 +266,7 @@ export class ProjectionRunner extends EventEmitter {
   /** Stops at the event that failed, says so once, and only watches the checkpoint until a rebuild moves it. */
   private park(error: ProjectionError): void {
     const { documents, projector, log } = this.options;
+    this.feed.leave(this);
     log?.error(`projection ${projector.name} parked at ${error.position}`, error.message);
     void this.setState('parked', error).catch((e) =>
       log?.error(`projection ${projector.name}: storing its state failed`, e),
@@ -268,12 +326,15 @@ export class ProjectionRunner extends EventEmitter {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.feed.leave(this);
+    if (this.ownFeed) await this.feed.stop();
     clearTimeout(this.parkedPoll);
     this.parkedPoll = undefined;
     this.rebuild?.abort();
     await this.rebuilding;
     await this.resuming;
+    await this.catchingUp;
+    await this.applying?.catch(() => {});
     this.status = { ...this.status, state: 'stopped' };
-    await this.subscription?.stop();
   }
 }
