@@ -8,6 +8,7 @@ import { caseDocumentsProjector } from './read-models/case-documents/index.js';
 import { caseFilesProjector } from './read-models/case-files/index.js';
 import { clientDashboardProjector } from './read-models/client-dashboard/index.js';
 import { notificationsProjector } from './read-models/notifications/index.js';
+import { outcomesProjector } from './read-models/outcomes/index.js';
 import { privacyConsentsProjector } from './read-models/privacy-consents/index.js';
 import { privacyRequestsProjector } from './read-models/privacy-requests/index.js';
 import { securityCommentsProjector } from './read-models/security-comments/index.js';
@@ -30,4 +31,5 @@ export const readModelProjectors: readonly Projector[] = [
   siteContentProjector,
   privacyConsentsProjector,
   privacyRequestsProjector,
+  outcomesProjector,
 ];

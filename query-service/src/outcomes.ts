@@ -1,71 +1,83 @@
 import {
   addDecimal,
-  CASE_FILES,
-  type CaseFile,
-  type CaseFileDoc,
-  caseFileSchema,
-  centsOf,
+  emptyOutcomeSums,
   type FirmTerms,
+  OUTCOMES,
+  OUTCOMES_ID,
   OUTCOMES_MINIMUM_SAMPLE,
+  type OutcomeSums,
   type Outcomes,
-  recoveryStatusOfPhases,
-  type ServicePlanKey,
+  type OutcomesDoc,
 } from '@portal/contracts';
 import type { DocumentStore } from '@portal/platform';
 import { pesosOf } from './home.js';
 
 type Outcome = NonNullable<Outcomes['overall']>;
 
-/** A case is closed when the firm cancelled it or every phase is completed; recovered when anything came back. */
-const isClosed = (file: CaseFile) =>
-  file.recovery.cancelled || recoveryStatusOfPhases(file.phases) === 'completed';
+/** Several buckets' sums as one. */
+function total(all: readonly OutcomeSums[]): OutcomeSums {
+  const recovered = new Map<string, { amount: string; cases: number }>();
+  for (const sums of all)
+    for (const r of sums.recovered) {
+      const current = recovered.get(r.currency) ?? { amount: '0.00', cases: 0 };
+      recovered.set(r.currency, {
+        amount: addDecimal(current.amount, r.amount),
+        cases: current.cases + r.cases,
+      });
+    }
+  return {
+    casesHandled: all.reduce((n, s) => n + s.casesHandled, 0),
+    closedCases: all.reduce((n, s) => n + s.closedCases, 0),
+    recoveredCases: all.reduce((n, s) => n + s.recoveredCases, 0),
+    recovered: [...recovered].map(([currency, r]) => ({ currency, ...r })),
+  };
+}
 
-function outcomeOf(files: readonly CaseFile[], rates: FirmTerms['exchangeRates']): Outcome | null {
-  const closed = files.filter(isClosed);
-  if (closed.length < OUTCOMES_MINIMUM_SAMPLE) return null;
-  const recovered = closed.filter((f) => centsOf(f.recovery.recoveredAmount) > 0n);
+/**
+ * The figures of a set of cases, or null below OUTCOMES_MINIMUM_SAMPLE closed cases. The amount is in pesos: the
+ * MXN sum as it is, each other currency's sum converted at the configured rate (a currency without one is left
+ * out, and its cases are not in `amountCases`).
+ */
+function outcomeOf(sums: OutcomeSums, rates: FirmTerms['exchangeRates']): Outcome | null {
+  if (sums.closedCases < OUTCOMES_MINIMUM_SAMPLE) return null;
   let amount = '0.00';
   let amountCases = 0;
-  for (const f of files) {
-    const pesos = pesosOf(f.recovery.recoveredAmount, f.recovery.currency, rates);
+  for (const r of sums.recovered) {
+    const pesos = pesosOf(r.amount, r.currency, rates);
     if (pesos === null) continue;
     amount = addDecimal(amount, pesos);
-    amountCases += 1;
+    amountCases += r.cases;
   }
   return {
-    casesHandled: files.length,
-    closedCases: closed.length,
-    recoveredCases: recovered.length,
-    recoveredShare: Math.round((recovered.length / closed.length) * 1000) / 10,
+    casesHandled: sums.casesHandled,
+    closedCases: sums.closedCases,
+    recoveredCases: sums.recoveredCases,
+    recoveredShare: Math.round((sums.recoveredCases / sums.closedCases) * 1000) / 10,
     recoveredAmountMxn: amount,
     amountCases,
   };
 }
 
 /**
- * GET /api/outcomes: the firm's figures computed from the case files (design.md §5), overall and per plan, each
- * only when at least OUTCOMES_MINIMUM_SAMPLE cases are closed. Computed at most once a minute per process (it
- * reads every case file); `asOf` says when.
+ * GET /api/outcomes: the firm's figures (design.md §5), overall and per plan, each only when at least
+ * OUTCOMES_MINIMUM_SAMPLE cases are closed, from the one document the outcomes projection keeps; converted to
+ * pesos at the configured rates when read. Reused for `ttlMs` per process; `asOf` says when it was read.
  */
 export function outcomesQuery(documents: DocumentStore, rates: FirmTerms['exchangeRates'], ttlMs = 60_000) {
   let cached: { at: number; value: Outcomes } | null = null;
   return async (now: Date): Promise<Outcomes> => {
     if (cached && now.getTime() - cached.at < ttlMs) return cached.value;
-    const docs = await documents.list<CaseFileDoc>(CASE_FILES);
-    const files = docs.flatMap((doc) => {
-      const file = caseFileSchema.safeParse(doc);
-      return file.success ? [file.data] : [];
-    });
-    const ofPlan = (plan: ServicePlanKey) =>
-      outcomeOf(
-        files.filter((f) => f.servicePlan === plan),
-        rates,
-      );
+    const doc = await documents.get<OutcomesDoc>(OUTCOMES, OUTCOMES_ID);
+    const byPlan = doc?.byPlan ?? {};
     const value: Outcomes = {
       minimumSample: OUTCOMES_MINIMUM_SAMPLE,
       asOf: now.toISOString(),
-      overall: outcomeOf(files, rates),
-      byPlan: { standard: ofPlan('standard'), express: ofPlan('express'), premium: ofPlan('premium') },
+      overall: outcomeOf(total(Object.values(byPlan)), rates),
+      byPlan: {
+        standard: outcomeOf(byPlan.standard ?? emptyOutcomeSums, rates),
+        express: outcomeOf(byPlan.express ?? emptyOutcomeSums, rates),
+        premium: outcomeOf(byPlan.premium ?? emptyOutcomeSums, rates),
+      },
     };
     cached = { at: now.getTime(), value };
     return value;

@@ -12,6 +12,7 @@ export * from './case-documents.js';
 export * from './case-files.js';
 export * from './client-dashboard.js';
 export * from './notifications.js';
+export * from './outcomes.js';
 export * from './privacy-consents.js';
 export * from './privacy-requests.js';
 export * from './security-comments.js';

@@ -23,6 +23,9 @@ import {
   INDICATORS,
   NEWS_ARTICLES,
   NOTIFICATIONS,
+  OUTCOMES,
+  OUTCOMES_CASES,
+  OUTCOMES_ID,
   PRIVACY_CONSENTS,
   PRIVACY_REQUESTS,
   RECOVERY_HOMES,
@@ -52,6 +55,7 @@ import {
   work,
 } from './fixtures.js';
 import { notificationsProjector } from './notifications/index.js';
+import { outcomesProjector } from './outcomes/index.js';
 import { privacyConsentsProjector } from './privacy-consents/index.js';
 import { privacyRequestsProjector } from './privacy-requests/index.js';
 import { securityCommentsProjector } from './security-comments/index.js';
@@ -641,6 +645,57 @@ const rows: Row[] = [
     when: legalStarted,
     collection: ADMIN_STATS_CASES,
     id: 'p1',
+    field: 'phases.1.status',
+    before: 'pending',
+    after: 'in_progress',
+  },
+
+  // outcomes: the public figures (GET /api/outcomes), per plan.
+  ...rowsOf(outcomesProjector, OUTCOMES, OUTCOMES_ID, [
+    {
+      given: [userRegistered, clientRegistered, fraudReported],
+      when: processOpened,
+      field: 'byPlan.none.casesHandled',
+      before: undefined,
+      after: 1,
+    },
+    {
+      given: registration,
+      when: planChosen,
+      field: 'byPlan.premium.casesHandled',
+      before: undefined,
+      after: 1,
+    },
+    {
+      given: [...registration, analysisCompleted, legalStarted],
+      when: work.phaseCompleted('legal', '2026-11-20T10:00:00.000Z'),
+      field: 'byPlan.none.closedCases',
+      before: 0,
+      after: 1,
+    },
+    {
+      given: registration,
+      when: figuresRevised,
+      field: 'byPlan.none.recovered.0.amount',
+      before: '0.00',
+      after: '5000.00',
+    },
+    { given: registration, when: cancelled, field: 'byPlan.none.closedCases', before: 0, after: 1 },
+    {
+      given: [...registration, cancelled],
+      when: reopened,
+      field: 'byPlan.none.closedCases',
+      before: 1,
+      after: 0,
+    },
+  ]),
+  // A phase that starts closes nothing; the case's own record moves (what its completion is counted from).
+  {
+    projector: outcomesProjector,
+    given: [...registration, analysisCompleted],
+    when: legalStarted,
+    collection: OUTCOMES_CASES,
+    id: 'c1',
     field: 'phases.1.status',
     before: 'pending',
     after: 'in_progress',
