@@ -208,6 +208,253 @@ export function documentStoreContract(
       });
     });
 
+    describe('declared indexes, search, ids, sort keys and counts', () => {
+      const people = {
+        p1: { kind: 'client', name: 'José Núñez Peñaloza', email: 'jose@correo.mx', joined: '2024-03-01' },
+        p2: { kind: 'client', name: 'Ana María Ruiz', email: 'ana.ruiz@correo.mx', joined: '2024-01-15' },
+        p3: { kind: 'staff', name: 'Luis 100% Soto_x', email: 'l"s^x@x.mx', joined: '2024-02-10' },
+        p4: { kind: 'client', name: 'Mariana Luna', email: 'ml@correo.mx', joined: '2023-12-31' },
+      };
+      const fields = ['name', 'email'] as const;
+      const put = async (collection: string) => {
+        for (const [id, body] of Object.entries(people)) await store.put(collection, id, body);
+      };
+      const emails = (docs: Record<string, unknown>[]) => docs.map((d) => d.email);
+      const idsOf = (docs: Record<string, unknown>[]) =>
+        docs.map((d) => Object.entries(people).find(([, p]) => p.email === d.email)?.[0]);
+
+      // The same expectations for a collection with a declared full-text index and for one without (a scan).
+      const searchSemantics = (collection: string) => async () => {
+        if (collection === 'people') {
+          await store.declareIndexes({ people: { indexes: [['kind', 'joined']], search: [...fields] } });
+        }
+        await put(collection);
+        const found = async (text: string) =>
+          idsOf(await store.list(collection, { search: { fields, text } }));
+        // Accents and case, either side.
+        expect(await found('NUNEZ')).toEqual(['p1']);
+        expect(await found('núñez peñaloza')).toEqual(['p1']);
+        expect(await found('JOSÉ')).toEqual(['p1']);
+        // A word of 1–2 characters at the start of a word only ("ma": María, Mariana; "ri" starts none).
+        expect(await found('ma')).toEqual(['p2', 'p4']);
+        expect(await found('ri')).toEqual([]);
+        expect(await found('a')).toEqual(['p2']);
+        expect(await found('L')).toEqual(['p3', 'p4']);
+        // 3 or more characters anywhere.
+        expect(await found('ria')).toEqual(['p2', 'p4']);
+        expect(await found('correo')).toEqual(['p1', 'p2', 'p4']);
+        // Every word, each in either field.
+        expect(await found('ana luna')).toEqual(['p4']);
+        expect(await found('  ana   ruiz@ ')).toEqual(['p2']);
+        expect(await found('ana nadie')).toEqual([]);
+        // %, _, " and ^ are taken literally.
+        expect(await found('100%')).toEqual(['p3']);
+        expect(await found('10%')).toEqual([]);
+        expect(await found('o_x')).toEqual(['p3']);
+        expect(await found('so_o')).toEqual([]);
+        expect(await found('l"s')).toEqual(['p3']);
+        expect(await found('s^x')).toEqual(['p3']);
+        expect(await found('"')).toEqual([]);
+        expect(await found('^')).toEqual([]);
+        expect(await found('^^')).toEqual([]);
+        // A blank text filters nothing.
+        expect(await found('   ')).toEqual(['p1', 'p2', 'p3', 'p4']);
+        // With a filter, an order, a page, and counted.
+        expect(
+          idsOf(
+            await store.list(collection, {
+              where: { kind: 'client' },
+              search: { fields, text: 'correo' },
+              orderBy: 'joined',
+              desc: true,
+              limit: 2,
+            }),
+          ),
+        ).toEqual(['p1', 'p2']);
+        expect(await store.count(collection, undefined, { fields, text: 'correo' })).toBe(3);
+        expect(await store.count(collection, { kind: 'client' }, { fields, text: 'ana' })).toBe(2);
+        expect(await store.count(collection, { kind: 'staff' }, { fields, text: 'ana' })).toBe(0);
+        // Kept exact on overwrite, delete, insert.
+        await store.put(collection, 'p4', { ...people.p4, name: 'Mariela Luna' });
+        expect(await found('ria')).toEqual(['p2']);
+        expect(await found('mariela')).toEqual(['p4']);
+        await store.delete(collection, 'p2');
+        expect(await found('ria')).toEqual([]);
+        expect(
+          await store.insert(collection, 'p5', { kind: 'client', name: 'Óscar Ríos', email: 'o@r.mx' }),
+        ).toBe(true);
+        expect(emails(await store.list(collection, { search: { fields, text: 'rio' } }))).toEqual(['o@r.mx']);
+      };
+      it(
+        'search with a declared full-text index: accents, case, word starts, substrings, every word, literal text',
+        searchSemantics('people'),
+      );
+      it('search without a declared index follows the same rules', searchSemantics('people_plain'));
+
+      it('a search index follows the collection through reset and a switch, and is gone when no longer declared', async () => {
+        await store.declareIndexes({ people: { search: [...fields] } });
+        await put('people');
+        await store.reset(['people'], []);
+        expect(await store.list('people', { search: { fields, text: 'ana' } })).toEqual([]);
+        await store.put('people', 'p4', people.p4);
+        expect(idsOf(await store.list('people', { search: { fields, text: 'ana' } }))).toEqual(['p4']);
+        // A rebuild writes beside it without the index; the switch gives the documents the index.
+        await store.commitProjection(
+          'people.next',
+          [
+            { kind: 'put', collection: 'people_next', id: 'p1', body: people.p1 },
+            { kind: 'put', collection: 'people_next', id: 'p2', body: people.p2 },
+          ],
+          p(3),
+        );
+        await store.replaceCollections([{ from: 'people_next', to: 'people' }], {
+          from: 'people.next',
+          to: 'people',
+        });
+        expect(idsOf(await store.list('people', { search: { fields, text: 'ana' } }))).toEqual(['p2']);
+        expect(idsOf(await store.list('people', { search: { fields, text: 'j' } }))).toEqual(['p1']);
+        expect(await store.count('people', undefined, { fields, text: 'correo' })).toBe(2);
+        expect(await store.list('people_next', { search: { fields, text: 'ana' } })).toEqual([]);
+        // Declared again with other fields: the search looks there.
+        await store.declareIndexes({ people: { search: ['kind'] } });
+        expect(idsOf(await store.list('people', { search: { fields: ['kind'], text: 'cli' } }))).toEqual([
+          'p1',
+          'p2',
+        ]);
+        await store.declareIndexes({ people: { indexes: [['kind']] } });
+        expect(idsOf(await store.list('people', { search: { fields, text: 'ana' } }))).toEqual(['p2']);
+      });
+
+      it('declared indexes answer lists filtered and ordered on them; declaring is idempotent', async () => {
+        const declarations = { people: { indexes: [['kind', 'joined'], ['email']] } } as const;
+        await store.declareIndexes(declarations);
+        await store.declareIndexes(declarations);
+        await put('people');
+        const listed = async () =>
+          idsOf(await store.list('people', { where: { kind: 'client' }, orderBy: 'joined', desc: true }));
+        expect(await listed()).toEqual(['p1', 'p2', 'p4']);
+        expect(await store.count('people', { kind: 'client' })).toBe(3);
+        expect(idsOf(await store.list('people', { where: { email: 'ml@correo.mx' } }))).toEqual(['p4']);
+        await store.declareIndexes({ people: { indexes: [['kind', 'joined']] } });
+        expect(await listed()).toEqual(['p1', 'p2', 'p4']);
+        await expect(store.declareIndexes({ people: { indexes: [["kind') --"]] } })).rejects.toThrow();
+      });
+
+      it('ids: only the documents with these ids, in the order asked for', async () => {
+        await put('people');
+        expect(idsOf(await store.list('people', { ids: ['p3', 'p1', 'missing'] }))).toEqual(['p1', 'p3']);
+        expect(idsOf(await store.list('people', { ids: ['p3', 'p1', 'p2'], orderBy: 'joined' }))).toEqual([
+          'p2',
+          'p3',
+          'p1',
+        ]);
+        expect(
+          idsOf(await store.list('people', { ids: ['p3', 'p1', 'p2'], where: { kind: 'client' }, limit: 1 })),
+        ).toEqual(['p1']);
+        expect(await store.list('people', { ids: [] })).toEqual([]);
+      });
+
+      it('thenBy: further sort keys, each in its direction, ties by id in the first direction', async () => {
+        await store.declareIndexes({ staff: { indexes: [['role', 'age', 'name']] } });
+        const rows = [
+          ['s1', 'agent', 30, 'beto'],
+          ['s2', 'agent', 30, 'ana'],
+          ['s3', 'agent', 25, 'caro'],
+          ['s4', 'admin', 30, 'dani'],
+          ['s5', 'agent', 30, 'ana'],
+        ] as const;
+        for (const [id, role, age, name] of rows) await store.put('staff', id, { id, role, age, name });
+        const order = async (options: Parameters<DocumentStore['list']>[1]) =>
+          (await store.list<{ id: string }>('staff', options)).map((d) => d.id);
+        expect(await order({ orderBy: 'age', thenBy: [{ field: 'name' }] })).toEqual([
+          's3',
+          's2',
+          's5',
+          's1',
+          's4',
+        ]);
+        expect(await order({ orderBy: 'age', desc: true, thenBy: [{ field: 'name' }] })).toEqual([
+          's5',
+          's2',
+          's1',
+          's4',
+          's3',
+        ]);
+        expect(
+          await order({
+            where: { role: 'agent' },
+            orderBy: 'age',
+            desc: true,
+            thenBy: [{ field: 'name', desc: true }],
+          }),
+        ).toEqual(['s1', 's5', 's2', 's3']);
+        expect(
+          await order({
+            orderBy: 'role',
+            thenBy: [{ field: 'age', desc: true }, { field: 'name' }],
+            limit: 3,
+          }),
+        ).toEqual(['s4', 's2', 's5']);
+      });
+
+      it('count without a filter stays exact through every write, reset, expiry and switch', async () => {
+        const c = 'counted';
+        expect(await store.count(c)).toBe(0);
+        await store.put(c, 'a', { at: '2024-01-01' });
+        await store.put(c, 'b', { at: '2024-02-01' });
+        await store.put(c, 'a', { at: '2024-03-01' });
+        expect(await store.insert(c, 'a', { at: 'x' })).toBe(false);
+        expect(await store.insert(c, 'c', { at: '2024-01-15' })).toBe(true);
+        expect(await store.count(c)).toBe(3);
+        await store.delete(c, 'b');
+        await store.delete(c, 'missing');
+        expect(await store.count(c)).toBe(2);
+        await store.commitProjection(
+          'counted',
+          [
+            { kind: 'put', collection: c, id: 'd', body: { at: '2024-01-20' } },
+            { kind: 'put', collection: c, id: 'e', body: { at: '2024-04-01' } },
+            { kind: 'put', collection: c, id: 'a', body: { at: '2024-03-02' } },
+            { kind: 'delete', collection: c, id: 'c' },
+          ],
+          p(2),
+        );
+        expect(await store.count(c)).toBe(3);
+        // An older delete changes nothing.
+        await store.commitProjection('counted', [{ kind: 'delete', collection: c, id: 'd' }], p(1));
+        expect(await store.count(c)).toBe(3);
+        expect(await store.deleteWhereBefore(c, 'at', '2024-03-01')).toBe(1);
+        expect(await store.count(c)).toBe(2);
+        await store.reset([c], []);
+        expect(await store.count(c)).toBe(0);
+        await store.put(c, 'f', { at: '2024-05-01' });
+        await store.put(`${c}_next`, 'g', { at: '2024-05-01' });
+        await store.put(`${c}_next`, 'h', { at: '2024-05-01' });
+        expect(await store.count(c)).toBe(1);
+        await store.replaceCollections([{ from: `${c}_next`, to: c }], {
+          from: 'counted.next',
+          to: 'counted',
+        });
+        expect(await store.count(c)).toBe(2);
+        expect(await store.count(`${c}_next`)).toBe(0);
+        await store.put(`${c}_next`, 'i', { at: '2024-05-01' });
+        expect(await store.count(`${c}_next`)).toBe(1);
+        expect(await store.count(c)).toBe(2);
+      });
+
+      it('getRaw: the stored JSON text of a document', async () => {
+        await store.put('raw', 'r1', { b: 1, a: 'José', n: { x: [1, 'ñ'] } });
+        expect(await store.getRaw('raw', 'r1')).toBe('{"b":1,"a":"José","n":{"x":[1,"ñ"]}}');
+        expect(await store.getRaw('raw', 'missing')).toBeUndefined();
+        await store.commitProjection(
+          'raw',
+          [{ kind: 'put', collection: 'raw', id: 'r2', body: { z: null } }],
+          p(1),
+        );
+        expect(await store.getRaw('raw', 'r2')).toBe('{"z":null}');
+      });
+    });
+
     describe('projections', () => {
       it('commitProjection applies newer writes, skips older and equal ones, and moves the checkpoint', async () => {
         expect(await store.checkpoint('dash')).toBeUndefined();

@@ -15,6 +15,7 @@ import {
   type Doc,
   type DocumentStore,
   type DocWrite,
+  type IndexDeclarations,
   type ListOptions,
   type StoredDoc,
   type TextSearch,
@@ -119,6 +120,19 @@ export class MongoDocumentStore implements DocumentStore {
 
   async delete(collection: string, id: string): Promise<void> {
     await this.collection(collection).deleteOne({ _id: id });
+  }
+
+  async getRaw(collection: string, id: string): Promise<string | undefined> {
+    const doc = await this.collection(collection).findOne({ _id: id }, { projection: { body: 1 } });
+    return doc ? JSON.stringify(doc.body) : undefined;
+  }
+
+  async declareIndexes(declarations: IndexDeclarations): Promise<void> {
+    for (const [collection, declaration] of Object.entries(declarations))
+      for (const fields of declaration.indexes ?? [])
+        await this.collection(collection).createIndex(
+          Object.fromEntries([...fields.map((f) => [bodyField(f), 1] as const), ['_id', 1] as const]),
+        );
   }
 
   async list<T extends object = Doc>(collection: string, options: ListOptions = {}): Promise<T[]> {

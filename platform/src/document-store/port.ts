@@ -17,10 +17,30 @@ export type DocWrite =
   | { kind: 'put'; collection: string; id: string; body: Doc }
   | { kind: 'delete'; collection: string; id: string };
 
-/** Documents where any of `fields` (dotted paths of the body) contains `text`, ignoring case. */
+/**
+ * Documents matching `text`, ignoring case and accents: the text is split on whitespace and every word must occur
+ * in one of the fields (dotted paths of the body); a word of 3 or more characters anywhere in a field, a word of 1
+ * or 2 characters at the start of a word of it. On a collection that declares `search`, its declared fields and
+ * full-text index are used.
+ */
 export interface TextSearch {
   fields: readonly string[];
   text: string;
+}
+
+/** What a collection is read by. */
+export interface CollectionIndexes {
+  /** Each entry: one index on these body fields in this order (dotted paths); the store appends the id. */
+  indexes?: readonly (readonly string[])[];
+  /** The body fields `search` looks in: a folded (accent- and case-free) full-text index over them. */
+  search?: readonly string[];
+}
+export type IndexDeclarations = Readonly<Record<string, CollectionIndexes>>;
+
+/** A sort key: a field of the body, ascending unless `desc`. */
+export interface SortKey {
+  field: string;
+  desc?: boolean;
 }
 
 export interface ListOptions {
@@ -33,6 +53,10 @@ export interface ListOptions {
   /** Field of the body to order by (ascending unless `desc`; ties by id, in the same direction). */
   orderBy?: string;
   desc?: boolean;
+  /** Further sort keys after orderBy (ties still by id). */
+  thenBy?: readonly SortKey[];
+  /** Only the documents with these ids (a list of counts takes the ids on screen). */
+  ids?: readonly string[];
 }
 
 export interface DocumentStore {
@@ -46,8 +70,18 @@ export interface DocumentStore {
    */
   insert(collection: string, id: string, body: Doc): Promise<boolean>;
   delete(collection: string, id: string): Promise<void>;
+  /** The stored JSON text of a document, byte for byte as written (no parse): the hot path sends it as is. */
+  getRaw(collection: string, id: string): Promise<string | undefined>;
   list<T extends object = Doc>(collection: string, options?: ListOptions): Promise<T[]>;
+  /** count(collection) with no filter and no search answers from a counter (O(1)); with a filter, from an index. */
   count(collection: string, where?: ListOptions['where'], search?: TextSearch): Promise<number>;
+  /**
+   * The indexes each collection is read by. Idempotent; the SQLite store keeps them in its file, creates them for
+   * the collection's current documents, and again whenever a reset or a rebuild's switch gives the collection a
+   * fresh physical home (in any process). Indexes no longer declared for a declared collection are dropped;
+   * collections left out of the call keep what they had.
+   */
+  declareIndexes(declarations: IndexDeclarations): Promise<void>;
 
   /**
    * Applies a projection's writes for events up to `position` and moves its checkpoint there, as one unit

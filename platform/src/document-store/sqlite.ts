@@ -4,13 +4,33 @@ import type Database from 'better-sqlite3';
 import { compactSqlite, openSqlite, type SqliteHandle } from '../sqlite.js';
 import {
   CheckpointConflictError,
+  type CollectionIndexes,
   type Doc,
   type DocumentStore,
   type DocWrite,
+  type IndexDeclarations,
   type ListOptions,
   type StoredDoc,
   type TextSearch,
 } from './port.js';
+import {
+  applyDeclaration,
+  checkedDeclaration,
+  createOrderIndex,
+  dropIndexes,
+  field,
+  literal,
+} from './sqlite-indexes.js';
+import {
+  type Clause,
+  ftsQuery,
+  idsClause,
+  limitClause,
+  orderClause,
+  scanSearchClause,
+  whereClause,
+} from './sqlite-query.js';
+import { createTables, SEARCH_TABLE } from './sqlite-schema.js';
 
 /**
  * A collection's documents are stored under a physical name: its own until a reset or a rebuild's switch gives it
@@ -24,12 +44,15 @@ const GENERATED = '__g';
 /** Rows deleted per transaction when a former collection is swept. */
 const SWEEP_CHUNK = 2000;
 
-const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
-function field(name: string): string {
-  if (!FIELD.test(name)) throw new Error(`Invalid field name: ${name}`);
-  return `'$.${name}'`;
+/** Prepared list and count statements kept (by SQL text: the physical collection is written in it). */
+const CACHED_STATEMENTS = 500;
+
+/** A list or count statement and its query plan, as `recordPlans` keeps them. */
+export interface RecordedPlan {
+  collection: string;
+  sql: string;
+  plan: string[];
 }
-const bindable = (v: string | number | boolean | null) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
 /** The embedded document store: JSON bodies in one SQLite table, with projection checkpoints beside them. */
 export class SqliteDocumentStore implements DocumentStore {
@@ -50,7 +73,7 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db.function('portal_fold', { deterministic: true }, (value: unknown) =>
       typeof value === 'string' ? foldForSearch(value) : value,
     );
-    this.createTables();
+    createTables(this.db);
     this.stmts = {
       get: this.db.prepare<[string, string, string], { body: string; position: string | null }>(
         `SELECT body, position FROM documents WHERE collection = ${PHYSICAL} AND id = ?`,
@@ -96,9 +119,22 @@ export class SqliteDocumentStore implements DocumentStore {
         `DELETE FROM documents WHERE rowid IN (SELECT rowid FROM documents WHERE collection = ? LIMIT ${SWEEP_CHUNK})`,
       ),
       swept: this.db.prepare('DELETE FROM collection_garbage WHERE physical = ?'),
-      indexesOf: this.db.prepare<[string, string], { name: string }>(
-        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents' AND substr(name, 1, length(?)) = ?",
+      forget: this.db.prepare('DELETE FROM search_fields WHERE physical = ?'),
+      forgetCount: this.db.prepare('DELETE FROM collection_counts WHERE physical = ?'),
+      counter: this.db.prepare<[string, string], { n: number }>(
+        `SELECT COALESCE((SELECT n FROM collection_counts WHERE physical = ${PHYSICAL}), 0) AS n`,
       ),
+      searchFields: this.db.prepare<[string], { paths: string }>(
+        'SELECT paths FROM search_fields WHERE physical = ?',
+      ),
+      declaration: this.db.prepare<[string], { declaration: string }>(
+        'SELECT declaration FROM collection_declarations WHERE collection = ?',
+      ),
+      declare: this.db.prepare(
+        `INSERT INTO collection_declarations (collection, declaration) VALUES (?, ?)
+         ON CONFLICT (collection) DO UPDATE SET declaration = excluded.declaration`,
+      ),
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
     // A switch or reset that a crash interrupted left rows to delete: they go now, in the background.
     setImmediate(() => {
@@ -121,7 +157,8 @@ export class SqliteDocumentStore implements DocumentStore {
   /**
    * Deletes the documents of the physical collections a reset or a switch left behind, a chunk of rows per
    * transaction with the event loop free in between (a switch of 200,000 documents used to hold one transaction,
-   * and every request, for seconds), and the order indexes made for them. A name still in use is never swept.
+   * and every request, for seconds), then their indexes, search fields and counter. A name still in use is never
+   * swept. The triggers take each deleted row out of the counter and the full-text index.
    */
   private async sweep(): Promise<void> {
     // A sweep under way may be past its last look at the list: go again while something is left.
@@ -141,54 +178,25 @@ export class SqliteDocumentStore implements DocumentStore {
         while (this.db.open && this.stmts.sweepChunk.run(physical).changes === SWEEP_CHUNK)
           await new Promise((resolve) => setImmediate(resolve));
         if (!this.db.open) return;
-        for (const index of this.stmts.indexesOf.all(`ix2_${physical}_`, `ix2_${physical}_`))
-          this.db.exec(`DROP INDEX IF EXISTS "${index.name}"`);
+        this.db
+          .transaction(() => {
+            dropIndexes(this.db, physical);
+            this.stmts.forget.run(physical);
+            this.stmts.forgetCount.run(physical);
+          })
+          .immediate();
       }
       this.stmts.swept.run(physical);
     }
   }
 
-  /**
-   * The documents in a rowid table with a unique (collection, id) index. Until issue 12 it was a WITHOUT ROWID
-   * table keyed by (collection, id): SQLite advises against that for rows beyond ~1/20 of a page, and a client's
-   * dashboard is several KB of JSON — writing 200,000 such documents took twice as long (measured: 13.5 s against
-   * 6.7 s). A data folder with the old table is moved over once, in one transaction, when it is opened.
-   */
-  private createTables(): void {
-    const existing = this.db
-      .prepare<[], { sql: string }>(
-        "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'documents'",
-      )
-      .get();
-    const table = (name: string) => `
-      CREATE TABLE ${name} (
-        collection TEXT NOT NULL,
-        id         TEXT NOT NULL,
-        body       TEXT NOT NULL,
-        position   TEXT
-      )`;
-    this.db
-      .transaction(() => {
-        if (!existing) this.db.exec(table('documents'));
-        else if (/WITHOUT\s+ROWID/i.test(existing.sql)) {
-          this.db.exec(`${table('documents_rowid')};
-            INSERT INTO documents_rowid (collection, id, body, position)
-              SELECT collection, id, body, position FROM documents ORDER BY collection, id;
-            DROP TABLE documents;
-            ALTER TABLE documents_rowid RENAME TO documents;`);
-        }
-        this.db.exec(`
-          CREATE UNIQUE INDEX IF NOT EXISTS documents_key ON documents (collection, id);
-          CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL) WITHOUT ROWID;
-          CREATE TABLE IF NOT EXISTS collection_names (name TEXT PRIMARY KEY, physical TEXT NOT NULL) WITHOUT ROWID;
-          CREATE TABLE IF NOT EXISTS collection_garbage (physical TEXT PRIMARY KEY) WITHOUT ROWID;`);
-      })
-      .immediate();
-  }
-
   async get<T extends object = Doc>(collection: string, id: string): Promise<T | undefined> {
     const row = this.stmts.get.get(collection, collection, id);
     return row ? (JSON.parse(row.body) as T) : undefined;
+  }
+
+  async getRaw(collection: string, id: string): Promise<string | undefined> {
+    return this.stmts.get.get(collection, collection, id)?.body;
   }
 
   async getStored<T extends object = Doc>(collection: string, id: string): Promise<StoredDoc<T> | undefined> {
@@ -209,96 +217,148 @@ export class SqliteDocumentStore implements DocumentStore {
     this.stmts.del.run(collection, collection, id);
   }
 
-  private where(where: ListOptions['where'] = {}): { sql: string; params: (string | number | null)[] } {
-    const parts: string[] = [];
-    const params: (string | number | null)[] = [];
-    for (const [k, v] of Object.entries(where)) {
-      if (v === null) parts.push(`json_extract(body, ${field(k)}) IS NULL`);
-      else {
-        parts.push(`json_extract(body, ${field(k)}) = ?`);
-        params.push(bindable(v));
-      }
-    }
-    return { sql: parts.length ? ` AND ${parts.join(' AND ')}` : '', params };
+  /** The declaration a collection is read by, as stored in the file (by whichever process declared it). */
+  private declarationOf(collection: string): Required<CollectionIndexes> | undefined {
+    const row = this.stmts.declaration.get(collection);
+    return row ? (JSON.parse(row.declaration) as Required<CollectionIndexes>) : undefined;
   }
 
-  /** Contains `text`, ignoring case and accents (LIKE's own wildcards in the text are taken literally). */
-  private search(search: TextSearch | undefined): { sql: string; params: string[] } {
-    if (!search || search.text === '' || search.fields.length === 0) return { sql: '', params: [] };
-    const pattern = `%${foldForSearch(search.text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // One parse of the body for all the fields (json_extract with several paths answers a JSON array of their
-    // values) and one fold of that text: a search reads each document once.
-    const values =
-      search.fields.length === 1
-        ? `json_extract(body, ${field(search.fields[0] as string)})`
-        : `json_extract(body, ${search.fields.map(field).join(', ')})`;
-    return { sql: ` AND portal_fold(${values}) LIKE ? ESCAPE '\\'`, params: [pattern] };
+  async declareIndexes(declarations: IndexDeclarations): Promise<void> {
+    const checked = Object.entries(declarations).map(
+      ([collection, declaration]) => [collection, checkedDeclaration(declaration)] as const,
+    );
+    // One transaction per collection: a first declaration over many documents builds its indexes one at a time.
+    for (const [collection, declaration] of checked) {
+      this.db
+        .transaction(() => {
+          this.stmts.declare.run(collection, JSON.stringify(declaration));
+          applyDeclaration(this.db, this.physicalOf(collection), declaration);
+        })
+        .immediate();
+    }
+  }
+
+  private readonly statements = new Map<string, Database.Statement>();
+
+  /** A list or count statement, prepared once per SQL text (the physical collection is written in it). */
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (statement) this.statements.delete(sql);
+    else {
+      statement = this.db.prepare(sql);
+      if (this.statements.size >= CACHED_STATEMENTS) {
+        const oldest = this.statements.keys().next().value;
+        if (oldest !== undefined) this.statements.delete(oldest);
+      }
+    }
+    this.statements.set(sql, statement);
+    return statement;
+  }
+
+  private plans: RecordedPlan[] | undefined;
+
+  /** While on, every list and count statement's query plan is kept (for a test that no read scans a collection). */
+  recordPlans(on: boolean): void {
+    this.plans = on ? (this.plans ?? []) : undefined;
+  }
+
+  /** The plans recorded since the last call. */
+  takePlans(): RecordedPlan[] {
+    const plans = this.plans ?? [];
+    if (this.plans) this.plans = [];
+    return plans;
+  }
+
+  private read(collection: string, sql: string, params: unknown[]): Database.Statement {
+    if (this.plans)
+      this.plans.push({
+        collection,
+        sql,
+        plan: this.db
+          .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+          .all(...params)
+          .map((row) => row.detail),
+      });
+    return this.statement(sql);
+  }
+
+  /** `PRAGMA data_version`: changes when another connection (another process) committed to the file. */
+  foreignChanges(): number {
+    return this.stmts.dataVersion.get() as number;
   }
 
   /** The (physical collection, field) pairs lists were ordered by: each has its partial expression index. */
   private readonly indexed = new Set<string>();
 
   /**
-   * A list ordered by a field gets an index on that field for that (physical) collection, once, at the first such
-   * list, so a page in the middle of 10,000 documents walks the index instead of sorting them all. Names are
-   * checked like field names (a partial index needs the collection written literally).
+   * A list of a collection that declares no index, ordered by a field, gets an index on that field for that
+   * (physical) collection, once, at the first such list: a fallback, every collection read by a route declares its
+   * indexes.
    */
-  private ensureOrderIndex(physical: string, orderBy: string): void {
-    if (!FIELD.test(physical) || physical.includes('.')) return;
+  private ensureOrderIndex(collection: string, physical: string, orderBy: string): void {
     const key = `${physical}\u0000${orderBy}`;
     if (this.indexed.has(key)) return;
-    const name = `ix2_${physical}_${orderBy.replaceAll('.', '_')}`;
-    this.db.exec(
-      `CREATE INDEX IF NOT EXISTS "${name}" ON documents (collection, json_extract(body, ${field(orderBy)}), id) WHERE collection = '${physical}'`,
-    );
+    field(orderBy);
+    if (!this.stmts.declaration.get(collection)) createOrderIndex(this.db, physical, orderBy);
     this.indexed.add(key);
   }
 
-  /** The collection's condition: written literally where its order index exists (so SQLite can use it). */
-  private inCollection(physical: string, orderBy: string | undefined): string {
-    return orderBy && this.indexed.has(`${physical}\u0000${orderBy}`)
-      ? `collection = '${physical}'`
-      : 'collection = ?';
+  /**
+   * The rows of a list or count: the collection, the filters, and the search — through the full-text index when
+   * the collection declares one (its matches first, then the documents they name), else from the documents.
+   * Within the caller's read transaction.
+   */
+  private selection(physical: string, options: Pick<ListOptions, 'where' | 'search' | 'ids'>): Clause {
+    const where = whereClause(options.where);
+    const ids = idsClause(options.ids);
+    const search = options.search;
+    for (const f of search?.fields ?? []) field(f);
+    const inCollection = `collection = ${literal(physical)}`;
+    const tail = { sql: where.sql + ids.sql, params: [...where.params, ...ids.params] };
+    const match = search && this.stmts.searchFields.get(physical) ? ftsQuery(search.text) : undefined;
+    if (match !== undefined)
+      return {
+        sql: `FROM ${SEARCH_TABLE} CROSS JOIN documents ON documents.rowid = ${SEARCH_TABLE}.rowid
+          WHERE ${SEARCH_TABLE} MATCH ? AND documents.${inCollection}${tail.sql}`,
+        params: [match, ...tail.params],
+      };
+    const scan = search ? scanSearchClause(search) : { sql: '', params: [] };
+    return {
+      sql: `FROM documents WHERE ${inCollection}${tail.sql}${scan.sql}`,
+      params: [...tail.params, ...scan.params],
+    };
   }
 
   async list<T extends object = Doc>(collection: string, options: ListOptions = {}): Promise<T[]> {
-    const where = this.where(options.where);
-    const search = this.search(options.search);
-    const w = { sql: where.sql + search.sql, params: [...where.params, ...search.params] };
-    const direction = options.desc ? 'DESC' : 'ASC';
-    const order = options.orderBy
-      ? ` ORDER BY json_extract(body, ${field(options.orderBy)}) ${direction}, id ${direction}`
-      : ' ORDER BY id';
-    const offset = Math.max(0, Math.floor(options.offset ?? 0));
-    const limit = options.limit
-      ? ` LIMIT ${Math.max(0, Math.floor(options.limit))}${offset ? ` OFFSET ${offset}` : ''}`
-      : offset
-        ? ` LIMIT -1 OFFSET ${offset}`
-        : '';
-    if (options.orderBy) this.ensureOrderIndex(this.physicalOf(collection), options.orderBy);
+    if (options.ids?.length === 0) return [];
+    const order = orderClause(options);
+    const limit = limitClause(options);
     // One read transaction: the physical name and its rows from the same snapshot, even beside a switch.
     const rows = this.db.transaction(() => {
       const physical = this.physicalOf(collection);
-      const inCollection = this.inCollection(physical, options.orderBy);
-      return this.db
-        .prepare<unknown[], { body: string }>(
-          `SELECT body FROM documents WHERE ${inCollection}${w.sql}${order}${limit}`,
-        )
-        .all(...(inCollection === 'collection = ?' ? [physical] : []), ...w.params);
+      if (options.orderBy) this.ensureOrderIndex(collection, physical, options.orderBy);
+      const from = this.selection(physical, options);
+      const sql = `SELECT body ${from.sql}${order}${limit}`;
+      return this.read(collection, sql, from.params).all(...from.params) as { body: string }[];
     })();
     return rows.map((r) => JSON.parse(r.body) as T);
   }
 
-  async count(collection: string, where?: ListOptions['where'], text?: TextSearch): Promise<number> {
-    const filter = this.where(where);
-    const search = this.search(text);
-    const w = { sql: filter.sql + search.sql, params: [...filter.params, ...search.params] };
-    const row = this.db
-      .prepare<unknown[], { n: number }>(
-        `SELECT COUNT(*) AS n FROM documents WHERE collection = ${PHYSICAL}${w.sql}`,
-      )
-      .get(collection, collection, ...w.params);
-    return row?.n ?? 0;
+  async count(collection: string, where?: ListOptions['where'], search?: TextSearch): Promise<number> {
+    if ((!where || Object.keys(where).length === 0) && (!search || ftsQuery(search.text) === undefined)) {
+      for (const f of search?.fields ?? []) field(f);
+      if (this.plans) this.read(collection, this.stmts.counter.source, [collection, collection]);
+      return this.stmts.counter.get(collection, collection)?.n ?? 0;
+    }
+    return this.db.transaction(() => {
+      const from = this.selection(this.physicalOf(collection), {
+        ...(where ? { where } : {}),
+        ...(search ? { search } : {}),
+      });
+      const sql = `SELECT COUNT(*) AS n ${from.sql}`;
+      const row = this.read(collection, sql, from.params).get(...from.params) as { n: number } | undefined;
+      return row?.n ?? 0;
+    })();
   }
 
   async commitProjection(
@@ -344,10 +404,16 @@ export class SqliteDocumentStore implements DocumentStore {
       .run(collection, collection, before).changes;
   }
 
+  /** `collection` takes physical collection `physical`, with the indexes and search fields it declares. */
+  private rename(collection: string, physical: string): void {
+    this.stmts.name.run(collection, physical);
+    applyDeclaration(this.db, physical, this.declarationOf(collection));
+  }
+
   /** `collection` starts over on a fresh physical name; what it held is swept afterwards. */
   private restart(collection: string): void {
     this.stmts.discard.run(this.physicalOf(collection));
-    this.stmts.name.run(collection, this.freshPhysical(collection));
+    this.rename(collection, this.freshPhysical(collection));
   }
 
   async reset(collections: string[], projections: string[]): Promise<void> {
@@ -363,7 +429,8 @@ export class SqliteDocumentStore implements DocumentStore {
   /**
    * The switch of a rebuild: each target takes its source's physical collection (a name changes, no document is
    * moved) and the source starts over empty, in one short transaction; the target's former documents are swept
-   * afterwards, in chunks.
+   * afterwards, in chunks. The target's declared indexes and full-text rows are built on what it takes within
+   * that transaction (the rebuild wrote its documents without them, which is faster than keeping them per write).
    */
   async replaceCollections(
     pairs: { from: string; to: string }[],
@@ -374,8 +441,8 @@ export class SqliteDocumentStore implements DocumentStore {
         for (const { from, to } of pairs) {
           if (from === to) continue;
           this.stmts.discard.run(this.physicalOf(to));
-          this.stmts.name.run(to, this.physicalOf(from));
-          this.stmts.name.run(from, this.freshPhysical(from));
+          this.rename(to, this.physicalOf(from));
+          this.rename(from, this.freshPhysical(from));
         }
         const cp = this.stmts.checkpoint.get(checkpoint.from);
         if (cp) this.stmts.setCheckpoint.run(checkpoint.to, cp.position);

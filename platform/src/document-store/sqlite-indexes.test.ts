@@ -1,0 +1,239 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { SqliteDocumentStore } from './sqlite.js';
+
+let dir: string;
+let file: string;
+const opened: SqliteDocumentStore[] = [];
+const open = () => {
+  const store = new SqliteDocumentStore(file);
+  opened.push(store);
+  return store;
+};
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'docs-indexes-'));
+  file = join(dir, 'read-models.sqlite');
+});
+afterEach(async () => {
+  for (const store of opened.splice(0)) await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const position = (n: number) => String(n).padStart(20, '0');
+const fields = ['fullName', 'email'];
+
+/** Reads the file as another connection would: the store's own bookkeeping, checked against the documents. */
+function inspect(query: string): unknown[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare(query).all();
+  } finally {
+    db.close();
+  }
+}
+const indexNames = () =>
+  (
+    inspect(
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents' AND name <> 'documents_key' ORDER BY name",
+    ) as { name: string }[]
+  ).map((r) => r.name);
+/** Rowids in the full-text index that are not documents of a searched collection, and the other way round. */
+const searchDrift = () =>
+  inspect(`
+    SELECT 'stale' AS kind, rowid FROM document_search
+      WHERE rowid NOT IN (SELECT d.rowid FROM documents d JOIN search_fields s ON s.physical = d.collection)
+    UNION ALL
+    SELECT 'missing', d.rowid FROM documents d JOIN search_fields s ON s.physical = d.collection
+      WHERE d.rowid NOT IN (SELECT rowid FROM document_search)`);
+/** Counters that differ from the rows (a physical collection with rows and no counter included). */
+const counterDrift = () =>
+  inspect(`
+    SELECT c.physical, c.n, (SELECT COUNT(*) FROM documents WHERE collection = c.physical) AS rows
+      FROM collection_counts c WHERE c.n <> (SELECT COUNT(*) FROM documents WHERE collection = c.physical)
+    UNION ALL
+    SELECT collection, NULL, COUNT(*) FROM documents
+      WHERE collection NOT IN (SELECT physical FROM collection_counts) GROUP BY collection`);
+
+const client = (i: number) => ({
+  agentId: `agent-${i % 10}`,
+  status: i % 3 === 0 ? 'closed' : 'open',
+  createdAt: `2024-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:${String(i % 60).padStart(2, '0')}Z`,
+  fullName: `Cliente ${i} Núñez`,
+  email: `c${i}@correo.mx`,
+});
+const fill = async (store: SqliteDocumentStore, collection: string, n: number, at = 1) =>
+  store.commitProjection(
+    collection,
+    Array.from({ length: n }, (_, i) => ({ kind: 'put' as const, collection, id: `c${i}`, body: client(i) })),
+    position(at),
+  );
+
+describe('declared indexes of the SQLite document store', () => {
+  it('answer where + orderBy + thenBy, counts and search from the indexes: no SCAN, no sort of the collection', async () => {
+    const store = open();
+    await store.declareIndexes({
+      clients: { indexes: [['agentId', 'createdAt', 'fullName'], ['status']], search: fields },
+    });
+    await fill(store, 'clients', 2000);
+    store.recordPlans(true);
+    const page = await store.list<{ agentId: string; createdAt: string }>('clients', {
+      where: { agentId: 'agent-3' },
+      orderBy: 'createdAt',
+      desc: true,
+      thenBy: [{ field: 'fullName', desc: true }],
+      limit: 5,
+    });
+    expect(page).toHaveLength(5);
+    expect(page.every((d) => d.agentId === 'agent-3')).toBe(true);
+    await store.count('clients', { status: 'closed' });
+    await store.count('clients');
+    await store.list('clients', { ids: ['c1', 'c2'] });
+    await store.list('clients', { search: { fields, text: 'núñez 12' }, orderBy: 'createdAt', limit: 20 });
+    await store.count('clients', undefined, { fields, text: 'cliente 1' });
+    const plans = store.takePlans();
+    expect(plans).toHaveLength(6);
+    for (const { plan } of plans) expect(plan.filter((line) => /^SCAN documents\b/.test(line))).toEqual([]);
+    const [list, filtered, counter, ids, search, searchCount] = plans.map((p) => p.plan);
+    expect(list).toEqual([
+      'SEARCH documents USING INDEX ix3:clients:agentId,createdAt,fullName (collection=? AND <expr>=?)',
+    ]);
+    expect(filtered).toEqual([
+      'SEARCH documents USING COVERING INDEX ix3:clients:status (collection=? AND <expr>=?)',
+    ]);
+    expect(counter?.join('\n')).toMatch(/SEARCH collection_counts USING PRIMARY KEY \(physical=\?\)/);
+    expect(counter?.join('\n')).not.toMatch(/documents/);
+    expect(ids).toEqual(['SEARCH documents USING INDEX documents_key (collection=? AND id=?)']);
+    // The full-text matches first, then their documents by rowid, then the matches sorted.
+    expect(search).toEqual([
+      'SCAN document_search VIRTUAL TABLE INDEX 0:M1',
+      'SEARCH documents USING INTEGER PRIMARY KEY (rowid=?)',
+      'USE TEMP B-TREE FOR ORDER BY',
+    ]);
+    expect(searchCount?.slice(0, 2)).toEqual(search?.slice(0, 2));
+    store.recordPlans(false);
+    await store.count('clients');
+    expect(store.takePlans()).toEqual([]);
+  });
+
+  it('are made by any process for a fresh physical collection: a reset or a switch in another store on the file', async () => {
+    const portal = open();
+    await portal.declareIndexes({ clients: { indexes: [['status']], search: fields } });
+    await fill(portal, 'clients', 50);
+    expect(indexNames()).toEqual(['ix3:clients:status']);
+
+    // The rebuild command: another connection, which declares nothing itself.
+    const rebuild = open();
+    await rebuild.reset(['rebuild__clients'], ['rebuild__clients']);
+    await fill(rebuild, 'rebuild__clients', 30, 7);
+    expect(indexNames()).toEqual(['ix3:clients:status']);
+    const before = portal.foreignChanges();
+    await rebuild.replaceCollections([{ from: 'rebuild__clients', to: 'clients' }], {
+      from: 'rebuild__clients',
+      to: 'clients',
+    });
+    expect(portal.foreignChanges()).not.toBe(before);
+    // The switched-in documents carry the declared index and the full-text rows; the former ones are swept.
+    const names = indexNames();
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^ix3:rebuild__clients__g[0-9a-f]{16}:status$/);
+    expect(await portal.count('clients')).toBe(30);
+    expect(await portal.count('clients', undefined, { fields, text: 'cliente 4' })).toBe(1);
+    expect(await portal.count('clients', undefined, { fields, text: 'c45@' })).toBe(0);
+    expect(searchDrift()).toEqual([]);
+    expect(counterDrift()).toEqual([]);
+    portal.recordPlans(true);
+    await portal.list('clients', { where: { status: 'open' } });
+    expect(portal.takePlans()[0]?.plan[0]).toBe(
+      `SEARCH documents USING INDEX ${names[0]} (collection=? AND <expr>=?)`,
+    );
+
+    // A reset in the other process: the fresh physical collection is indexed and searchable at once.
+    await rebuild.reset(['clients'], []);
+    await rebuild.put('clients', 'n1', client(1));
+    expect((await portal.list('clients', { search: { fields, text: 'c1@' } })).length).toBe(1);
+    expect(indexNames()).toEqual([expect.stringMatching(/^ix3:clients__g[0-9a-f]{16}:status$/)]);
+    expect(searchDrift()).toEqual([]);
+    expect(counterDrift()).toEqual([]);
+  });
+
+  it('drop what is no longer declared: indexes, lazy order indexes and full-text rows', async () => {
+    const store = open();
+    await fill(store, 'clients', 40);
+    await store.list('clients', { orderBy: 'createdAt', limit: 1 });
+    expect(indexNames()).toEqual(['ix2_clients_createdAt']);
+    await store.declareIndexes({
+      clients: { indexes: [['status'], ['agentId', 'createdAt']], search: fields },
+    });
+    expect(indexNames()).toEqual(['ix3:clients:agentId,createdAt', 'ix3:clients:status']);
+    expect(inspect('SELECT COUNT(*) AS n FROM document_search')).toEqual([{ n: 40 }]);
+    // A declared collection gets no lazy index.
+    await store.list('clients', { orderBy: 'email', limit: 1 });
+    await store.declareIndexes({ clients: { indexes: [['status']] } });
+    expect(indexNames()).toEqual(['ix3:clients:status']);
+    expect(inspect('SELECT COUNT(*) AS n FROM document_search')).toEqual([{ n: 0 }]);
+    // Collections left out of a declaration keep theirs.
+    await store.declareIndexes({ other: { indexes: [['x']] } });
+    expect(indexNames()).toEqual(['ix3:clients:status', 'ix3:other:x']);
+  });
+
+  it('keep the full-text index and the counters exact through deletes, expiry, overwrites and the sweep', async () => {
+    const store = open();
+    await store.declareIndexes({ clients: { search: fields }, sessions: { indexes: [['expiresAt']] } });
+    await fill(store, 'clients', 2500);
+    await store.commitProjection(
+      'clients',
+      [
+        { kind: 'delete', collection: 'clients', id: 'c1' },
+        { kind: 'put', collection: 'clients', id: 'c2', body: { ...client(2), fullName: 'Otra Persona' } },
+      ],
+      position(2),
+    );
+    for (let i = 0; i < 5; i++) await store.put('sessions', `s${i}`, { expiresAt: `2024-0${i + 1}-01` });
+    expect(await store.deleteWhereBefore('sessions', 'expiresAt', '2024-03-01')).toBe(2);
+    expect(await store.count('clients', undefined, { fields, text: 'persona' })).toBe(1);
+    expect(await store.count('clients', undefined, { fields, text: 'cliente 2 ' })).toBe(
+      1 + 10 + 100 + 500 - 1,
+    );
+    expect(searchDrift()).toEqual([]);
+    expect(counterDrift()).toEqual([]);
+    // Reset: more rows than one sweep chunk go, their full-text rows and counters with them.
+    await store.reset(['clients', 'sessions'], []);
+    expect(searchDrift()).toEqual([]);
+    expect(counterDrift()).toEqual([]);
+    expect(inspect('SELECT COUNT(*) AS n FROM document_search')).toEqual([{ n: 0 }]);
+    expect(inspect('SELECT COUNT(*) AS n FROM collection_counts WHERE n <> 0')).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('a data folder made before declared indexes and counters', () => {
+  it('opens, counts its documents once, and works', async () => {
+    const old = new Database(file);
+    old.exec(`
+      CREATE TABLE documents (collection TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL, position TEXT);
+      CREATE UNIQUE INDEX documents_key ON documents (collection, id);
+      CREATE TABLE checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL) WITHOUT ROWID;
+      CREATE TABLE collection_names (name TEXT PRIMARY KEY, physical TEXT NOT NULL) WITHOUT ROWID;
+      CREATE TABLE collection_garbage (physical TEXT PRIMARY KEY) WITHOUT ROWID;
+      INSERT INTO collection_names VALUES ('clients', 'clients__g0123456789abcdef');
+      INSERT INTO documents VALUES ('clients__g0123456789abcdef', 'a', '{"fullName":"Ana Ruiz","email":"a@x.mx"}', NULL);
+      INSERT INTO documents VALUES ('clients__g0123456789abcdef', 'b', '{"fullName":"Beto Díaz","email":"b@x.mx"}', NULL);
+      INSERT INTO documents VALUES ('sessions', 's', '{}', NULL);`);
+    old.close();
+    const store = open();
+    expect(await store.count('clients')).toBe(2);
+    expect(await store.count('sessions')).toBe(1);
+    await store.declareIndexes({ clients: { search: fields } });
+    expect((await store.list('clients', { search: { fields, text: 'diaz' } })).length).toBe(1);
+    await store.put('clients', 'c', { fullName: 'Caro Díaz' });
+    expect(await store.count('clients')).toBe(3);
+    expect(await store.count('clients', undefined, { fields, text: 'díaz' })).toBe(2);
+    await store.close();
+    opened.splice(opened.indexOf(store), 1);
+    // Opened again: counted once, not twice.
+    const again = open();
+    expect(await again.count('clients')).toBe(3);
+    expect(counterDrift()).toEqual([]);
+  });
+});
