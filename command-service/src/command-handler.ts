@@ -11,6 +11,7 @@ import {
 import {
   type EventStore,
   type ExpectedRevision,
+  type NewEvent,
   type RecordedEvent,
   uuidFrom,
   WrongExpectedVersionError,
@@ -159,6 +160,76 @@ export async function handleCommand<C, E extends DomainEvent, S>(
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       if (expectedRevision !== undefined) throw stale();
+      if (!options.retryOnConflict || attempt >= MAX_ATTEMPTS) throw refused.conflict();
+    }
+  }
+}
+
+/** A command on one stream, decided with others and appended together by handleCommands. */
+export interface StreamCommand {
+  readonly streamId: string;
+  /** Reads the stream and decides: the events to append (none: nothing to do) and the revision the append expects. */
+  decide(store: EventStore, meta: CommandMeta): Promise<DecidedCommand>;
+}
+
+interface DecidedCommand {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  /** The stream's last position before the command. */
+  position: string | undefined;
+}
+
+/** `toCommand` on the stream, decided by `decider` (as handleCommand does), for handleCommands. */
+export function commandOn<C, E extends DomainEvent, S>(
+  decider: Decider<C, E, S>,
+  streamId: string,
+  toCommand: (state: S) => NoInfer<C> | Promise<NoInfer<C>>,
+): StreamCommand {
+  return {
+    streamId,
+    async decide(store, meta) {
+      const current = await readAggregate(store, decider, streamId);
+      const events = decider.decide(await toCommand(current.state), current.state, { now: meta.now });
+      return {
+        streamId,
+        events: events.map((e, i) => toNewEvent(e, meta, streamId, current.length + i)),
+        expected: current.expected,
+        position: current.position,
+      };
+    },
+  };
+}
+
+/**
+ * Several commands, each on its own stream, each decided on what its stream holds, then appended together
+ * (EventStore.appendMany: one transaction where the store has one, in the order given otherwise). A refusal of
+ * any command appends nothing. A concurrent writer on any of the streams fails the append (all of it, on an
+ * atomic store); with `retryOnConflict` the commands are made again (`commands` is called again: a command may
+ * depend on what it reads, such as the stream a reservation is kept on) and decided anew. Returns the latest
+ * global position of the streams afterwards (undefined when they are all empty).
+ */
+export async function handleCommands(
+  store: EventStore,
+  commands: () => Promise<StreamCommand[]>,
+  meta: CommandMeta,
+  options: Pick<HandleOptions, 'retryOnConflict'> = {},
+): Promise<string | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const decided = await Promise.all((await commands()).map((command) => command.decide(store, meta)));
+    const writes = decided.filter((d) => d.events.length > 0);
+    let latest: string | undefined;
+    for (const d of decided)
+      if (d.position !== undefined && (latest === undefined || d.position > latest)) latest = d.position;
+    if (writes.length === 0) return latest;
+    try {
+      const results = await store.appendMany(
+        writes.map(({ streamId, events, expected }) => ({ streamId, events, expected })),
+      );
+      for (const r of results) if (latest === undefined || r.position > latest) latest = r.position;
+      return latest;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
       if (!options.retryOnConflict || attempt >= MAX_ATTEMPTS) throw refused.conflict();
     }
   }

@@ -4,6 +4,7 @@
  * (also under concurrency), idempotency keys, and malformed requests that must never become a 500.
  */
 
+import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
 import {
   type AdminStats,
@@ -16,6 +17,7 @@ import {
   clientDashboardSchema,
   clientRegistrationResultSchema,
 } from '@portal/contracts';
+import Database from 'better-sqlite3';
 import {
   call,
   DEFAULT_PASSWORD,
@@ -41,6 +43,25 @@ async function adminStats(): Promise<AdminStats> {
   const res = await call(base, 'GET', '/api/admin/stats', { cookie });
   expect(res.status).toBe(200);
   return adminStatsSchema.parse(res.json);
+}
+
+/** How many events the log holds on Idempotency-Key records and on username and e-mail reservations. */
+function reservationAndKeyEvents(): { keys: number; usernames: number; emails: number } {
+  const db = new Database(join(running.portal.dataDir, 'events.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    const count = (prefix: string) =>
+      (
+        db.prepare('SELECT COUNT(*) AS n FROM events WHERE stream_id LIKE ?').get(`${prefix}%`) as {
+          n: number;
+        }
+      ).n;
+    return { keys: count('idempotency-'), usernames: count('usernameKey-'), emails: count('emailKey-') };
+  } finally {
+    db.close();
+  }
 }
 
 function errorOf(res: { json: unknown }): ApiErrorBody {
@@ -317,6 +338,23 @@ describe('uniqueness of usernames and e-mails', () => {
       const retry = await register(base, { ...loser, email: `${loser.username}@propio.mx` });
       expect(retry.status).toBe(201);
     }
+  });
+
+  it('leaves nothing in the log for the losers of a race: no key record, no username reserved then released', async () => {
+    const email = `${uniqueUsername('carrera-limpia')}@concurrencia.mx`;
+    const before = reservationAndKeyEvents();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        register(base, registrationPayload({ email }), { idempotencyKey: idempotencyKey() }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
+    // The winner's alone: its key's record, its username and e-mail each reserved and confirmed.
+    const after = reservationAndKeyEvents();
+    expect(after.keys - before.keys).toBe(1);
+    expect(after.usernames - before.usernames).toBe(2);
+    expect(after.emails - before.emails).toBe(2);
   });
 
   it('registers concurrent different victims, each with its own account number', async () => {

@@ -200,6 +200,51 @@ export function eventStoreContract(
       });
     });
 
+    describe('appendMany', () => {
+      it('appends each part to its stream in the order given, each with its own expected revision', async () => {
+        const s1 = stream();
+        const s2 = stream();
+        const base = await store.lastPosition();
+        await store.append(s1, [event()], 'no_stream');
+        const a = events(2);
+        const b = event();
+        const results = await store.appendMany([
+          { streamId: s1, events: a, expected: 0n },
+          { streamId: s2, events: [b], expected: 'no_stream' },
+        ]);
+        expect(results.map((r) => r.nextRevision)).toEqual([2n, 0n]);
+        const all = await store.readAll({ from: base });
+        expect(all.slice(1).map((e) => e.id)).toEqual([...a.map((e) => e.id), b.id]);
+        expect(results.map((r) => r.position)).toEqual([all[2]?.position, all[3]?.position]);
+        // Sent again (a retry): nothing new, the same results.
+        expect(
+          await store.appendMany([
+            { streamId: s1, events: a, expected: 0n },
+            { streamId: s2, events: [b], expected: 'no_stream' },
+          ]),
+        ).toEqual(results);
+        expect(await store.readAll({ from: base })).toHaveLength(4);
+      });
+
+      it('a refused part refuses the call: with an atomic store nothing of it is written', async () => {
+        const taken = stream();
+        await store.append(taken, [event()], 'no_stream');
+        const first = stream();
+        const base = await store.lastPosition();
+        const error = await refusal(
+          store.appendMany([
+            { streamId: first, events: [event()], expected: 'no_stream' },
+            { streamId: taken, events: [event()], expected: 'no_stream' },
+          ]),
+        );
+        expect(error.streamId).toBe(taken);
+        expect(await store.readStream(taken)).toHaveLength(1);
+        // Without a transaction across streams (EventStoreDB) the part before the refused one stays.
+        expect(await store.readStream(first)).toHaveLength(store.atomicAppendMany ? 0 : 1);
+        if (store.atomicAppendMany) expect(await store.lastPosition()).toBe(base);
+      });
+    });
+
     describe('reads', () => {
       it('readStream returns [] for a missing stream', async () => {
         expect(await store.readStream(stream('missing'))).toEqual([]);

@@ -1,4 +1,10 @@
-import { type CommandMeta, handleCommand, readAggregate } from '../command-handler.js';
+import {
+  type CommandMeta,
+  commandOn,
+  handleCommand,
+  readAggregate,
+  type StreamCommand,
+} from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
 import {
   legacyReservationStreams,
@@ -73,6 +79,32 @@ async function decideOnReservation(
   });
 }
 
+/** `command` on the stream that keeps the value's reservation for the owner, for handleCommands. */
+export async function reservationCommand(
+  deps: CommandDeps,
+  kind: ReservationKind,
+  value: string,
+  ownerId: string,
+  command: ReservationCommand,
+): Promise<StreamCommand> {
+  const { streamId } = await locate(deps, kind, value, ownerId);
+  return commandOn(reservationDecider, streamId, () => command);
+}
+
+/** The Reserve of the value for the owner (an abandoned reservation of another's is taken over). */
+export const reserveCommand = (
+  deps: CommandDeps,
+  kind: ReservationKind,
+  value: string,
+  ownerId: string,
+): ReservationCommand => ({
+  type: 'Reserve',
+  kind,
+  value,
+  ownerId,
+  abandonAfterMs: deps.reservationAbandonMs,
+});
+
 export async function reserve(
   deps: CommandDeps,
   meta: CommandMeta,
@@ -80,14 +112,7 @@ export async function reserve(
   value: string,
   ownerId: string,
 ) {
-  const abandonAfterMs = deps.reservationAbandonMs;
-  return decideOnReservation(deps, meta, kind, value, ownerId, {
-    type: 'Reserve',
-    kind,
-    value,
-    ownerId,
-    abandonAfterMs,
-  });
+  return decideOnReservation(deps, meta, kind, value, ownerId, reserveCommand(deps, kind, value, ownerId));
 }
 
 /** The registration of the owner finished: the value can no longer be taken over. */

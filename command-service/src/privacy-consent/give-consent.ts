@@ -6,7 +6,13 @@ import {
   privacyNoticeVersion,
 } from '@portal/contracts';
 import type { Actor } from '@portal/platform';
-import { type CommandMeta, handleCommand, readAggregate } from '../command-handler.js';
+import {
+  type CommandMeta,
+  commandOn,
+  handleCommand,
+  readAggregate,
+  type StreamCommand,
+} from '../command-handler.js';
 import { type CommandDeps, metaOf, type RequestInfo } from '../context.js';
 import {
   type CurrentNotice,
@@ -81,6 +87,10 @@ export function checkConsent(deps: Pick<CommandDeps, 'privacyNotice'>, given: Co
     throw error;
   }
 }
+
+/** GiveConsent on the person's consent stream, for handleCommands (a retried request finds it in force: nothing new). */
+export const giveConsentOn = (deps: Pick<CommandDeps, 'privacyNotice'>, given: ConsentGiven): StreamCommand =>
+  commandOn(privacyConsentDecider, consentStream(given.userId), () => giveConsentCommand(deps, given));
 
 /** GiveConsent on the person's consent stream (a retried request finds it in force: nothing new). */
 export async function giveConsent(

@@ -3,11 +3,18 @@ import {
   type ClientRegistration,
   type ClientRegistrationResult,
   isRefusal,
+  normalizeUsername,
   priorityForUrgency,
 } from '@portal/contracts';
 import { digitsFrom, idSource } from '@portal/platform';
 import { type ClientCommand, clientDecider, clientStream } from '../client/decider.js';
-import { type CommandMeta, handleCommand } from '../command-handler.js';
+import {
+  type CommandMeta,
+  commandOn,
+  handleCommands,
+  readAggregate,
+  type StreamCommand,
+} from '../command-handler.js';
 import { type CommandDeps, latest, metaOf, type RequestInfo } from '../context.js';
 import { type FraudCaseCommand, fraudCaseDecider, fraudCaseStream } from '../fraud-case/decider.js';
 import {
@@ -16,15 +23,16 @@ import {
   idempotencyDecider,
   idempotencyStream,
 } from '../identity/idempotency.js';
-import { reserve } from '../identity/reservations.js';
-import { type ConsentGiven, checkConsent, giveConsent } from '../privacy-consent/give-consent.js';
+import { type ReservationCommand, reservationDecider, reservationStream } from '../identity/reservation.js';
+import { release, reservationCommand, reserveCommand } from '../identity/reservations.js';
+import { type ConsentGiven, checkConsent, giveConsentOn } from '../privacy-consent/give-consent.js';
 import {
   type RecoveryProcessCommand,
   recoveryProcessDecider,
   recoveryProcessStream,
 } from '../recovery-process/decider.js';
 import { initialPhases, requiredDocuments } from '../recovery-process/initial-plan.js';
-import { checkAccountAvailable, confirmAccount, registerAccount } from '../user/register-account.js';
+import { checkAccountAvailable, type NewAccount, registerUserOn } from '../user/register-account.js';
 
 const ACCOUNT_NUMBER_ATTEMPTS = 8;
 
@@ -81,116 +89,166 @@ export async function registerClient(
   if (consent) checkConsent(deps, consent, request.now);
   // A taken username or e-mail is refused before the first write (the key's record included).
   await checkAccountAvailable(deps, meta, { userId, username: input.username, email: input.email });
-
-  if (request.idempotencyKey) {
-    await handleCommand(
-      deps.events,
-      idempotencyDecider,
-      idempotencyStream(request.idempotencyKey),
-      (): AcceptRequest => ({
-        type: 'AcceptRequest',
-        operation: 'registerClient',
-        ...fingerprintOf(input, deps.portalSecret),
-      }),
-      meta,
-      { retryOnConflict: true },
-    );
-  }
-
-  const accountPosition = await registerAccount(deps, meta, {
+  const account: NewAccount = {
     userId,
-    username: input.username,
+    username: normalizeUsername(input.username),
     email: input.email,
     firstName: input.firstName,
     lastName: input.lastName,
     role: 'client',
     password: input.password,
-  });
+  };
 
-  const consented = consent ? await giveConsent(deps, meta, consent) : undefined;
-  const accountNumber = await reserveAccountNumber(deps, meta, clientId);
-  const caseNumber = `EXP-${request.now.getUTCFullYear()}-${accountNumber.slice(3)}`;
-
-  const client = await handleCommand(
-    deps.events,
-    clientDecider,
-    clientStream(clientId),
-    (): ClientCommand => ({
-      type: 'RegisterClient',
-      client: {
-        clientId,
-        userId,
-        caseId,
-        processId,
-        accountNumber,
-        contactPhone: input.phone,
-        country: input.country,
-        city: input.city,
-        address: null,
-        preferredContact: input.preferredContact,
-        registeredAt,
-      },
-    }),
-    meta,
-  );
-  const reported = await handleCommand(
-    deps.events,
-    fraudCaseDecider,
-    fraudCaseStream(caseId),
-    () => fraudCase,
-    meta,
-  );
-  const opened = await handleCommand(
-    deps.events,
-    recoveryProcessDecider,
-    recoveryProcessStream(processId),
-    (): RecoveryProcessCommand => ({
-      type: 'OpenRecoveryProcess',
-      process: {
-        processId,
-        caseId,
-        clientId,
-        userId,
-        caseNumber,
-        priority: priorityForUrgency(input.urgencyLevel),
-        originalAmount: input.lossAmount,
-        currency: input.currency,
-        phases: initialPhases(registeredAt),
-        requiredDocuments,
-      },
-    }),
-    meta,
+  // First the Idempotency-Key's record and the username and e-mail reservations, together: the appends decide
+  // between concurrent registrations, and on the SQLite log the one that loses writes nothing at all.
+  const reserved = await reserveNames(deps, meta, account, () =>
+    request.idempotencyKey
+      ? [
+          commandOn(
+            idempotencyDecider,
+            idempotencyStream(request.idempotencyKey),
+            (): AcceptRequest => ({
+              type: 'AcceptRequest',
+              operation: 'registerClient',
+              ...fingerprintOf(input, deps.portalSecret),
+            }),
+          ),
+        ]
+      : [],
   );
 
-  const confirmed = await confirmAccount(deps, meta, {
-    userId,
-    username: input.username,
-    email: input.email,
-  });
+  // Then, with the password hashed, everything else in one more append: the user, the consent, the account number,
+  // the client, the case and its process, and last the confirmation of the username and the e-mail. A crash before
+  // it leaves the reservations unconfirmed: the same request (its key) completes the registration, and after the
+  // abandonment window another may take them. Every id derives from the key, so a retry re-decides to nothing new.
+  let accountNumber = '';
+  const written = await handleCommands(
+    deps.events,
+    async () => {
+      accountNumber = await freeAccountNumber(deps, clientId);
+      const caseNumber = caseNumberOf(request.now, accountNumber);
+      return [
+        registerUserOn(deps, account),
+        ...(consent ? [giveConsentOn(deps, consent)] : []),
+        commandOn(
+          reservationDecider,
+          reservationStream(deps.portalSecret, 'accountNumber', accountNumber),
+          (): ReservationCommand => ({
+            type: 'Reserve',
+            kind: 'accountNumber',
+            value: accountNumber,
+            ownerId: clientId,
+          }),
+        ),
+        commandOn(
+          clientDecider,
+          clientStream(clientId),
+          (): ClientCommand => ({
+            type: 'RegisterClient',
+            client: {
+              clientId,
+              userId,
+              caseId,
+              processId,
+              accountNumber,
+              contactPhone: input.phone,
+              country: input.country,
+              city: input.city,
+              address: null,
+              preferredContact: input.preferredContact,
+              registeredAt,
+            },
+          }),
+        ),
+        commandOn(fraudCaseDecider, fraudCaseStream(caseId), () => fraudCase),
+        commandOn(
+          recoveryProcessDecider,
+          recoveryProcessStream(processId),
+          (): RecoveryProcessCommand => ({
+            type: 'OpenRecoveryProcess',
+            process: {
+              processId,
+              caseId,
+              clientId,
+              userId,
+              caseNumber,
+              priority: priorityForUrgency(input.urgencyLevel),
+              originalAmount: input.lossAmount,
+              currency: input.currency,
+              phases: initialPhases(registeredAt),
+              requiredDocuments,
+            },
+          }),
+        ),
+        await reservationCommand(deps, 'username', account.username, userId, {
+          type: 'Confirm',
+          ownerId: userId,
+        }),
+        await reservationCommand(deps, 'email', account.email, userId, { type: 'Confirm', ownerId: userId }),
+      ];
+    },
+    meta,
+    { retryOnConflict: true },
+  );
 
   return {
-    result: { userId, clientId, caseId, accountNumber, caseNumber },
-    position: latest(
-      accountPosition,
-      consented,
-      client.position,
-      reported.position,
-      opened.position,
-      confirmed,
-    ),
+    result: { userId, clientId, caseId, accountNumber, caseNumber: caseNumberOf(request.now, accountNumber) },
+    position: latest(reserved, written),
   };
 }
 
-/** CR- and eight digits derived from the client id; a number some other client holds moves to the next candidate. */
-async function reserveAccountNumber(deps: CommandDeps, meta: CommandMeta, clientId: string): Promise<string> {
+const caseNumberOf = (now: Date, accountNumber: string) =>
+  `EXP-${now.getUTCFullYear()}-${accountNumber.slice(3)}`;
+
+/**
+ * Reserves the account's username and e-mail for its user, with `alongside` (commands appended in the same
+ * append). Should the e-mail be refused after the username was reserved (a store without a transaction across
+ * streams, or this user's own earlier reservation of the username), the username is released.
+ */
+async function reserveNames(
+  deps: CommandDeps,
+  meta: CommandMeta,
+  account: NewAccount,
+  alongside: () => StreamCommand[],
+): Promise<string | undefined> {
+  const { userId, username, email } = account;
+  try {
+    return await handleCommands(
+      deps.events,
+      async () => [
+        ...alongside(),
+        await reservationCommand(
+          deps,
+          'username',
+          username,
+          userId,
+          reserveCommand(deps, 'username', username, userId),
+        ),
+        await reservationCommand(deps, 'email', email, userId, reserveCommand(deps, 'email', email, userId)),
+      ],
+      meta,
+      { retryOnConflict: true },
+    );
+  } catch (error) {
+    if (isRefusal(error, 'email_taken'))
+      await release(deps, meta, 'username', username, userId, 'email_taken');
+    throw error;
+  }
+}
+
+/**
+ * CR- and eight digits derived from the client id: the first candidate free or already this client's (a retry).
+ * Only read here: the append of its reservation (expecting the revision read) decides against a concurrent client.
+ */
+async function freeAccountNumber(deps: CommandDeps, clientId: string): Promise<string> {
   for (let attempt = 0; attempt < ACCOUNT_NUMBER_ATTEMPTS; attempt++) {
     const candidate = `CR-${digitsFrom(`${clientId}:${attempt}`, 8)}`;
-    try {
-      await reserve(deps, meta, 'accountNumber', candidate, clientId);
-      return candidate;
-    } catch (error) {
-      if (!isRefusal(error, 'account_number_taken')) throw error;
-    }
+    const { state } = await readAggregate(
+      deps.events,
+      reservationDecider,
+      reservationStream(deps.portalSecret, 'accountNumber', candidate),
+    );
+    if (state.ownerId === null || state.ownerId === clientId) return candidate;
   }
   throw new Error('No free account number after several attempts');
 }

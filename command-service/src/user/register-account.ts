@@ -1,11 +1,11 @@
 import { normalizeUsername, type Role } from '@portal/contracts';
 import { hashPassword } from '@portal/platform';
-import { type CommandMeta, handleCommand } from '../command-handler.js';
+import { type CommandMeta, commandOn, handleCommand, type StreamCommand } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
 import { latest } from '../context.js';
 import { checkAvailable, confirm, release, reserve } from '../identity/reservations.js';
 import { namesOf } from './admin-rules.js';
-import { type UserCommand, userDecider, userStream } from './decider.js';
+import { type UserCommand, type UserState, userDecider, userStream } from './decider.js';
 
 export interface NewAccount {
   userId: string;
@@ -83,6 +83,39 @@ export async function releaseAccountNames(
 }
 
 /**
+ * RegisterUser of the account, as its stream's state asks for it. The password is hashed only when the user is not
+ * written yet (a retry finds it: no need to spend a hash), at most once however often the command is made again.
+ */
+export function registerUserOf(
+  deps: Pick<CommandDeps, 'scryptLog2N'>,
+  account: NewAccount,
+): (state: UserState) => Promise<UserCommand> {
+  let hash: Promise<string> | undefined;
+  const { password } = account;
+  const hashed = (clear: string) => {
+    hash ??= hashPassword(clear, deps.scryptLog2N);
+    return hash;
+  };
+  return async (state) => ({
+    type: 'RegisterUser',
+    user: {
+      userId: account.userId,
+      username: account.username,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      fullName: `${account.firstName} ${account.lastName}`.trim(),
+      role: account.role,
+      passwordHash: typeof password !== 'string' ? password.hash : state.exists ? '' : await hashed(password),
+    },
+  });
+}
+
+/** RegisterUser on the account's stream, for handleCommands (the username as given: normalize it first). */
+export const registerUserOn = (deps: Pick<CommandDeps, 'scryptLog2N'>, account: NewAccount): StreamCommand =>
+  commandOn(userDecider, userStream(account.userId), registerUserOf(deps, account));
+
+/**
  * A user account whose username and e-mail are unique: both are reserved (reserveAccountNames), then the user
  * is written.
  */
@@ -93,29 +126,11 @@ export async function registerAccount(
 ): Promise<string | undefined> {
   const account = { ...given, username: normalizeUsername(given.username) };
   const reserved = await reserveAccountNames(deps, meta, account);
-  // A retry finds the user written already: no need to spend a password hash on it.
   const user = await handleCommand(
     deps.events,
     userDecider,
     userStream(account.userId),
-    async (state): Promise<UserCommand> => ({
-      type: 'RegisterUser',
-      user: {
-        userId: account.userId,
-        username: account.username,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        fullName: `${account.firstName} ${account.lastName}`.trim(),
-        role: account.role,
-        passwordHash:
-          typeof account.password !== 'string'
-            ? account.password.hash
-            : state.exists
-              ? ''
-              : await hashPassword(account.password, deps.scryptLog2N),
-      },
-    }),
+    registerUserOf(deps, account),
     meta,
   );
   return latest(reserved, user.position);

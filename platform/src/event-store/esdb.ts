@@ -25,6 +25,7 @@ import {
   formatPosition,
   type NewEvent,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
   WrongExpectedVersionError,
@@ -91,6 +92,16 @@ export class EsdbEventStore implements EventStore {
   /** `url` is an EventStoreDB connection string, e.g. `esdb://localhost:2113?tls=false`. */
   constructor(url: string) {
     this.client = EventStoreDBClient.connectionString(url);
+  }
+
+  /** EventStoreDB has no transaction across streams: one append after the other, in order. */
+  readonly atomicAppendMany = false;
+
+  async appendMany(writes: StreamAppend[]): Promise<AppendResult[]> {
+    const results: AppendResult[] = [];
+    for (const { streamId, events, expected } of writes)
+      results.push(await this.append(streamId, events, expected));
+    return results;
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {

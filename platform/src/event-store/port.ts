@@ -37,6 +37,13 @@ export interface AppendResult {
   position: string;
 }
 
+/** One stream's part of `appendMany`: what `append` takes. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+}
+
 export class WrongExpectedVersionError extends Error {
   override readonly name = 'WrongExpectedVersionError';
   constructor(
@@ -64,6 +71,15 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to several streams, each part as `append` would (its expected revision, its idempotent re-append), in
+   * the order given; the results in the same order. `atomicAppendMany` says whether it is one transaction: all or
+   * none, a WrongExpectedVersionError on any part leaving nothing (SQLite), or one append after the other, a failure
+   * leaving the parts before it (EventStoreDB has no transaction across streams). Callers keep every part
+   * idempotent, so a retry completes what a failure or a crash cut, on either store.
+   */
+  appendMany(writes: StreamAppend[]): Promise<AppendResult[]>;
+  readonly atomicAppendMany: boolean;
   /** The stream's events in order; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]>;
   /** Events of all streams after `from`, in global order, at most `limit`. */

@@ -8,6 +8,7 @@ import {
   formatPosition,
   type NewEvent,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
   WrongExpectedVersionError,
@@ -83,40 +84,63 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
+  readonly atomicAppendMany = true;
+
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
-    const run = this.db.transaction((): AppendResult & { inserted: boolean } => {
-      const existing = this.idempotentResult(streamId, events, expected);
-      if (existing) return { ...existing, inserted: false };
-      const lastRow = this.stmts.last.get(streamId);
-      const current = lastRow === undefined ? ('no_stream' as const) : BigInt(lastRow.revision);
-      const ok =
-        expected === 'any' ||
-        (expected === 'no_stream' && current === 'no_stream') ||
-        (expected === 'stream_exists' && current !== 'no_stream') ||
-        (typeof expected === 'bigint' && current === expected);
-      if (!ok) throw new WrongExpectedVersionError(streamId, expected, current);
-      let revision = current === 'no_stream' ? -1 : Number(current);
-      const createdAt = new Date().toISOString();
-      let position = 0;
-      for (const e of events) {
-        revision += 1;
-        const info = this.stmts.insert.run(
-          e.id,
-          streamId,
-          revision,
-          e.type,
-          JSON.stringify(e.data),
-          JSON.stringify(e.metadata),
-          createdAt,
-        );
-        position = Number(info.lastInsertRowid);
-      }
-      return { nextRevision: BigInt(revision), position: formatPosition(position), inserted: true };
-    });
-    const { inserted, ...result } = run.immediate();
+    const [result] = await this.appendMany([{ streamId, events, expected }]);
+    return result as AppendResult;
+  }
+
+  /** Every part in one immediate transaction: a refused part (its expected revision) rolls back the others. */
+  async appendMany(writes: StreamAppend[]): Promise<AppendResult[]> {
+    for (const write of writes)
+      if (write.events.length === 0) throw new Error('append needs at least one event');
+    if (writes.length === 0) return [];
+    let inserted = false;
+    const run = this.db.transaction(() =>
+      writes.map(({ streamId, events, expected }) => {
+        const result = this.appendInTransaction(streamId, events, expected);
+        inserted ||= result.inserted;
+        return { nextRevision: result.nextRevision, position: result.position };
+      }),
+    );
+    const results = run.immediate();
     if (inserted) this.appended.emit('append');
-    return result;
+    return results;
+  }
+
+  private appendInTransaction(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): AppendResult & { inserted: boolean } {
+    const existing = this.idempotentResult(streamId, events, expected);
+    if (existing) return { ...existing, inserted: false };
+    const lastRow = this.stmts.last.get(streamId);
+    const current = lastRow === undefined ? ('no_stream' as const) : BigInt(lastRow.revision);
+    const ok =
+      expected === 'any' ||
+      (expected === 'no_stream' && current === 'no_stream') ||
+      (expected === 'stream_exists' && current !== 'no_stream') ||
+      (typeof expected === 'bigint' && current === expected);
+    if (!ok) throw new WrongExpectedVersionError(streamId, expected, current);
+    let revision = current === 'no_stream' ? -1 : Number(current);
+    const createdAt = new Date().toISOString();
+    let position = 0;
+    for (const e of events) {
+      revision += 1;
+      const info = this.stmts.insert.run(
+        e.id,
+        streamId,
+        revision,
+        e.type,
+        JSON.stringify(e.data),
+        JSON.stringify(e.metadata),
+        createdAt,
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    return { nextRevision: BigInt(revision), position: formatPosition(position), inserted: true };
   }
 
   /**

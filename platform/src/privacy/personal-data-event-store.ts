@@ -5,6 +5,7 @@ import type {
   ExpectedRevision,
   NewEvent,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from '../event-store/port.js';
@@ -129,6 +130,21 @@ export class PersonalDataEventStore implements EventStore {
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     const sealed = await Promise.all(events.map((event) => this.sealEvent(event)));
     return this.inner.append(streamId, sealed, expected);
+  }
+
+  get atomicAppendMany(): boolean {
+    return this.inner.atomicAppendMany;
+  }
+
+  /** One event after the other: a person's key made for the first is in the cache for the rest. */
+  async appendMany(writes: StreamAppend[]): Promise<AppendResult[]> {
+    const sealed: StreamAppend[] = [];
+    for (const write of writes) {
+      const events: NewEvent[] = [];
+      for (const event of write.events) events.push(await this.sealEvent(event));
+      sealed.push({ ...write, events });
+    }
+    return this.inner.appendMany(sealed);
   }
 
   async readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]> {
