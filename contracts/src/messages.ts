@@ -58,6 +58,7 @@ export const validation = {
   tooLong: 'El texto es demasiado largo',
   listSort: 'El orden pedido no existe en esta lista.',
   listPage: 'La página pedida no es válida: use números enteros (límite de 1 a 500).',
+  caseIds: 'Indique de 1 a 200 casos, separados por comas.',
   invalidOption: 'Seleccione una opción válida',
   maxClients: 'El máximo de clientes debe ser un número entero entre 1 y 500',
 } as const;

@@ -7,6 +7,7 @@ import { changePasswordSchema, loginSchema, okSchema, sessionUserSchema } from '
 import {
   adminSecurityCommentSchema,
   agentClientSchema,
+  caseCountsQuerySchema,
   caseFileSchema,
   caseMilestoneSchema,
   casePhaseUpdateSchema,
@@ -711,6 +712,7 @@ export const routes = {
     method: 'GET',
     path: '/api/fraud-case-comments/counts',
     access: CASE_READERS,
+    query: caseCountsQuerySchema,
     response: z.record(z.string(), z.number()),
     summary: 'Conteo de comentarios',
   },
@@ -720,6 +722,7 @@ export const routes = {
     method: 'GET',
     path: '/api/agent/clients',
     access: CASE_READERS,
+    query: listQuerySchema,
     response: z.array(agentClientSchema),
     summary: 'Mis clientes (agente) o todos los casos (administración)',
   },

@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CASE_COMMENTS, CASE_FILES, type CaseCommentsDoc, type CaseFileDoc } from '@portal/contracts';
+import {
+  CASE_COMMENTS,
+  CASE_FILES,
+  CASE_ROWS,
+  type CaseCommentsDoc,
+  type CaseFileDoc,
+  caseRowOf,
+} from '@portal/contracts';
 import { type Actor, SqliteDocumentStore } from '@portal/platform';
 import { agentClients, caseCommentCounts, caseComments, caseFile, clientCaseComments } from './cases.js';
 
@@ -140,21 +147,20 @@ const comments: CaseCommentsDoc = {
   ],
 };
 
+/** A case file and, when complete, its list row, as the caseFiles projection writes them. */
+async function putCase(id: string, doc: CaseFileDoc) {
+  await documents.put(CASE_FILES, id, doc);
+  const row = caseRowOf(doc);
+  if (row) await documents.put(CASE_ROWS, id, { ...row });
+}
+
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'query-cases-'));
   documents = new SqliteDocumentStore(join(dir, 'docs.sqlite'));
-  await documents.put(
-    CASE_FILES,
-    'c1',
-    caseFileDoc(1, { userId: 'ua', name: 'Lic. Ana Torres' }, '2026-11-13T10:00:00.000Z'),
-  );
-  await documents.put(
-    CASE_FILES,
-    'c2',
-    caseFileDoc(2, { userId: 'ub', name: 'Lic. Bruno Salas' }, '2026-11-15T10:00:00.000Z'),
-  );
+  await putCase('c1', caseFileDoc(1, { userId: 'ua', name: 'Lic. Ana Torres' }, '2026-11-13T10:00:00.000Z'));
+  await putCase('c2', caseFileDoc(2, { userId: 'ub', name: 'Lic. Bruno Salas' }, '2026-11-15T10:00:00.000Z'));
   // A registration still being written: no case number, no client yet.
-  await documents.put(CASE_FILES, 'c3', { caseId: 'c3', agent: null, agentUserId: 'ua', commentCount: 0 });
+  await putCase('c3', { caseId: 'c3', agent: null, agentUserId: 'ua', commentCount: 0 });
   await documents.put(CASE_COMMENTS, 'c1', { ...comments });
   await documents.put(CASE_COMMENTS, 'c2', { caseId: 'c2', clientUserId: 'u2', comments: [] });
 });
@@ -168,7 +174,9 @@ const notAssigned = { code: 'case_not_assigned', message: 'Este caso no está as
 
 describe('agent clients', () => {
   it("lists an agent's own complete cases only", async () => {
-    expect(await agentClients(documents, agentA)).toEqual([
+    const page = await agentClients(documents, agentA, undefined);
+    expect(page.total).toBe(1);
+    expect(page.rows).toEqual([
       {
         caseId: 'c1',
         caseNumber: 'EXP-2026-00000001',
@@ -187,10 +195,12 @@ describe('agent clients', () => {
 
   it('lists every complete case for administration, the most recent activity first', async () => {
     for (const actor of [admin, superadmin])
-      expect((await agentClients(documents, actor)).map((r) => [r.caseNumber, r.agentName])).toEqual([
-        ['EXP-2026-00000002', 'Lic. Bruno Salas'],
-        ['EXP-2026-00000001', 'Lic. Ana Torres'],
-      ]);
+      expect((await agentClients(documents, actor, {})).rows.map((r) => [r.caseNumber, r.agentName])).toEqual(
+        [
+          ['EXP-2026-00000002', 'Lic. Bruno Salas'],
+          ['EXP-2026-00000001', 'Lic. Ana Torres'],
+        ],
+      );
   });
 });
 
@@ -221,10 +231,14 @@ describe('case comments (staff)', () => {
     expect(await caseComments(documents, agentB, 'c2')).toEqual([]);
   });
 
-  it("counts the comments of an agent's own cases, and of every case for administration", async () => {
-    expect(await caseCommentCounts(documents, agentA)).toEqual({ c1: 3 });
-    expect(await caseCommentCounts(documents, agentB)).toEqual({ c2: 0 });
-    expect(await caseCommentCounts(documents, admin)).toEqual({ c1: 3, c2: 0 });
+  it("counts the comments of the cases asked for: an agent's own only, any for administration", async () => {
+    const asked = ['c1', 'c2', 'c3', 'no-existe'];
+    expect(await caseCommentCounts(documents, agentA, asked)).toEqual({ c1: 3 });
+    expect(await caseCommentCounts(documents, agentB, asked)).toEqual({ c2: 0 });
+    expect(await caseCommentCounts(documents, admin, asked)).toEqual({ c1: 3, c2: 0 });
+    expect(await caseCommentCounts(documents, admin, ['c2'])).toEqual({ c2: 0 });
+    expect(await caseCommentCounts(documents, admin, undefined)).toEqual({});
+    expect(await caseCommentCounts(documents, clientOne, asked)).toEqual({});
   });
 });
 

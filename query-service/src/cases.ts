@@ -2,23 +2,20 @@ import {
   type AgentClient,
   CASE_COMMENTS,
   CASE_FILES,
+  CASE_LIST_PAGE,
+  CASE_ROWS,
   type CaseCommentsDoc,
-  type CaseFile,
   type CaseFileDoc,
+  type CaseRowDoc,
   caseErrors,
   caseFileSchema,
   DomainError,
+  type ListQuery,
   type RouteResponse,
 } from '@portal/contracts';
 import type { Actor, DocumentStore } from '@portal/platform';
-
-/** Which cases a staff member works: an agent those of the clients assigned to them, administration all. */
-function scopeOf(actor: Actor): { agentUserId: string } | 'all' | 'none' {
-  if (actor.role === 'agent') return { agentUserId: actor.userId };
-  // Compliance reads every case (issue 12); it writes nothing (no write route admits it).
-  if (actor.role === 'admin' || actor.role === 'superadmin' || actor.role === 'compliance') return 'all';
-  return 'none';
-}
+import { scopeOf, workableFilter, workableRows } from './case-rows.js';
+import type { Page } from './listing.js';
 
 function mayWork(actor: Actor, file: CaseFileDoc): boolean {
   const scope = scopeOf(actor);
@@ -41,41 +38,46 @@ export async function workableCase(documents: DocumentStore, actor: Actor, key: 
   return file.data;
 }
 
-/** The complete case files `actor` works on, most recent activity first. */
-export async function workableCases(documents: DocumentStore, actor: Actor): Promise<CaseFile[]> {
-  const scope = scopeOf(actor);
-  if (scope === 'none') return [];
-  const docs = await documents.list<CaseFileDoc>(CASE_FILES, {
-    ...(scope === 'all' ? {} : { where: { agentUserId: scope.agentUserId } }),
-    orderBy: 'lastActivityAt',
-    desc: true,
-  });
-  return docs.flatMap((doc) => {
-    const file = caseFileSchema.safeParse(doc);
-    return file.success ? [file.data] : [];
-  });
-}
-
-/** GET /api/agent/clients: an agent's clients ("Mis clientes"), or every case for administration. */
+/**
+ * GET /api/agent/clients: an agent's clients ("Mis clientes"), or every case for administration and compliance
+ * ("Todos los casos"), a page at a time (CASE_LIST_PAGE rows unless asked otherwise): most recent activity first, or by progress (lowest first), urgency (most
+ * urgent first, then most recent activity) or client name; searched by case number, client or agent.
+ */
 export async function agentClients(
   documents: DocumentStore,
   actor: Actor,
-): Promise<RouteResponse<'agentClients'>> {
-  return (await workableCases(documents, actor)).map(
-    (file): AgentClient => ({
-      caseId: file.caseId,
-      caseNumber: file.caseNumber,
-      clientName: file.client.fullName,
-      urgencyLevel: file.fraudCase.urgencyLevel,
-      priority: file.priority,
-      currentPhase: file.phases.find((p) => p.key === file.currentPhaseKey)?.name ?? null,
-      progress: file.progress,
-      lastActivityAt: file.lastActivityAt,
-      documentsAwaitingReview: file.documentsAwaitingReview,
-      unreadClientActivity: file.unreadClientActivity,
-      agentName: file.agent?.name ?? null,
-    }),
+  query: ListQuery | undefined,
+): Promise<Page<AgentClient>> {
+  const page = await workableRows(
+    documents,
+    actor,
+    { ...query, limit: query?.limit ?? CASE_LIST_PAGE },
+    {
+      lastActivity: 'lastActivityAt',
+      progress: 'progress',
+      urgency: { field: 'urgencyWeight', desc: true, thenBy: [{ field: 'lastActivityAt', desc: true }] },
+      name: 'clientSortName',
+    },
+    '-lastActivity',
   );
+  return {
+    rows: page.rows.map(
+      (row): AgentClient => ({
+        caseId: row.caseId,
+        caseNumber: row.caseNumber,
+        clientName: row.clientName,
+        urgencyLevel: row.urgencyLevel,
+        priority: row.priority,
+        currentPhase: row.currentPhase,
+        progress: row.progress,
+        lastActivityAt: row.lastActivityAt,
+        documentsAwaitingReview: row.documentsAwaitingReview,
+        unreadClientActivity: row.unreadClientActivity,
+        agentName: row.agentName,
+      }),
+    ),
+    total: page.total,
+  };
 }
 
 /** GET /api/cases/:caseId (a case id or its case number). */
@@ -107,14 +109,22 @@ export async function caseComments(
     }));
 }
 
-/** GET /api/fraud-case-comments/counts: the number of comments of each case the staff member works on. */
+/**
+ * GET /api/fraud-case-comments/counts?ids=: the number of comments of each of those cases the staff member works
+ * on (an agent: their clients'), read by id; ids of cases they do not work, or of none, are left out.
+ */
 export async function caseCommentCounts(
   documents: DocumentStore,
   actor: Actor,
+  ids: readonly string[] | undefined,
 ): Promise<RouteResponse<'caseCommentCounts'>> {
-  return Object.fromEntries(
-    (await workableCases(documents, actor)).map((file) => [file.caseId, file.commentCount]),
-  );
+  const where = workableFilter(actor);
+  if (!where || !ids?.length) return {};
+  const rows = await documents.list<CaseRowDoc>(CASE_ROWS, {
+    ids,
+    ...(Object.keys(where).length > 0 ? { where } : {}),
+  });
+  return Object.fromEntries(rows.map((row) => [row.caseId, row.commentCount]));
 }
 
 /**

@@ -29,7 +29,7 @@ import {
   type UserDoc,
 } from '@portal/contracts';
 import type { Actor, DocumentStore } from '@portal/platform';
-import { type Page, pageInMemory } from './listing.js';
+import { type Page, pageFromStore } from './listing.js';
 
 /** The requests of one person, newest first. */
 async function requestsOf(documents: DocumentStore, userId: string): Promise<PrivacyRequestDoc[]> {
@@ -64,9 +64,9 @@ async function caseOf(documents: DocumentStore, userId: string): Promise<CaseFil
 
 /**
  * GET /api/privacy/requests/queue (administration and compliance): every request with who filed it (name and
- * username as the users read model has them today, the case number) and its clock on `now`'s day in Mexico City.
- * Pending ones first, the one due soonest on top; then the answered ones, the latest answer first. Searched by
- * name, username, case number or reason; sorted on request by filedAt, dueOn, name, kind or status.
+ * username as they are today, the case number) and its clock on `now`'s day in Mexico City. Pending ones first,
+ * the one due soonest on top; then the answered ones, the latest answer first. Searched by name, username, case
+ * number or reason; sorted on request by filedAt, dueOn, name, kind or status; paged in the store.
  */
 export async function privacyRequestQueue(
   documents: DocumentStore,
@@ -74,48 +74,37 @@ export async function privacyRequestQueue(
   now: Date,
 ): Promise<Page<PrivacyQueueRow>> {
   const today = dayInMexico(now);
-  const docs = await documents.list<PrivacyRequestDoc>(PRIVACY_REQUESTS);
-  const people = new Map<string, { fullName: string; username: string; caseNumber: string | null }>();
-  for (const userId of new Set(docs.map((d) => d.userId))) {
-    const user = await documents.get<UserDoc>(USERS, userId);
-    const file = await caseOf(documents, userId);
-    people.set(userId, {
-      fullName: user?.fullName ?? '',
-      username: user?.username ?? '',
-      caseNumber: file?.caseNumber ?? null,
-    });
-  }
-  const rows: PrivacyQueueRow[] = docs.map((doc) => {
-    const pending = doc.status === 'pending';
-    const left = pending ? businessDaysLeft(today, doc.dueOn) : null;
-    return {
-      ...ownPrivacyRequestSchema.parse(doc),
-      userId: doc.userId,
-      fullName: '',
-      username: '',
-      caseNumber: null,
-      ...people.get(doc.userId),
-      businessDaysLeft: left,
-      overdue: left !== null && left < 0,
-    };
-  });
-  const pending = rows
-    .filter((r) => r.status === 'pending')
-    .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.filedAt.localeCompare(b.filedAt));
-  const answered = rows
-    .filter((r) => r.status !== 'pending')
-    .sort((a, b) => (b.answeredAt ?? '').localeCompare(a.answeredAt ?? ''));
-  return pageInMemory([...pending, ...answered], query, {
-    search: (r) => [r.fullName, r.username, r.caseNumber, r.reason],
+  const page = await pageFromStore<PrivacyRequestDoc>(documents, PRIVACY_REQUESTS, query, {
+    search: privacyQueueSearch,
     sorts: {
-      filedAt: (r) => r.filedAt,
-      dueOn: (r) => r.dueOn,
-      name: (r) => r.fullName,
-      kind: (r) => r.kind,
-      status: (r) => r.status,
+      queue: 'queueOrder',
+      filedAt: 'filedAt',
+      dueOn: 'dueOn',
+      name: 'fullName',
+      kind: 'kind',
+      status: 'status',
     },
+    defaultSort: 'queue',
   });
+  return {
+    rows: page.rows.map((doc) => {
+      const left = doc.status === 'pending' ? businessDaysLeft(today, doc.dueOn) : null;
+      return {
+        ...ownPrivacyRequestSchema.parse(doc),
+        userId: doc.userId,
+        fullName: doc.fullName ?? '',
+        username: doc.username ?? '',
+        caseNumber: doc.caseNumber ?? null,
+        businessDaysLeft: left,
+        overdue: left !== null && left < 0,
+      };
+    }),
+    total: page.total,
+  };
 }
+
+/** The fields a search of the queue looks in. */
+export const privacyQueueSearch = ['fullName', 'username', 'caseNumber', 'reason'] as const;
 
 /** Notifications to an agent about one of their clients: their facts name that client, so the copy keeps none. */
 const aboutAnotherPerson = new Set<NotificationKind>([

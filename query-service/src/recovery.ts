@@ -1,43 +1,47 @@
-import {
-  type ListQuery,
-  type RecoveryProcessRow,
-  recoveryPriorityOf,
-  recoveryRate,
-  recoveryStatusOf,
-} from '@portal/contracts';
+import { type ListQuery, type RecoveryProcessRow, recoveryPriorityOf } from '@portal/contracts';
 import type { Actor, DocumentStore } from '@portal/platform';
-import { workableCases } from './cases.js';
-import { type Page, pageInMemory } from './listing.js';
+import { workableRows } from './case-rows.js';
+import type { Page } from './listing.js';
 
-/** GET /api/recovery-processes: the recovery of each case the actor works (an agent: their clients'). */
+/**
+ * GET /api/recovery-processes: the recovery of each case the actor works (an agent: their clients'), most recent
+ * activity first unless sorted otherwise, paged in the store.
+ */
 export async function recoveryProcesses(
   documents: DocumentStore,
   actor: Actor,
   query: ListQuery | undefined,
 ): Promise<Page<RecoveryProcessRow>> {
-  const rows = (await workableCases(documents, actor)).map((file) => ({
-    id: file.caseId,
-    caseNumber: file.caseNumber,
-    client: { user: { fullName: file.client.fullName, email: file.client.email } },
-    assignedAgent: file.agent?.name ?? null,
-    status: recoveryStatusOf(file.recovery.cancelled, file.phases),
-    priority: recoveryPriorityOf(file.priority),
-    originalAmount: file.recovery.originalAmount,
-    recoveredAmount: file.recovery.recoveredAmount,
-    pendingAmount: file.recovery.pendingAmount,
-    currency: file.recovery.currency,
-    recoveryRate: recoveryRate(file.recovery.recoveredAmount, file.recovery.originalAmount),
-    estimatedCompletion: file.estimatedCompletion,
-    revision: file.revision,
-  }));
-  return pageInMemory(rows, query, {
-    search: (r) => [r.caseNumber, r.client.user.fullName, r.client.user.email, r.assignedAgent],
-    sorts: {
-      caseNumber: (r) => r.caseNumber,
-      name: (r) => r.client.user.fullName,
-      status: (r) => r.status,
-      recoveryRate: (r) => r.recoveryRate,
-      estimatedCompletion: (r) => r.estimatedCompletion ?? '',
+  const page = await workableRows(
+    documents,
+    actor,
+    query,
+    {
+      caseNumber: 'caseNumber',
+      name: 'clientSortName',
+      status: 'recoveryStatus',
+      recoveryRate: 'recoveryRate',
+      estimatedCompletion: 'estimatedCompletion',
+      lastActivity: 'lastActivityAt',
     },
-  });
+    '-lastActivity',
+  );
+  return {
+    rows: page.rows.map((row) => ({
+      id: row.caseId,
+      caseNumber: row.caseNumber,
+      client: { user: { fullName: row.clientName, email: row.clientEmail } },
+      assignedAgent: row.agentName,
+      status: row.recoveryStatus,
+      priority: recoveryPriorityOf(row.priority),
+      originalAmount: row.originalAmount,
+      recoveredAmount: row.recoveredAmount,
+      pendingAmount: row.pendingAmount,
+      currency: row.currency,
+      recoveryRate: row.recoveryRate,
+      estimatedCompletion: row.estimatedCompletion,
+      revision: row.revision,
+    })),
+    total: page.total,
+  };
 }

@@ -48,10 +48,12 @@ export function queryRoutes(
     recoveryProcesses: async ({ actor, query }) => paged(await recoveryProcesses(documents, actor, query)),
     agents: async ({ query }) => paged(await agents(documents, query)),
     agentApplications: async ({ query }) => paged(await agentApplications(documents, query)),
-    agentClients: async ({ actor }) => ({ body: await agentClients(documents, actor) }),
+    agentClients: async ({ actor, query }) => paged(await agentClients(documents, actor, query)),
     caseFile: async ({ actor, params }) => ({ body: await caseFile(documents, actor, params.caseId) }),
     caseComments: async ({ actor, params }) => ({ body: await caseComments(documents, actor, params.id) }),
-    caseCommentCounts: async ({ actor }) => ({ body: await caseCommentCounts(documents, actor) }),
+    caseCommentCounts: async ({ actor, query }) => ({
+      body: await caseCommentCounts(documents, actor, query.ids),
+    }),
     clientCaseComments: async ({ actor, params }) => ({
       body: await clientCaseComments(documents, actor, params.id),
     }),

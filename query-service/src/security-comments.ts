@@ -6,19 +6,20 @@ import {
 } from '@portal/contracts';
 import type { DocumentStore } from '@portal/platform';
 
-const newestFirst = (docs: SecurityCommentDoc[]) =>
-  [...docs].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-
 /** GET /api/security-comments: the active public notices, high, medium then low priority, newest first in each. */
 export async function securityComments(documents: DocumentStore): Promise<RouteResponse<'securityComments'>> {
   const rank = (priority: string) =>
     securityPriorities.indexOf(priority as (typeof securityPriorities)[number]);
-  const shown = (await documents.list<SecurityCommentDoc>(SECURITY_COMMENTS)).filter(
-    (c) => c.isActive && c.isPublic,
-  );
-  return newestFirst(shown)
-    .sort((a, b) => rank(a.priority) - rank(b.priority))
-    .map(({ id, title, content, category, priority, createdAt }) => ({
+  const shown = await documents.list<SecurityCommentDoc>(SECURITY_COMMENTS, {
+    where: { isActive: true, isPublic: true },
+    orderBy: 'createdAt',
+    desc: true,
+  });
+  // Every shown notice is answered: ordering them by priority here costs what the answer does.
+  return shown
+    .map((comment, index) => ({ comment, index }))
+    .sort((a, b) => rank(a.comment.priority) - rank(b.comment.priority) || a.index - b.index)
+    .map(({ comment: { id, title, content, category, priority, createdAt } }) => ({
       id,
       title,
       content,
@@ -32,5 +33,5 @@ export async function securityComments(documents: DocumentStore): Promise<RouteR
 export async function adminSecurityComments(
   documents: DocumentStore,
 ): Promise<RouteResponse<'adminSecurityComments'>> {
-  return newestFirst(await documents.list<SecurityCommentDoc>(SECURITY_COMMENTS));
+  return documents.list<SecurityCommentDoc>(SECURITY_COMMENTS, { orderBy: 'createdAt', desc: true });
 }

@@ -25,15 +25,28 @@ export async function adminIndicators(documents: DocumentStore): Promise<RouteRe
   return documents.list<IndicatorDoc>(INDICATORS, { orderBy: 'date', desc: true });
 }
 
-/** The published articles whose publish date has come, newest first. */
-async function publicArticles(documents: DocumentStore, now: Date): Promise<NewsArticleDoc[]> {
+/** Articles read per step while looking for the newest public ones (those dated later are skipped). */
+const NEWS_STEP = 20;
+
+/**
+ * The `limit` newest published articles whose publish date has come: read newest first from the (status,
+ * publishDate) index, a step at a time, skipping the few scheduled for a later day.
+ */
+async function publicArticles(documents: DocumentStore, now: Date, limit: number): Promise<NewsArticleDoc[]> {
   const today = dayInMexico(now);
-  const docs = await documents.list<NewsArticleDoc>(NEWS_ARTICLES, {
-    where: { status: 'published' },
-    orderBy: 'publishDate',
-    desc: true,
-  });
-  return docs.filter((d) => d.publishDate <= today);
+  const found: NewsArticleDoc[] = [];
+  for (let offset = 0; found.length < limit; offset += NEWS_STEP) {
+    const step = await documents.list<NewsArticleDoc>(NEWS_ARTICLES, {
+      where: { status: 'published' },
+      orderBy: 'publishDate',
+      desc: true,
+      limit: NEWS_STEP,
+      offset,
+    });
+    found.push(...step.filter((d) => d.publishDate <= today));
+    if (step.length < NEWS_STEP) break;
+  }
+  return found.slice(0, limit);
 }
 
 /** GET /api/news?limit= (3 by default, at most 20). */
@@ -42,7 +55,7 @@ export async function news(
   limit: number,
   now: Date,
 ): Promise<RouteResponse<'news'>> {
-  return (await publicArticles(documents, now)).slice(0, limit).map((d) => ({
+  return (await publicArticles(documents, now, limit)).map((d) => ({
     id: d.id,
     title: d.title,
     excerpt: d.excerpt,

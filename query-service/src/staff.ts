@@ -7,7 +7,6 @@ import {
   type AdminStatsDoc,
   AGENT_APPLICATIONS,
   AGENTS,
-  type AgentApplicationDoc,
   type AgentDoc,
   adminClientSchema,
   adminFraudCaseSchema,
@@ -19,7 +18,7 @@ import {
   USERS,
 } from '@portal/contracts';
 import type { Actor, DocumentStore } from '@portal/platform';
-import { type Page, pageFromStore, pageInMemory } from './listing.js';
+import { type Page, pageFromStore } from './listing.js';
 
 /** GET /api/admin/stats: the projected figures and series, and each agent's clients against capacity. */
 export async function adminStats(documents: DocumentStore): Promise<RouteResponse<'adminStats'>> {
@@ -120,34 +119,31 @@ export async function agents(
   documents: DocumentStore,
   query: ListQuery | undefined,
 ): Promise<Page<RouteResponse<'agents'>[number]>> {
-  const list = (await documents.list(AGENTS)).map((a) => agentSchema.parse(a));
-  return pageInMemory(list, query, {
-    search: (a) => [a.user.fullName, a.user.email, a.licenseNumber, a.specialization],
-    sorts: {
-      name: (a) => a.user.fullName,
-      availability: (a) => a.availability,
-      maxClients: (a) => a.maxClients,
-    },
+  const page = await pageFromStore<object>(documents, AGENTS, query, {
+    search: ['user.fullName', 'user.email', 'licenseNumber', 'specialization'],
+    sorts: { name: 'user.fullName', availability: 'availability', maxClients: 'maxClients' },
     defaultSort: 'name',
   });
+  return { rows: page.rows.map((a) => agentSchema.parse(a)), total: page.total };
 }
 
-/** GET /api/admin/agent-applications: pending applications first, each group newest first. */
+/**
+ * GET /api/admin/agent-applications: pending applications first, each group newest first, unless sorted
+ * otherwise; searched by name, username, e-mail or licence.
+ */
 export async function agentApplications(
   documents: DocumentStore,
   query: ListQuery | undefined,
 ): Promise<Page<RouteResponse<'agentApplications'>[number]>> {
-  const docs = await documents.list<AgentApplicationDoc>(AGENT_APPLICATIONS, {
-    orderBy: 'submittedAt',
-    desc: true,
+  const page = await pageFromStore<object>(documents, AGENT_APPLICATIONS, query, {
+    search: ['fullName', 'username', 'email', 'licenseNumber'],
+    sorts: {
+      queue: { field: 'awaiting', desc: true, thenBy: [{ field: 'submittedAt', desc: true }] },
+      submittedAt: 'submittedAt',
+      name: 'fullName',
+      status: 'status',
+    },
+    defaultSort: 'queue',
   });
-  const rows = docs.map((d) => agentApplicationRowSchema.parse(d));
-  const ordered = [
-    ...rows.filter((r) => r.status === 'pending'),
-    ...rows.filter((r) => r.status !== 'pending'),
-  ];
-  return pageInMemory(ordered, query, {
-    search: (a) => [a.fullName, a.username, a.email, a.licenseNumber],
-    sorts: { submittedAt: (a) => a.submittedAt, name: (a) => a.fullName, status: (a) => a.status },
-  });
+  return { rows: page.rows.map((d) => agentApplicationRowSchema.parse(d)), total: page.total };
 }

@@ -1,5 +1,7 @@
-import type { DocumentStatus } from '../enums.js';
-import type { CaseFile, StaffCaseComment } from '../schemas/cases.js';
+import { recoveryRate } from '../decimal.js';
+import { type DocumentStatus, recoveryStatusOf } from '../enums.js';
+import { type CaseFile, caseFileSchema, type StaffCaseComment } from '../schemas/cases.js';
+import { foldForSearch } from '../search.js';
 
 /** Projection `caseFiles` (its checkpoint has the same name): the cases as staff work them. */
 export const CASE_FILES_PROJECTION = 'caseFiles';
@@ -58,4 +60,79 @@ export interface CaseFileUserDoc {
 export const CASE_FILE_AGENTS = 'caseFileAgents';
 export interface CaseFileAgentDoc {
   userId: string;
+}
+
+/**
+ * Keyed by case id, one per complete case (a case file still being registered has none): what the staff's lists
+ * of cases show and are ordered by (GET /api/agent/clients, /api/recovery-processes, the comment counts), small
+ * so a page reads only its rows. Written with the case file, in the same projection.
+ */
+export const CASE_ROWS = 'caseRows';
+export interface CaseRowDoc {
+  caseId: string;
+  caseNumber: string;
+  agentUserId: string | null;
+  agentName: string | null;
+  clientName: string;
+  /** The client's name without accents or case: the order A to Z. */
+  clientSortName: string;
+  clientEmail: string;
+  urgencyLevel: string;
+  /** Critical 3, high 2, medium 1, low 0 (an unknown level reads as critical): most urgent first is descending. */
+  urgencyWeight: number;
+  priority: string;
+  currentPhase: string | null;
+  progress: number;
+  lastActivityAt: string;
+  documentsAwaitingReview: number;
+  unreadClientActivity: number;
+  commentCount: number;
+  /** The recovery process: its status from its phases (or cancelled), its figures and rate. */
+  recoveryStatus: string;
+  recoveryRate: number;
+  originalAmount: string;
+  recoveredAmount: string;
+  pendingAmount: string;
+  currency: string;
+  estimatedCompletion: string | null;
+  revision: number;
+}
+
+/** Most urgent first is the highest weight; an unknown level reads as critical (as its label does). */
+const urgencyWeights: Readonly<Record<string, number>> = { low: 0, medium: 1, high: 2, critical: 3 };
+export const urgencyWeightOf = (level: string): number =>
+  Object.hasOwn(urgencyWeights, level) ? (urgencyWeights[level] ?? 3) : 3;
+
+/** The list row of a case file: null while its registration is still arriving (GET /api/cases/:id says 404). */
+export function caseRowOf(doc: CaseFileDoc): CaseRowDoc | null {
+  const parsed = caseFileSchema.safeParse(doc);
+  if (!parsed.success) return null;
+  const file = parsed.data;
+  const { recovery } = file;
+  return {
+    caseId: file.caseId,
+    caseNumber: file.caseNumber,
+    agentUserId: doc.agentUserId ?? null,
+    agentName: file.agent?.name ?? null,
+    clientName: file.client.fullName,
+    clientSortName: foldForSearch(file.client.fullName),
+    clientEmail: file.client.email,
+    urgencyLevel: file.fraudCase.urgencyLevel,
+    urgencyWeight: urgencyWeightOf(file.fraudCase.urgencyLevel),
+    priority: file.priority,
+    currentPhase: file.phases.find((p) => p.key === file.currentPhaseKey)?.name ?? null,
+    progress: file.progress,
+    lastActivityAt: file.lastActivityAt,
+    documentsAwaitingReview: file.documentsAwaitingReview,
+    unreadClientActivity: file.unreadClientActivity,
+    commentCount: file.commentCount,
+    recoveryStatus: recoveryStatusOf(recovery.cancelled, file.phases),
+    recoveryRate: recoveryRate(recovery.recoveredAmount, recovery.originalAmount),
+    originalAmount: recovery.originalAmount,
+    recoveredAmount: recovery.recoveredAmount,
+    pendingAmount: recovery.pendingAmount,
+    currency: recovery.currency,
+    estimatedCompletion: file.estimatedCompletion,
+    revision: file.revision,
+  };
 }

@@ -6,7 +6,8 @@ export const PRIVACY_REQUESTS_PROJECTION = 'privacyRequests';
 
 /**
  * Keyed by request id: the request as its requester reads it (GET /api/privacy/requests, answered through its
- * schema), with whose it is and who answered. The queue adds the requester's name and case at query time.
+ * schema), with whose it is and who answered, and what the queue shows of the requester today (their name,
+ * username and case, kept as they change) and is ordered by.
  */
 export const PRIVACY_REQUESTS = 'privacyRequests';
 export type PrivacyRequestDoc = OwnPrivacyRequest & {
@@ -14,4 +15,21 @@ export type PrivacyRequestDoc = OwnPrivacyRequest & {
   userId: string;
   /** The staff member who answered (a user id; null while pending). */
   answeredBy: string | null;
+  fullName?: string;
+  username?: string;
+  caseNumber?: string | null;
+  /**
+   * The queue's order as one ascending key: pending ones first, the one due soonest on top (then the first filed);
+   * then the answered ones, the latest answer first.
+   */
+  queueOrder?: string;
 };
+
+/** Keyed by user id: what the queue shows of each person, and their requests (to revise them as it changes). */
+export const PRIVACY_REQUEST_PEOPLE = 'privacyRequestPeople';
+export interface PrivacyRequestPersonDoc {
+  fullName: string;
+  username: string;
+  caseNumber: string | null;
+  requestIds: string[];
+}

@@ -187,6 +187,21 @@ export const agentClientSchema = z.object({
 });
 export type AgentClient = z.infer<typeof agentClientSchema>;
 
+/** The rows of GET /api/agent/clients when the caller asks for no page size (a firm has far more cases). */
+export const CASE_LIST_PAGE = 100;
+
+/** The most cases one request of comment counts names: the page on screen. */
+export const MAX_COUNTED_CASES = 200;
+
+/** GET /api/fraud-case-comments/counts?ids=a,b,c: the cases on screen (1 to 200 ids, comma separated). */
+export const caseCountsQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))].filter(Boolean))
+    .pipe(z.array(z.string().max(100, v.caseIds)).min(1, v.caseIds).max(MAX_COUNTED_CASES, v.caseIds))
+    .optional(),
+});
+
 /** A follow-up comment as staff read it (GET /api/fraud-cases/:id/comments): with who wrote it. */
 export const staffCaseCommentSchema = z.object({
   id: z.string(),

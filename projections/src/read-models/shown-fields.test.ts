@@ -1363,6 +1363,38 @@ const rows: Row[] = [
       before: 'pending',
       after: 'refused',
     },
+    // The queue shows the requester as they are today: filed before the events that name them.
+    {
+      given: [privacyRequestFiled],
+      when: userRegistered,
+      field: 'fullName',
+      before: '',
+      after: 'Ana Ruiz',
+    },
+    {
+      given: [userRegistered, privacyRequestFiled],
+      when: clientRenamed,
+      field: 'fullName',
+      before: 'Ana Ruiz',
+      after: 'Ana Ruiz Díaz',
+    },
+    {
+      given: [userRegistered, privacyRequestFiled],
+      when: {
+        type: 'UsernameChanged',
+        data: { userId: 'u1', username: 'ana.ruiz', previousUsername: 'user1' },
+      },
+      field: 'username',
+      before: 'user1',
+      after: 'ana.ruiz',
+    },
+    {
+      given: [privacyRequestFiled],
+      when: processOpened,
+      field: 'caseNumber',
+      before: null,
+      after: 'EXP-2026-00000001',
+    },
   ]),
 ];
 

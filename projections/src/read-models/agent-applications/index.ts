@@ -15,7 +15,8 @@ async function decided(view: DocView, id: string, change: Partial<AgentApplicati
 /** agentApplications: each application to work as an agent as the panel lists it (never the password hash). */
 export const agentApplicationsProjector = defineProjector({
   name: AGENT_APPLICATIONS_PROJECTION,
-  version: 1,
+  // 2: `awaiting`, so the list orders pending applications first in the store.
+  version: 2,
   collections: [AGENT_APPLICATIONS],
   handles: ['AgentApplicationSubmitted', 'AgentApplicationApproved', 'AgentApplicationRejected'],
   async apply({ event }, view) {
@@ -35,6 +36,7 @@ export const agentApplicationsProjector = defineProjector({
           languages: d.languages,
           officeLocation: d.officeLocation,
           status: 'pending',
+          awaiting: 1,
           submittedAt: d.submittedAt,
           decidedAt: null,
           reason: null,
@@ -44,11 +46,11 @@ export const agentApplicationsProjector = defineProjector({
       }
       case 'AgentApplicationApproved': {
         const { applicationId, decidedAt, agentId } = event.data;
-        return decided(view, applicationId, { status: 'approved', decidedAt, agentId });
+        return decided(view, applicationId, { status: 'approved', awaiting: 0, decidedAt, agentId });
       }
       case 'AgentApplicationRejected': {
         const { applicationId, decidedAt, reason } = event.data;
-        return decided(view, applicationId, { status: 'rejected', decidedAt, reason });
+        return decided(view, applicationId, { status: 'rejected', awaiting: 0, decidedAt, reason });
       }
     }
   },

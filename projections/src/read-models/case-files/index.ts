@@ -4,6 +4,7 @@ import {
   CASE_FILE_USERS,
   CASE_FILES,
   CASE_FILES_PROJECTION,
+  CASE_ROWS,
   type CaseCommentsDoc,
   type CaseFile,
   type CaseFileAgentDoc,
@@ -27,6 +28,7 @@ import {
   timelineEntry,
   withResponsibles,
 } from '../case-work.js';
+import { putCase } from './rows.js';
 
 type Agent = NonNullable<CaseFile['agent']>;
 type TimelineItem = CaseFile['timeline'][number];
@@ -66,7 +68,7 @@ async function updateCase(
   change: (doc: CaseFileDoc) => CaseFileDoc,
 ) {
   const doc = (await view.get<CaseFileDoc>(CASE_FILES, caseId)) ?? fresh(caseId);
-  view.put(CASE_FILES, caseId, touched(change(doc), metadata));
+  putCase(view, caseId, touched(change(doc), metadata));
 }
 
 /** A change of the recovery process: the case's revision becomes the event's revision in the process stream. */
@@ -129,7 +131,7 @@ async function reviseAgent(
       change.name !== undefined && doc.phases
         ? { phases: withResponsibles(doc.phases, doc.phaseResponsibles ?? [], change.name) }
         : {};
-    view.put(CASE_FILES, caseId, { ...doc, ...phases, agent: { ...doc.agent, ...change } });
+    putCase(view, caseId, { ...doc, ...phases, agent: { ...doc.agent, ...change } });
   }
 }
 
@@ -167,7 +169,7 @@ async function reviseClientPerson(
   view.put(CASE_FILE_USERS, userId, { ...user, ...change });
   if (!user.caseId) return;
   const doc = await view.get<CaseFileDoc>(CASE_FILES, user.caseId);
-  if (doc?.client) view.put(CASE_FILES, user.caseId, { ...doc, client: { ...doc.client, ...change } });
+  if (doc?.client) putCase(view, user.caseId, { ...doc, client: { ...doc.client, ...change } });
 }
 
 /**
@@ -184,8 +186,9 @@ export const caseFilesProjector = defineProjector({
   // 6: the one order of a case's history (by day, then as recorded: a milestone of today after this morning).
   // 7: the terms the client accepted with their plan, and when (servicePlanAcceptance).
   // 8: the legal hold of the case (issue 21).
-  version: 8,
-  collections: [CASE_FILES, CASE_COMMENTS, CASE_FILE_USERS, CASE_FILE_AGENTS],
+  // 9: each complete case's list row (caseRows): the staff's lists page and sort in the store.
+  version: 9,
+  collections: [CASE_FILES, CASE_ROWS, CASE_COMMENTS, CASE_FILE_USERS, CASE_FILE_AGENTS],
   handles: [
     ...caseEventTypes,
     'RecoveryFiguresRevised',
@@ -217,7 +220,7 @@ export const caseFilesProjector = defineProjector({
         if (!user?.caseId || !doc) return;
         if (event.type === 'ClientServicePlanChosen') {
           const { plan, terms, acceptedAt } = event.data;
-          view.put(CASE_FILES, user.caseId, {
+          putCase(view, user.caseId, {
             ...doc,
             servicePlan: plan,
             servicePlanAcceptance:
@@ -229,7 +232,7 @@ export const caseFilesProjector = defineProjector({
         }
         const { contactPhone, address, city, country } = event.data;
         if (doc.client)
-          view.put(CASE_FILES, user.caseId, {
+          putCase(view, user.caseId, {
             ...doc,
             client: { ...doc.client, contactPhone, address, city, country },
           });
@@ -240,7 +243,7 @@ export const caseFilesProjector = defineProjector({
         const { caseId, lossAmount, currency, urgencyLevel } = event.data;
         const doc = await view.get<CaseFileDoc>(CASE_FILES, caseId);
         if (!doc?.fraudCase) return;
-        view.put(CASE_FILES, caseId, {
+        putCase(view, caseId, {
           ...doc,
           fraudCase: { ...doc.fraudCase, lossAmount, currency, urgencyLevel },
         });
@@ -251,7 +254,7 @@ export const caseFilesProjector = defineProjector({
       case 'LegalHoldLifted': {
         const doc = await view.get<CaseFileDoc>(CASE_FILES, event.data.caseId);
         if (!doc) return;
-        view.put(CASE_FILES, event.data.caseId, {
+        putCase(view, event.data.caseId, {
           ...doc,
           legalHold:
             event.type === 'LegalHoldPlaced' ? { reason: event.data.reason, placedAt: event.data.at } : null,

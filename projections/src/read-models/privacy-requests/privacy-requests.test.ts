@@ -43,6 +43,11 @@ describe('privacyRequests projector', () => {
       answer: null,
       answeredAt: null,
       answeredBy: null,
+      // Nobody registered as u1 in these events: the queue shows no name.
+      fullName: '',
+      username: '',
+      caseNumber: null,
+      queueOrder: '0 2026-12-28 2026-11-27T16:00:00.000Z',
     });
     expect(await view.get(PRIVACY_REQUESTS, 'r2')).toMatchObject({ userId: 'u2', kind: 'cancellation' });
   });
@@ -55,6 +60,49 @@ describe('privacyRequests projector', () => {
       answeredAt: '2026-12-01T17:00:00.000Z',
       answeredBy: 'admin-1',
       dueOn: '2026-12-28',
+      // Answered ones after every pending one, the latest answer first: its time's digits, each as 9 − digit.
+      queueOrder: '1 79738798829999999',
+    });
+  });
+
+  it("keeps the requester's name, username and case on their requests as they change", async () => {
+    const registered: DomainEvent = {
+      type: 'UserRegistered',
+      data: {
+        userId: 'u1',
+        username: 'lucia.h',
+        email: 'lucia@example.mx',
+        firstName: 'Lucía',
+        lastName: 'Hernández',
+        fullName: 'Lucía Hernández',
+        role: 'client',
+        passwordHash: 'x',
+      },
+    };
+    const view = await project(
+      [privacyRequestsProjector],
+      [
+        registered,
+        filed('r1', 'u1', 'opposition'),
+        {
+          type: 'UserNameChanged',
+          data: {
+            userId: 'u1',
+            fullName: 'Lucía Hernández Ibarra',
+            firstName: 'Lucía',
+            lastName: 'Hernández Ibarra',
+          },
+        },
+        {
+          type: 'UsernameChanged',
+          data: { userId: 'u1', username: 'lucia.hi', previousUsername: 'lucia.h' },
+        },
+      ],
+    );
+    expect(await view.get(PRIVACY_REQUESTS, 'r1')).toMatchObject({
+      fullName: 'Lucía Hernández Ibarra',
+      username: 'lucia.hi',
+      caseNumber: null,
     });
   });
 
