@@ -15,7 +15,7 @@ import {
   waitForCheckpoints,
   writeStoredStatus,
 } from '@portal/projections';
-import { clientOfUser, openPrivacyRequestKinds, queryRoutes } from '@portal/query-service';
+import { clientOfUser, openPrivacyRequestKinds, queryRoutes, readModelIndexes } from '@portal/query-service';
 import { reactorNames, reactorStatusKey, type SideEffects, startSideEffects } from '@portal/workers';
 import type Koa from 'koa';
 import { demoAccountRoutes } from './admin/demo-accounts.js';
@@ -27,7 +27,7 @@ import { RegistrationThrottle } from './auth/registration-throttle.js';
 import { authRoutes } from './auth/routes.js';
 import { secondFactorRoutes } from './auth/second-factor.js';
 import { sessionCookie } from './auth/session-cookie.js';
-import { Sessions } from './auth/sessions.js';
+import { SESSIONS, Sessions } from './auth/sessions.js';
 import { PasswordThrottle } from './auth/throttle.js';
 import { complianceRoutes } from './compliance/routes.js';
 import { purgeUncompletedUploads, purgeUnusedNewsImages } from './documents/cleanup.js';
@@ -68,6 +68,11 @@ export interface Portal {
  */
 export async function createPortal(config: PortalConfig, log: Logger): Promise<Portal> {
   const stores = await openStores(config);
+  // What each request reads the read models and sessions by (a session's owner, its expiry for the purge).
+  await stores.documents.declareIndexes({
+    ...readModelIndexes,
+    [SESSIONS]: { indexes: [['userId'], ['expiresAt']] },
+  });
   const projections = new Projections({
     projectors: readModelProjectors,
     events: stores.events,
