@@ -54,6 +54,8 @@ export const agentClientsTexts = {
   allEmpty: 'Aún no hay casos registrados.',
   noMatch: 'Ningún cliente coincide con la búsqueda.',
   clearSearch: 'Limpiar búsqueda',
+  /** Below a page of the list when more cases matched. */
+  showMore: 'Mostrar más casos',
 } as const;
 
 /** The security comments manager (admin and superadmin), its page and its card on /dashboard. */

@@ -1,13 +1,14 @@
 import {
   type AgentClient,
+  CASE_LIST_PAGE,
   screenTexts,
   agentClientsTexts as texts,
   urgencyColors,
   urgencyLabel,
 } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { useAgentClients } from '../../api/get-agent-clients';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useAgentClientsPage } from '../../api/get-agent-clients';
 import { ListEmpty, ListQuery } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import {
@@ -20,7 +21,7 @@ import {
   type SelectOption,
   TextField,
 } from '../../ui';
-import { filterClients, isSortKey, relativeTime, type SortKey, sortClients, sortKeys } from './list';
+import { isSortKey, relativeTime, type SortKey, searchable, serverSorts, sortKeys } from './list';
 
 const sortOptions: SelectOption[] = sortKeys.map((key) => ({ value: key, label: texts.sortOptions[key] }));
 
@@ -230,21 +231,43 @@ function ClientCards({ rows, showAgent, now }: { rows: AgentClient[]; showAgent:
   );
 }
 
+/** The most rows one page of the list asks for (the server's bound). */
+const MAX_ROWS = 500;
+
+/** `value`, once it stopped changing for `ms` (a search is sent when the typing pauses). */
+function useSettled<T>(value: T, ms = 250): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return settled;
+}
+
 function LoadedList({
-  rows,
+  page,
+  search,
+  onSearch,
+  sort,
+  onSort,
+  onMore,
+  loadingMore,
   scope,
   caption,
   now,
 }: {
-  rows: AgentClient[];
+  page: { rows: AgentClient[]; total: number };
+  search: string;
+  onSearch: (value: string) => void;
+  sort: SortKey;
+  onSort: (value: SortKey) => void;
+  onMore: (() => void) | undefined;
+  loadingMore: boolean;
   scope: 'mine' | 'all';
   caption: string;
   now: Date;
 }) {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortKey>('lastActivity');
-  const shown = useMemo(() => sortClients(filterClients(rows, search), sort), [rows, search, sort]);
-
+  const { rows, total } = page;
   const showAgent = scope === 'all';
   return (
     <div className="flex flex-col gap-4">
@@ -254,7 +277,7 @@ function LoadedList({
           type="search"
           placeholder={texts.searchPlaceholder}
           value={search}
-          onChange={setSearch}
+          onChange={onSearch}
           autoComplete="off"
         />
         <Select
@@ -262,18 +285,18 @@ function LoadedList({
           options={sortOptions}
           value={sort}
           onChange={(value) => {
-            if (isSortKey(value)) setSort(value);
+            if (isSortKey(value)) onSort(value);
           }}
           className="sm:w-80"
         />
       </div>
       <p role="status" className="text-sm text-slate-600">
-        {texts.shown(shown.length, rows.length)}
+        {texts.shown(rows.length, total)}
       </p>
-      {shown.length === 0 ? (
+      {rows.length === 0 ? (
         <ListEmpty
           action={
-            <Button variant="secondary" size="sm" onPress={() => setSearch('')}>
+            <Button variant="secondary" size="sm" onPress={() => onSearch('')}>
               {texts.clearSearch}
             </Button>
           }
@@ -282,8 +305,19 @@ function LoadedList({
         </ListEmpty>
       ) : (
         <>
-          <ClientsTable rows={shown} caption={caption} showAgent={showAgent} now={now} />
-          <ClientCards rows={shown} showAgent={showAgent} now={now} />
+          <ClientsTable rows={rows} caption={caption} showAgent={showAgent} now={now} />
+          <ClientCards rows={rows} showAgent={showAgent} now={now} />
+          {onMore && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              onPress={onMore}
+              isPending={loadingMore}
+            >
+              {texts.showMore}
+            </Button>
+          )}
         </>
       )}
     </div>
@@ -293,13 +327,26 @@ function LoadedList({
 /**
  * "Mis clientes" of an agent (`scope` mine) or "Todos los casos" of an admin (`scope` all: with each case's
  * agent): search by client name or case number (accents ignored), order, a table on wide screens and cards
- * on a phone; each case number opens the case page. Loading, empty, no match and a failure with 'Reintentar'.
+ * on a phone; each case number opens the case page. The server searches, orders and pages the list (a firm has
+ * far more cases than a screen): a page at a time, 'Mostrar más casos' for the next. Loading, empty, no match
+ * and a failure with 'Reintentar'.
  */
 export function AgentClientsSection({ userId, scope }: { userId: string; scope: 'mine' | 'all' }) {
-  const query = useAgentClients(userId);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortKey>('lastActivity');
+  const [limit, setLimit] = useState(CASE_LIST_PAGE);
+  const q = useSettled(searchable(search));
+  const query = useAgentClientsPage(userId, { q, sort: serverSorts[sort], limit });
   const now = useNow();
   const headingId = useId();
   const title = scope === 'mine' ? texts.mineTitle : texts.allTitle;
+  const page = query.data;
+  // Nothing at all is the empty list; nothing for a search is "no match" (with the search box to change it).
+  const state = { ...query, data: page && (page.rows.length === 0 && q === '' ? [] : [page]) };
+  const more =
+    page && page.rows.length < page.total && limit < MAX_ROWS
+      ? () => setLimit((n) => Math.min(n + CASE_LIST_PAGE, MAX_ROWS))
+      : undefined;
 
   return (
     <section
@@ -314,12 +361,31 @@ export function AgentClientsSection({ userId, scope }: { userId: string; scope: 
         <p className="text-slate-600">{scope === 'mine' ? texts.mineIntro : texts.allIntro}</p>
       </div>
       <ListQuery
-        query={query}
+        query={state}
         loading={texts.loading}
         loadFailed={texts.loadFailed}
         empty={scope === 'mine' ? texts.mineEmpty : texts.allEmpty}
       >
-        {(rows) => <LoadedList rows={rows} scope={scope} caption={title} now={now} />}
+        {([shown]) => (
+          <LoadedList
+            page={shown ?? { rows: [], total: 0 }}
+            search={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setLimit(CASE_LIST_PAGE);
+            }}
+            sort={sort}
+            onSort={(value) => {
+              setSort(value);
+              setLimit(CASE_LIST_PAGE);
+            }}
+            onMore={more}
+            loadingMore={query.isPlaceholderData}
+            scope={scope}
+            caption={title}
+            now={now}
+          />
+        )}
       </ListQuery>
     </section>
   );

@@ -1,4 +1,3 @@
-import type { AgentClient } from '@portal/contracts';
 import { foldForSearch } from '@portal/contracts/search';
 
 /** What the list can be ordered by (the sort select), the first being the default. */
@@ -15,60 +14,15 @@ export function searchable(text: string): string {
 }
 
 /**
- * The rows whose client name or case number contain every word of the search (accents and case ignored); all
- * rows for an empty search.
+ * Each order as the server names it (GET /api/agent/clients?sort=): last activity newest first, progress lowest
+ * first (the cases that need the most work), urgency most urgent first (then newest activity), name A to Z.
  */
-export function filterClients<T extends Pick<AgentClient, 'clientName' | 'caseNumber'>>(
-  rows: readonly T[],
-  search: string,
-): T[] {
-  const words = searchable(search).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...rows];
-  return rows.filter((row) => {
-    const haystack = `${searchable(row.clientName)} ${searchable(row.caseNumber)}`;
-    return words.every((word) => haystack.includes(word));
-  });
-}
-
-/** critical first; an unknown level reads as Crítico (urgencyLabel), so it ranks with critical. */
-function urgencyRank(level: string): number {
-  return level === 'low' ? 3 : level === 'medium' ? 2 : level === 'high' ? 1 : 0;
-}
-
-function time(value: string): number {
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
-}
-
-const byName = new Intl.Collator('es-MX', { sensitivity: 'base' });
-
-type Sortable = Pick<
-  AgentClient,
-  'clientName' | 'caseNumber' | 'progress' | 'urgencyLevel' | 'lastActivityAt'
->;
-
-/**
- * A sorted copy: last activity newest first, progress lowest first (the cases that need the most work), urgency
- * most urgent first (then newest activity), name A to Z. Ties keep a stable order by case number.
- */
-export function sortClients<T extends Sortable>(rows: readonly T[], key: SortKey): T[] {
-  const compare = (a: T, b: T): number => {
-    switch (key) {
-      case 'lastActivity':
-        return time(b.lastActivityAt) - time(a.lastActivityAt);
-      case 'progress':
-        return a.progress - b.progress;
-      case 'urgency':
-        return (
-          urgencyRank(a.urgencyLevel) - urgencyRank(b.urgencyLevel) ||
-          time(b.lastActivityAt) - time(a.lastActivityAt)
-        );
-      case 'name':
-        return byName.compare(a.clientName, b.clientName);
-    }
-  };
-  return [...rows].sort((a, b) => compare(a, b) || a.caseNumber.localeCompare(b.caseNumber));
-}
+export const serverSorts: Readonly<Record<SortKey, string>> = {
+  lastActivity: '-lastActivity',
+  progress: 'progress',
+  urgency: 'urgency',
+  name: 'name',
+};
 
 const relative = new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' });
 const MINUTE = 60;

@@ -36,8 +36,8 @@ function CasePicker({
   value: string | undefined;
   onPick: (caseId: string) => void;
 }) {
-  const cases = useReadableCases(userId);
   const [search, setSearch] = useState('');
+  const cases = useReadableCases(userId, search);
   const rows = (cases.data ?? []).filter((c) => searchMatches(`${c.caseNumber} ${c.clientName}`, search));
   return (
     <div className="flex flex-col gap-2 print:hidden">

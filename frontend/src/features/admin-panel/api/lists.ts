@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MAX_COUNTED_CASES } from '@portal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 
 /**
@@ -32,10 +33,24 @@ export const fraudCasesQueryOptions = () =>
     queryFn: ({ signal }) => call('fraudCases', { signal }),
     ...fresh,
   });
-export const commentCountsQueryOptions = () =>
+/**
+ * GET /api/fraud-case-comments/counts?ids=: the comment counts of the cases on screen only, asked for at most
+ * MAX_COUNTED_CASES at a time.
+ */
+export const commentCountsQueryOptions = (caseIds: readonly string[]) =>
   queryOptions({
-    queryKey: adminKeys.commentCounts,
-    queryFn: ({ signal }) => call('caseCommentCounts', { signal }),
+    queryKey: [...adminKeys.commentCounts, caseIds] as const,
+    queryFn: async ({ signal }) => {
+      const parts: string[][] = [];
+      for (let i = 0; i < caseIds.length; i += MAX_COUNTED_CASES)
+        parts.push(caseIds.slice(i, i + MAX_COUNTED_CASES));
+      const counts = await Promise.all(
+        parts.map((ids) => call('caseCommentCounts', { query: { ids: ids.join(',') }, signal })),
+      );
+      return Object.assign({}, ...counts) as Record<string, number>;
+    },
+    enabled: caseIds.length > 0,
+    placeholderData: keepPreviousData,
     ...fresh,
   });
 export const applicationsQueryOptions = () =>
@@ -62,7 +77,7 @@ export const demoAccountsQueryOptions = () =>
 export const useAgents = () => useQuery(agentsQueryOptions());
 export const useRecoveryProcesses = () => useQuery(recoveryQueryOptions());
 export const useFraudCases = () => useQuery(fraudCasesQueryOptions());
-export const useCommentCounts = () => useQuery(commentCountsQueryOptions());
+export const useCommentCounts = (caseIds: readonly string[]) => useQuery(commentCountsQueryOptions(caseIds));
 export const useAgentApplications = () => useQuery(applicationsQueryOptions());
 export const useOpsStatus = () => useQuery(opsStatusQueryOptions());
 export const useDemoAccounts = () => useQuery(demoAccountsQueryOptions());

@@ -7,7 +7,7 @@ import {
   urgencyColors,
   urgencyLabel,
 } from '@portal/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { showFailureToast } from '../../../components/failure-toast';
 import { ListQuery } from '../../../components/ListStates';
 import { formatAmount, formatDate } from '../../../lib/format';
@@ -27,13 +27,14 @@ const contactOf = (v: string) => preferredContactLabels[v as keyof typeof prefer
  */
 export function FraudCasesSection({ query, variant }: { query: string; variant: 'complete' | 'executive' }) {
   const cases = useFraudCases();
-  const counts = useCommentCounts();
   const data = matching(cases.data, query, (c) => [
     c.client.user.fullName,
     c.client.user.email,
     c.platform,
     fraudTypeOf(c.fraudType),
   ]);
+  // The counts of the cards on screen only.
+  const counts = useCommentCounts(useMemo(() => (data ?? []).map((c) => c.id), [data]));
   return (
     <ListQuery
       query={{ ...cases, data }}

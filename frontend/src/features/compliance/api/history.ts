@@ -46,9 +46,14 @@ export const useCaseNow = (caseId: string) =>
     queryFn: ({ signal }) => call('caseFile', { params: { caseId }, signal }),
   });
 
-/** The cases this person may read (GET /api/agent/clients: every case for administration and compliance). */
-export const useReadableCases = (userId: string) =>
+/**
+ * The cases this person may read that match the search (GET /api/agent/clients?q=: every case for administration
+ * and compliance, searched and paged by the server, the most recent activity first).
+ */
+export const useReadableCases = (userId: string, search: string) =>
   useQuery({
-    queryKey: ['compliance-cases', userId],
-    queryFn: ({ signal }) => call('agentClients', { userId, signal }),
+    queryKey: ['compliance-cases', userId, search.trim()],
+    queryFn: ({ signal }) =>
+      call('agentClients', { userId, query: { q: search.trim() || undefined }, signal }),
+    placeholderData: keepPreviousData,
   });
