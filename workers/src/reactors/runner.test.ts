@@ -102,6 +102,35 @@ describe('reactor runner', () => {
     expect(queue.jobs.size).toBe(3);
   });
 
+  it('stores the checkpoint of batches without jobs at most once a second and on stop, and a restart doubles nothing', async () => {
+    const runner = start();
+    await runner.start();
+    const withJob = await passwordChanged('ana');
+    await until(() => queue.checkpoints.get('mail') === withJob);
+    const calls = queue.calls;
+    // Events no mail answers: the position moves on, the store is not written for each.
+    const other = { userId: 'ana', clientId: 'c-1' };
+    let last = '';
+    for (let i = 0; i < 3; i++)
+      last = (
+        await events.append(
+          `client-${i}`,
+          [{ id: randomUUID(), type: 'ClientRegistered', data: other, metadata }],
+          'any',
+        )
+      ).position;
+    await until(() => runner.report().position === last);
+    expect(queue.calls).toBe(calls);
+    expect(queue.checkpoints.get('mail')).toBe(withJob);
+    await runner.stop();
+    expect(queue.checkpoints.get('mail')).toBe(last);
+    // A restart from an older stored checkpoint (a crash before it was stored) gives the same jobs, no second one.
+    queue.checkpoints.set('mail', '');
+    await start().start();
+    await until(() => queue.checkpoints.get('mail') === last);
+    expect(queue.jobs.size).toBe(1);
+  });
+
   it('retries a batch when the queue store fails, losing nothing', async () => {
     await start().start();
     queue.fail = 2;

@@ -31,6 +31,9 @@ export interface ReactorRunnerOptions {
 
 class Parked extends Error {}
 
+/** How often at most a reactor stores its checkpoint after batches that gave no job. */
+const CHECKPOINT_EVERY_MS = 1000;
+
 /** The checkpoint of a reactor that starts before the log's first event. */
 const FROM_START = '';
 
@@ -50,6 +53,9 @@ export class ReactorRunner {
   private retry: NodeJS.Timeout | undefined;
   /** Where the reactor began on its first start, before that was stored. */
   private firstFrom: { position: string } | undefined;
+  /** When the checkpoint was last stored, and the position passed since then by batches without jobs. */
+  private storedAt = 0;
+  private unstored: string | undefined;
 
   constructor(private readonly options: ReactorRunnerOptions) {
     this.status = { name: options.reactor.name, position: undefined, state: 'stopped', error: null };
@@ -136,7 +142,13 @@ export class ReactorRunner {
       position = recorded.position;
     }
     if (position === undefined) return;
-    await queue.enqueue(jobs, { reactor: reactor.name, position });
+    // A batch without jobs moves the checkpoint in memory, stored at most every CHECKPOINT_EVERY_MS (and on stop):
+    // a crash before that replays events that give no job, and each job's id makes a second enqueue a no-op.
+    if (jobs.length > 0 || Date.now() - this.storedAt >= CHECKPOINT_EVERY_MS) {
+      await queue.enqueue(jobs, { reactor: reactor.name, position });
+      this.storedAt = Date.now();
+      this.unstored = undefined;
+    } else this.unstored = position;
     this.status = { ...this.status, position };
     if (this.status.state === 'catching-up' && (this.target === undefined || position >= this.target))
       this.setStatus({ ...this.status, state: 'live' });
@@ -178,5 +190,16 @@ export class ReactorRunner {
     clearTimeout(this.retry);
     this.status = { ...this.status, state: 'stopped' };
     await this.subscription?.stop();
+    const position = this.unstored;
+    this.unstored = undefined;
+    if (position !== undefined)
+      await this.options.queue
+        .enqueue([], { reactor: this.options.reactor.name, position })
+        .catch((error) =>
+          this.options.log?.error(
+            `reactor ${this.options.reactor.name}: storing its checkpoint failed`,
+            error,
+          ),
+        );
   }
 }
