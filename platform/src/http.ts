@@ -36,16 +36,27 @@ export interface RouteRequest<N extends RouteName> {
   now: Date;
 }
 
-export type RouteResult<N extends RouteName> = {
-  body: RouteResponse<N>;
+declare const responseOf: unique symbol;
+/**
+ * Route N's answer as JSON text, exactly N's response shape: the gateway sends it without parsing it again (a read
+ * model document stored as the answer, or a memo of one). Made only by `responseJson`, where the text was checked
+ * (or written) in that shape; the tests parse such answers with N's response schema.
+ */
+export type ResponseJson<N extends RouteName> = string & { readonly [responseOf]: N };
+export const responseJson = <N extends RouteName>(text: string) => text as ResponseJson<N>;
+
+export type RouteResult<N extends RouteName> = (
+  | { body: RouteResponse<N>; json?: never }
+  | { json: ResponseJson<N>; body?: never }
+) & {
   /** The password of this user changed: every session of theirs but the caller's own ends. */
   credentialsChangedFor?: string;
   /** Headers of the answer besides the body (a paged list's X-Total-Count). */
   headers?: Record<string, string>;
 } & (IsWrite<N> extends true
-  ? /** The global position the read models must reach before the answer goes out (undefined: nothing written). */
-    { position: string | undefined }
-  : { position?: never });
+    ? /** The global position the read models must reach before the answer goes out (undefined: nothing written). */
+      { position: string | undefined }
+    : { position?: never });
 
 export type RouteHandler<N extends RouteName> = (request: RouteRequest<N>) => Promise<RouteResult<N>>;
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, hash, randomUUID } from 'node:crypto';
 
 /**
  * A uuid (version 5 layout, SHA-1 of a name) derived from a seed: the same seed always gives the same id.
@@ -25,5 +25,6 @@ export function digitsFrom(seed: string, count: number): string {
 }
 
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  // The one-shot form: a third of createHash's time (every request hashes its session token).
+  return hash('sha256', value, 'hex');
 }

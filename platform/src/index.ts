@@ -1,5 +1,6 @@
 export * from './blob-store/index.js';
 export * from './config.js';
+export * from './document-store/cached.js';
 export * from './document-store/port.js';
 export * from './document-store/sqlite.js';
 export * from './event-store/port.js';

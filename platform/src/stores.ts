@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { FileBlobStore } from './blob-store/files.js';
 import type { BlobStore } from './blob-store/port.js';
 import type { PortalConfig } from './config.js';
+import { CachedDocumentStore } from './document-store/cached.js';
 import type { DocumentStore } from './document-store/port.js';
 import { SqliteDocumentStore } from './document-store/sqlite.js';
 import type { EventStore } from './event-store/port.js';
@@ -40,13 +41,19 @@ export async function openStores(
     config.eventStore.kind === 'sqlite'
       ? new SqliteEventStore(config.eventStore.file)
       : new (await import('./event-store/esdb.js')).EsdbEventStore(config.eventStore.url);
-  const documents: DocumentStore =
-    config.documentStore.kind === 'sqlite'
-      ? new SqliteDocumentStore(config.documentStore.file)
-      : await (await import('./document-store/mongo.js')).MongoDocumentStore.connect(
-          config.documentStore.url,
-          config.documentStore.database,
-        );
+  // Embedded, the read models' single-document reads (sessions, users, a client's dashboard) come from memory, kept
+  // exact by this process's writes and by SQLite's data_version for another process's. MongoDB has no such signal
+  // for a write of another gateway process: there every read goes to the database.
+  let readModels: SqliteDocumentStore | null = null;
+  let documents: DocumentStore;
+  if (config.documentStore.kind === 'sqlite') {
+    readModels = new SqliteDocumentStore(config.documentStore.file);
+    documents = new CachedDocumentStore(readModels);
+  } else
+    documents = await (await import('./document-store/mongo.js')).MongoDocumentStore.connect(
+      config.documentStore.url,
+      config.documentStore.database,
+    );
   const beside = (file: string) =>
     config.documentStore.kind === 'sqlite' && config.documentStore.file !== ':memory:'
       ? join(dirname(config.documentStore.file), file)
@@ -80,7 +87,7 @@ export async function openStores(
     blobs: gridFs ?? FileBlobStore.inDataDir(config.dataDir),
     personalKeys,
     compact: async () => {
-      for (const store of new Set([documents, keyDocuments]))
+      for (const store of new Set([readModels, keyDocuments]))
         if (store instanceof SqliteDocumentStore) await store.compact();
       await limits.compact?.();
     },

@@ -1,0 +1,225 @@
+import type {
+  Doc,
+  DocumentStore,
+  DocWrite,
+  IndexDeclarations,
+  ListOptions,
+  StoredDoc,
+  TextSearch,
+} from './port.js';
+
+/** A store that says when another connection (another process) committed to it: a number that then changes. */
+export interface ForeignChanges {
+  foreignChanges(): number;
+}
+
+export interface CacheOptions {
+  /** The characters of stored JSON the cache may hold (absent documents count a few); the least recently read go first. */
+  maxChars?: number;
+}
+
+const DEFAULT_MAX_CHARS = 32 * 1024 * 1024;
+/** What an entry costs beyond its text (the key, the map's slot): so a cache of absences is bounded too. */
+const ENTRY_OVERHEAD = 64;
+const SEP = '\u0000';
+
+/**
+ * The document store with its single-document reads (`get`, `getRaw`) served from memory, kept exact:
+ * - every write made through this object (put, insert, delete, commitProjection, deleteWhereBefore, reset,
+ *   replaceCollections) evicts what it may have changed, as soon as the write is issued and again when it settles;
+ *   a read that was under way while any write happened is answered but not kept;
+ * - a write made by another connection (another process: a gateway beside the projections, the rebuild command) is
+ *   learned from the store's `foreignChanges()` at the first read of each turn of the event loop, and empties the
+ *   cache: a read in a later turn than the other process's commit sees it.
+ * The cached value is the stored JSON text: `get` parses it anew for each caller (no caller can change what another
+ * reads), `getRaw` answers it as is. Lists, counts and `getStored` (the projections' own reads) go to the store.
+ */
+export class CachedDocumentStore implements DocumentStore {
+  /** By collection and id: the stored text, or null for a document that is not there. Map order: least recent first. */
+  private readonly entries = new Map<string, string | null>();
+  private chars = 0;
+  private readonly maxChars: number;
+  /** Moves on every eviction: a read that began before it does not fill the cache. */
+  private epoch = 0;
+  private seen: number;
+
+  constructor(
+    readonly inner: DocumentStore & ForeignChanges,
+    options: CacheOptions = {},
+  ) {
+    this.maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
+    this.seen = inner.foreignChanges();
+  }
+
+  /** How many documents (present or absent) the cache holds now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private static costOf(raw: string | null): number {
+    return (raw?.length ?? 0) + ENTRY_OVERHEAD;
+  }
+
+  /** Whether this turn of the event loop has looked at the store's foreign changes already. */
+  private looked = false;
+  private readonly lookAgain = () => {
+    this.looked = false;
+  };
+
+  /**
+   * Another connection committed since the last look: nothing cached can be trusted. Looked at once per turn of the
+   * event loop (SQLite's data_version takes a read lock: 2–3 µs): another process's commit reaches this one only as
+   * I/O (a request, a message), which is handled in a later turn, whose first read looks again.
+   */
+  private syncForeign(): void {
+    if (this.looked) return;
+    this.looked = true;
+    setImmediate(this.lookAgain);
+    const now = this.inner.foreignChanges();
+    if (now !== this.seen) {
+      this.seen = now;
+      this.clear();
+    }
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.chars = 0;
+    this.epoch++;
+  }
+
+  private evict(collection: string, id: string): void {
+    const key = collection + SEP + id;
+    const had = this.entries.get(key);
+    if (had !== undefined) {
+      this.entries.delete(key);
+      this.chars -= CachedDocumentStore.costOf(had);
+    }
+    this.epoch++;
+  }
+
+  private evictCollections(collections: Iterable<string>): void {
+    const prefixes = [...collections].map((c) => c + SEP);
+    for (const [key, raw] of this.entries) {
+      if (prefixes.some((p) => key.startsWith(p))) {
+        this.entries.delete(key);
+        this.chars -= CachedDocumentStore.costOf(raw);
+      }
+    }
+    this.epoch++;
+  }
+
+  private remember(key: string, raw: string | null): void {
+    const cost = CachedDocumentStore.costOf(raw);
+    if (cost > this.maxChars) return;
+    this.entries.set(key, raw);
+    this.chars += cost;
+    for (const [oldest, value] of this.entries) {
+      if (this.chars <= this.maxChars) break;
+      this.entries.delete(oldest);
+      this.chars -= CachedDocumentStore.costOf(value);
+    }
+  }
+
+  async getRaw(collection: string, id: string): Promise<string | undefined> {
+    this.syncForeign();
+    const key = collection + SEP + id;
+    const hit = this.entries.get(key);
+    if (hit !== undefined) {
+      // Most recently read last.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit ?? undefined;
+    }
+    const epoch = this.epoch;
+    const raw = await this.inner.getRaw(collection, id);
+    if (epoch === this.epoch && !this.entries.has(key)) this.remember(key, raw ?? null);
+    return raw;
+  }
+
+  async get<T extends object = Doc>(collection: string, id: string): Promise<T | undefined> {
+    const raw = await this.getRaw(collection, id);
+    return raw === undefined ? undefined : (JSON.parse(raw) as T);
+  }
+
+  getStored<T extends object = Doc>(collection: string, id: string): Promise<StoredDoc<T> | undefined> {
+    return this.inner.getStored<T>(collection, id);
+  }
+
+  /** Runs a write: what it may change is evicted when it is issued (a SQLite write is done by then) and when it settles. */
+  private async writing<R>(write: Promise<R>, evict: () => void): Promise<R> {
+    evict();
+    try {
+      return await write;
+    } finally {
+      evict();
+    }
+  }
+
+  put(collection: string, id: string, body: Doc): Promise<void> {
+    return this.writing(this.inner.put(collection, id, body), () => this.evict(collection, id));
+  }
+
+  insert(collection: string, id: string, body: Doc): Promise<boolean> {
+    return this.writing(this.inner.insert(collection, id, body), () => this.evict(collection, id));
+  }
+
+  delete(collection: string, id: string): Promise<void> {
+    return this.writing(this.inner.delete(collection, id), () => this.evict(collection, id));
+  }
+
+  commitProjection(
+    projection: string,
+    writes: DocWrite[],
+    position: string,
+    expected?: { position: string | undefined },
+  ): Promise<void> {
+    return this.writing(this.inner.commitProjection(projection, writes, position, expected), () => {
+      for (const w of writes) this.evict(w.collection, w.id);
+    });
+  }
+
+  deleteWhereBefore(collection: string, field: string, before: string): Promise<number> {
+    return this.writing(this.inner.deleteWhereBefore(collection, field, before), () =>
+      this.evictCollections([collection]),
+    );
+  }
+
+  reset(collections: string[], projections: string[]): Promise<void> {
+    return this.writing(this.inner.reset(collections, projections), () => this.evictCollections(collections));
+  }
+
+  replaceCollections(
+    pairs: { from: string; to: string }[],
+    checkpoint: { from: string; to: string },
+  ): Promise<void> {
+    return this.writing(this.inner.replaceCollections(pairs, checkpoint), () =>
+      this.evictCollections(pairs.flatMap((p) => [p.from, p.to])),
+    );
+  }
+
+  list<T extends object = Doc>(collection: string, options?: ListOptions): Promise<T[]> {
+    return this.inner.list<T>(collection, options);
+  }
+
+  count(collection: string, where?: ListOptions['where'], search?: TextSearch): Promise<number> {
+    return this.inner.count(collection, where, search);
+  }
+
+  checkpoint(projection: string): Promise<string | undefined> {
+    return this.inner.checkpoint(projection);
+  }
+
+  declareIndexes(declarations: IndexDeclarations): Promise<void> {
+    return this.inner.declareIndexes(declarations);
+  }
+
+  foreignChanges(): number {
+    return this.inner.foreignChanges();
+  }
+
+  close(): Promise<void> {
+    this.clear();
+    return this.inner.close();
+  }
+}
