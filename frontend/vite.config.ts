@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ariaLocales } from './aria-locales.ts';
 import { precompress } from './precompress.ts';
 
 /** The portal API that the dev server and the preview proxy /api to: `npm run dev` passes its PORT. */
@@ -45,6 +46,8 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    // es-MX: react-aria's own strings in Spanish only (it reads es-MX from es-ES).
+    ariaLocales(['es-ES']),
     tailwindcss(),
     siteName(),
     precompress(),
