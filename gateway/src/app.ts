@@ -3,7 +3,7 @@ import { apiErrors } from '@portal/contracts';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { uploadUrlPrefix } from './documents/upload-url.js';
-import { type ApiDeps, apiFallback, apiRouter, requestId } from './http/api-router.js';
+import { type ApiDeps, apiFallback, apiRouter, apiRoutes, requestId } from './http/api-router.js';
 import { bodyDeadline } from './http/body-deadline.js';
 import { errorHandler, HttpError } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -58,7 +58,7 @@ export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; route
     },
   });
   app.use((ctx, next) => (isUpload(ctx) ? next() : jsonBody(ctx, next)));
-  app.use(router.routes());
+  app.use(apiRoutes(router, deps));
   if (options.frontendDir)
     app.use(staticFiles(options.frontendDir, { sourceMaps: options.sourceMaps ?? false }));
   app.on('error', (error, ctx) => {

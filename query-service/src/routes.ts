@@ -39,7 +39,7 @@ export function queryRoutes(
     newsArticle: async ({ params, now }) => ({ body: await newsArticle(documents, params.id, now) }),
     adminIndicators: async () => ({ body: await adminIndicators(documents) }),
     adminNews: async () => ({ body: await adminNews(documents) }),
-    myDashboard: async ({ actor }) => ({ body: await myDashboard(documents, actor.userId) }),
+    myDashboard: async ({ actor }) => ({ json: await myDashboard(documents, actor.userId) }),
     notifications: async ({ actor }) => ({ body: await notifications(documents, actor.userId) }),
     adminStats: async () => ({ body: await adminStats(documents) }),
     adminUsers: async ({ query }) => paged(await adminUsers(documents, query)),

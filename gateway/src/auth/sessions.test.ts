@@ -1,26 +1,31 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteDocumentStore } from '@portal/platform';
+import { CachedDocumentStore, type DocumentStore, SqliteDocumentStore } from '@portal/platform';
 import { SESSIONS, Sessions } from './sessions.js';
 
 let dir: string;
-let store: SqliteDocumentStore;
+let store: DocumentStore;
 let sessions: Sessions;
 const t0 = new Date('2026-11-21T12:00:00Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'sessions-'));
-  store = new SqliteDocumentStore(join(dir, 'docs.sqlite'));
-  sessions = new Sessions(store, { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+// The gateway reads sessions through the cache (a session read from memory must end on time all the same).
+describe.each([
+  ['the store', false],
+  ['the cached store', true],
+])('sessions in %s', (_, cache) => {
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sessions-'));
+    const sqlite = new SqliteDocumentStore(join(dir, 'docs.sqlite'));
+    store = cache ? new CachedDocumentStore(sqlite) : sqlite;
+    sessions = new Sessions(store, { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 });
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-describe('sessions', () => {
   it('issues a random 128-bit token and stores only its hash', async () => {
     const token = await sessions.create('u1', 'client', t0);
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);

@@ -3,7 +3,13 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomainError, USERS } from '@portal/contracts';
-import { type RouteHandlers, SqliteDocumentStore } from '@portal/platform';
+import {
+  CachedDocumentStore,
+  type DocumentStore,
+  type RouteHandlers,
+  responseJson,
+  SqliteDocumentStore,
+} from '@portal/platform';
 import { createApp } from '../app.js';
 import { sessionCookie } from '../auth/session-cookie.js';
 import { Sessions } from '../auth/sessions.js';
@@ -28,12 +34,12 @@ let logged: string[];
 let security: SecurityEntry[];
 let sessions: Sessions;
 
-async function serve(handlers: RouteHandlers): Promise<string> {
+async function serve(handlers: RouteHandlers, store: DocumentStore = documents): Promise<string> {
   const { app } = createApp(
     {
       handlers,
       gatewayHandlers: {},
-      documents,
+      documents: store,
       sessions,
       cookie: sessionCookie(false),
       waitForReadModels: async () => true,
@@ -182,5 +188,95 @@ describe('routes that change who may do what', () => {
       { event: 'user_update', outcome: 'refused', code: 'unauthenticated', userId: 'user-9', actorId: null },
       { event: 'user_update', outcome: 'refused', code: 'forbidden', userId: 'user-9', actorId: 'client-1' },
     ]);
+  });
+});
+
+describe('a request whose session and user are read from memory', () => {
+  let cached: CachedDocumentStore;
+  /** Another connection to the same file: another process (the projections' or another gateway's). */
+  let other: SqliteDocumentStore;
+  const client = {
+    id: 'client-1',
+    username: 'cliente',
+    fullName: 'Cliente',
+    email: 'cliente@correo.mx',
+    role: 'client',
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  const dashboard = '{"stored":"as it was written, \u00e1 included"}';
+  const handlers = { myDashboard: async () => ({ json: responseJson<'myDashboard'>(dashboard) }) };
+
+  beforeEach(() => {
+    cached = new CachedDocumentStore(documents);
+    other = new SqliteDocumentStore(join(dir, 'docs.sqlite'));
+  });
+  afterEach(() => other.close());
+
+  async function signedIn(idleMs = 60_000): Promise<{ base: string; cookie: string }> {
+    sessions = new Sessions(cached, { idleMs, absoluteMs: 3_600_000 });
+    const base = await serve(handlers, cached);
+    await cached.put(USERS, client.id, client);
+    const cookie = `portal_session=${await sessions.create(client.id, 'client', new Date())}`;
+    return { base, cookie };
+  }
+  const dashboardOf = (base: string, cookie: string) =>
+    fetch(`${base}/api/clients/my-dashboard`, { headers: { cookie } });
+
+  it('answers JSON text as it is, with the headers of every answer', async () => {
+    const { base, cookie } = await signedIn();
+    const res = await dashboardOf(base, cookie);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(dashboard);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // The same route by the router's own matching (a trailing slash), and HEAD.
+    expect(await (await fetch(`${base}/api/clients/my-dashboard/`, { headers: { cookie } })).text()).toBe(
+      dashboard,
+    );
+    expect(
+      (await fetch(`${base}/api/clients/my-dashboard`, { method: 'HEAD', headers: { cookie } })).status,
+    ).toBe(200);
+  });
+
+  it('refuses at once a session whose user the projection deactivated, though both were served from memory', async () => {
+    const { base, cookie } = await signedIn();
+    expect((await dashboardOf(base, cookie)).status).toBe(200);
+    expect((await dashboardOf(base, cookie)).status).toBe(200);
+    await cached.commitProjection(
+      'users',
+      [{ kind: 'put', collection: USERS, id: client.id, body: { ...client, isActive: false } }],
+      '00000000000000000007',
+    );
+    expect((await dashboardOf(base, cookie)).status).toBe(401);
+    // The session ended with it: reactivated, the person signs in again.
+    await cached.put(USERS, client.id, client);
+    expect((await dashboardOf(base, cookie)).status).toBe(401);
+  });
+
+  it('refuses at once a session whose user another process deactivated', async () => {
+    const { base, cookie } = await signedIn();
+    expect((await dashboardOf(base, cookie)).status).toBe(200);
+    expect((await dashboardOf(base, cookie)).status).toBe(200);
+    await other.put(USERS, client.id, { ...client, isActive: false });
+    expect((await dashboardOf(base, cookie)).status).toBe(401);
+  });
+
+  it('refuses at once a session another process deleted (its purge of sessions)', async () => {
+    const { base, cookie } = await signedIn();
+    expect((await dashboardOf(base, cookie)).status).toBe(200);
+    await other.deleteWhereBefore('sessions', 'expiresAt', '9999');
+    expect((await dashboardOf(base, cookie)).status).toBe(401);
+  });
+
+  it('refuses a session read from memory once it is idle past its timeout', async () => {
+    const { base, cookie } = await signedIn(1500);
+    expect((await dashboardOf(base, cookie)).status).toBe(200);
+    expect((await dashboardOf(base, cookie)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await dashboardOf(base, cookie)).status).toBe(401);
   });
 });

@@ -17,7 +17,7 @@ import {
   type UserDoc,
 } from '@portal/contracts';
 import type { Actor, DocumentStore, RouteHandler, RouteHandlers, RouteRequest } from '@portal/platform';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { SessionCookie } from '../auth/session-cookie.js';
 import type { SecondFactorStanding, SessionDoc, Sessions } from '../auth/sessions.js';
 import type { Logger } from '../log.js';
@@ -49,6 +49,8 @@ export interface ApiDeps {
   log: Logger;
 }
 
+/** What Koa itself says of a JSON body. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 /**
  * `3`, `"3"` or `W/"3"`: a revision as an entity tag (the revision is the whole tag); `-1` for a stream not
@@ -207,8 +209,10 @@ async function respond<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps
     await deps.sessions.destroyOthers(result.credentialsChangedFor, deps.cookie.read(ctx));
   // The answer is exactly the documented one: whatever a handler adds beyond the route's response schema is dropped
   // (tsc cannot see an extra field in a returned object), and an answer that does not match is a bug, not a reply.
-  const answer = def.response?.safeParse(result.body);
-  if (!answer?.success) throw new Error(`The answer of ${name} does not match its response schema`);
+  // An answer already in JSON text was made in that shape where it was written (ResponseJson): it goes as it is.
+  const answer = result.json === undefined ? def.response?.safeParse(result.body) : undefined;
+  if (answer && !answer.success) throw new Error(`The answer of ${name} does not match its response schema`);
+  if (!answer && result.json === undefined) throw new Error(`The route ${name} has no response schema`);
   if (def.write && result.position !== undefined) {
     const caughtUp = await deps.waitForReadModels(result.position);
     if (!caughtUp) {
@@ -221,7 +225,11 @@ async function respond<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps
   }
   for (const [header, value] of Object.entries(result.headers ?? {})) ctx.set(header, value);
   ctx.status = def.created ? 201 : 200;
-  ctx.body = answer.data;
+  if (answer) ctx.body = answer.data;
+  else {
+    ctx.set('Content-Type', JSON_TYPE);
+    ctx.body = result.json;
+  }
 }
 
 /** Runs a route that changes who may do what and writes its outcome, allowed or refused, to the security log. */
@@ -257,6 +265,31 @@ export function apiRouter(deps: ApiDeps): Router {
     router[method](def.path, (ctx) => handle(name, ctx as unknown as Context, deps));
   }
   return router;
+}
+
+/**
+ * The router's middleware with the routes that have no parameter found by one lookup of method and path, instead
+ * of the router's walk over every route's pattern. Such a route is looked up so only where the router itself
+ * would run it: when no route registered before it also matches its path (a `/:id` pattern would take it first).
+ * Any other request (a parameter, HEAD, a trailing slash, another case) goes to the router as before.
+ */
+export function apiRoutes(router: Router, deps: ApiDeps): Middleware {
+  const exact = new Map<string, { name: RouteName; path: string }>();
+  for (const name of Object.keys(routes) as RouteName[]) {
+    const def: RouteDef = routes[name];
+    if (def.path.includes(':')) continue;
+    if (router.match(def.path, def.method).pathAndMethod[0]?.path !== def.path) continue;
+    exact.set(`${def.method} ${def.path}`, { name, path: def.path });
+  }
+  const viaRouter = router.routes() as unknown as Middleware;
+  return (ctx, next) => {
+    const route = exact.get(`${ctx.method} ${ctx.path}`);
+    if (route === undefined) return viaRouter(ctx, next);
+    ctx.params = {};
+    // What the router sets, and the metrics label requests by.
+    (ctx as Context & { _matchedRoute?: string })._matchedRoute = route.path;
+    return handle(route.name, ctx, deps);
+  };
 }
 
 /**
