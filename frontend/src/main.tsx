@@ -1,61 +1,74 @@
 // First: no schema may parse before zod is told not to compile with eval (the CSP refuses it).
 import './lib/zod-jitless';
 import './styles.css';
-import { toasts } from '@portal/contracts/texts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createQueryClient, forgetUserData } from './api/query-client';
+import { type ComponentType, StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { setUnauthorizedHandler } from './api/request';
-import { routeTree } from './routeTree.gen';
-import { isSignInUnfinished } from './session/second-factor';
+import { SkipLink } from './components/SkipLink';
+import { LoginPage } from './features/auth/LoginPage';
+import { LandingPage } from './features/landing/LandingPage';
+import { navigateTo, setNavigation } from './lib/navigation';
 import { clearStoredUser, onUserChangedElsewhere, readStoredUser } from './session/session';
-import { showToast } from './ui';
+import { Toaster } from './ui';
 
-const queryClient = createQueryClient();
+/**
+ * A signed-out visitor's first page, `/` or `/login`, paints without the router, the query client and the other
+ * pages (app.tsx): the page, its chrome and the toasts' place, as the root layout renders them. Its first
+ * navigation (a link, signing in) starts the app and lets the router navigate; hovering or focusing a link
+ * starts loading the app. Every other page starts the app at once.
+ */
+const firstPages = { '/': LandingPage, '/login': LoginPage } as const;
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Loaders only prefetch into the query cache, which decides what is fresh: the router keeps no copy.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
+const loadApp = () => import('./app');
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
+function startApp(root: Root): Promise<void> {
+  return loadApp().then((app) => app.startApp(root));
 }
 
-// A 401 from any call: the server session is gone. Forget the stored user and go to /login. A session that
-// waits for its second factor (issue 21) is a sign-in to finish there, not an expired one.
-setUnauthorizedHandler((error) => {
-  const hadUser = readStoredUser() !== null;
-  clearStoredUser();
-  forgetUserData(queryClient);
-  if (router.state.location.pathname !== '/login') {
-    void router.navigate({ to: '/login', replace: true });
-    if (isSignInUnfinished(error)) showToast({ ...toasts.signInUnfinished, tone: 'info' });
-    else if (hadUser) showToast({ ...toasts.sessionExpired, tone: 'info' });
-  }
-});
-
-// Logged in or out in another tab: run the guards of the current page again.
-onUserChangedElsewhere(() => {
-  forgetUserData(queryClient);
-  void router.invalidate();
-});
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+function showFirstPage(root: Root, Page: ComponentType): void {
+  let started: Promise<void> | null = null;
+  const start = () => {
+    started ??= startApp(root);
+    return started;
+  };
+  setNavigation({
+    navigate: async (to, options) => {
+      try {
+        await start();
+      } catch {
+        // The app could not load (no network): the browser loads the page itself, and says so if it cannot.
+        if (options?.replace) window.location.replace(to);
+        else window.location.assign(to);
+        return;
+      }
+      // The app registered the router's navigation when it loaded.
+      await navigateTo(to, options);
+    },
+    preload: () => {
+      void loadApp().catch(() => {});
+    },
+  });
+  // The calls a first page makes answer 401 only for what they handle themselves; a session ended meanwhile is
+  // forgotten, as the app would (it is already on a page that needs none).
+  setUnauthorizedHandler(() => clearStoredUser());
+  // Signed in in another tab: the app's guards decide where this page goes.
+  onUserChangedElsewhere(() => {
+    void start();
+  });
+  root.render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <SkipLink />
+      <Page />
+      <Toaster />
     </StrictMode>,
   );
+}
+
+const container = document.getElementById('root');
+if (container) {
+  const root = createRoot(container);
+  const path = window.location.pathname;
+  const Page = path === '/' || path === '/login' ? firstPages[path] : null;
+  if (Page && readStoredUser() === null) showFirstPage(root, Page);
+  else void startApp(root);
 }

@@ -1,7 +1,7 @@
 import type { RouteResponse, SiteInfo } from '@portal/contracts';
 import { defaultSiteName } from '@portal/contracts/texts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isRecord, ResponseFormatError } from './errors';
+import { publicRead } from './public-read';
 import { type RouteLine, request } from './request';
 
 const healthRoute: RouteLine<'health'> = { method: 'GET', path: '/api/health' };
@@ -48,12 +48,18 @@ export function getHealth(signal?: AbortSignal) {
   return request(healthRoute, { signal, signOutOn401: false }, readHealth);
 }
 
-export const healthQueryKey = ['health'] as const;
+/** The health answer, read once per page load (every page's chrome shows it; it is kept on sign-out). */
+export const health = publicRead(() => getHealth());
 
-export const healthQueryOptions = queryOptions({
-  queryKey: healthQueryKey,
-  queryFn: ({ signal }) => getHealth(signal),
-});
+/** Starts reading the site facts (the root route does, with the first navigation). */
+export function loadHealth(): void {
+  void health.load().catch(() => {});
+}
+
+/** The health answer, or undefined while loading or when the call failed. */
+export function useHealth(): Health | undefined {
+  return health.useRead().data;
+}
 
 /** What the site shows before (or without) the operator's configuration: nothing that is not configured. */
 export const fallbackSite: SiteInfo = {
@@ -70,6 +76,5 @@ export const fallbackSite: SiteInfo = {
 
 /** The operator-configured facts of the firm; the fallback while loading or when the call fails. */
 export function useSiteInfo(): SiteInfo {
-  const { data } = useQuery(healthQueryOptions);
-  return data?.site ?? fallbackSite;
+  return useHealth()?.site ?? fallbackSite;
 }

@@ -1,6 +1,6 @@
 import type { Outcomes } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isRecord, ResponseFormatError } from './errors';
+import { publicRead } from './public-read';
 import { type RouteLine, request } from './request';
 
 const outcomesRoute: RouteLine<'outcomes'> = { method: 'GET', path: '/api/outcomes' };
@@ -42,12 +42,10 @@ function readOutcomes(data: unknown): Outcomes {
   };
 }
 
-export const outcomesQueryOptions = queryOptions({
-  queryKey: ['outcomes'],
-  queryFn: ({ signal }) => request(outcomesRoute, { signal, signOutOn401: false }, readOutcomes),
-  staleTime: 60_000,
-});
+/** Read again when a screen showing it mounts a minute or more after the last answer. */
+const outcomes = publicRead(() => request(outcomesRoute, { signOutOn401: false }, readOutcomes), 60_000);
 
+/** `{ data, error, isPending }` of GET /api/outcomes. */
 export function useOutcomes() {
-  return useQuery(outcomesQueryOptions);
+  return outcomes.useRead();
 }

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { healthQueryKey } from './get-health';
 
 /** Data never goes stale by itself; no refetch on focus, no retries, no polling (spec §7). */
 export function createQueryClient(): QueryClient {
@@ -17,9 +16,9 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Drops every cached read of the signed-in user, keeping only the public site facts: on log out, on a 401,
- * and when another tab signs in or out.
+ * Drops every cached read of the signed-in user (the public site facts and outcomes are kept apart, in
+ * get-health.ts and get-outcomes.ts): on log out, on a 401, and when another tab signs in or out.
  */
 export function forgetUserData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== healthQueryKey[0] });
+  queryClient.removeQueries();
 }

@@ -1,12 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import { useSiteInfo } from '../api/get-health';
-import { cx } from '../ui';
+import { AppLink, cx } from '../ui';
 
 /** The site mark and name, linking home. */
 export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { siteName } = useSiteInfo();
   return (
-    <Link
+    <AppLink
       to="/"
       className={cx(
         'flex min-w-0 items-center gap-2.5 rounded-md font-semibold outline-hidden focus-visible:outline-solid focus-visible:outline-3 focus-visible:outline-teal-500',
@@ -26,6 +25,6 @@ export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         />
       </svg>
       <span className="truncate text-base leading-tight sm:text-lg">{siteName}</span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,7 +1,6 @@
 import { privacyLinkText, screenTexts } from '@portal/contracts/texts';
-import { Link } from '@tanstack/react-router';
 import { useSiteInfo } from '../api/get-health';
-import { Icon } from '../ui';
+import { AppLink, Icon } from '../ui';
 
 /** Footer: the site name and only the contact facts the operator configured. */
 export function SiteFooter() {
@@ -12,9 +11,9 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-start sm:justify-between sm:px-6">
         <div className="flex flex-col gap-1.5">
           <p className="font-semibold text-navy-900">{site.siteName}</p>
-          <Link to="/aviso-de-privacidad" className="hover:text-navy-900 hover:underline">
+          <AppLink to="/aviso-de-privacidad" className="hover:text-navy-900 hover:underline">
             {privacyLinkText}
-          </Link>
+          </AppLink>
         </div>
         {hasContact && (
           <address className="flex flex-col gap-1.5 not-italic">

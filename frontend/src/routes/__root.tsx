@@ -1,9 +1,9 @@
-import { screenTexts } from '@portal/contracts/texts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { healthQueryOptions } from '../api/get-health';
+import { loadHealth } from '../api/get-health';
 import { PrivacyRenewalGate } from '../components/privacy/PrivacyRenewalGate';
+import { SkipLink } from '../components/SkipLink';
 import { ErrorPage } from '../features/misc/ErrorPage';
 import { NotFoundPage } from '../features/misc/NotFoundPage';
 import { Toaster } from '../ui';
@@ -29,12 +29,7 @@ function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {screenTexts.skipToContent}
-      </a>
+      <SkipLink />
       <PrivacyRenewalGate pathname={pathname}>
         <Outlet />
       </PrivacyRenewalGate>
@@ -51,9 +46,7 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The site facts (name, contacts, demo notice) of every page's chrome start loading with the first
   // navigation; later navigations find them cached.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(healthQueryOptions);
-  },
+  loader: () => loadHealth(),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,

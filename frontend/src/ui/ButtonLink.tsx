@@ -1,5 +1,5 @@
-import { Link, type LinkComponentProps } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
+import { AppLink, type AppLinkProps } from './AppLink';
 import { type ButtonStyleProps, buttonStyles } from './button-styles';
 
 /** An in-app link that looks like a button. */
@@ -9,8 +9,8 @@ export function ButtonLink({
   fullWidth,
   className,
   ...props
-}: LinkComponentProps<'a'> & ButtonStyleProps) {
-  return <Link {...props} className={buttonStyles({ variant, size, fullWidth, className })} />;
+}: AppLinkProps & ButtonStyleProps) {
+  return <AppLink {...props} className={buttonStyles({ variant, size, fullWidth, className })} />;
 }
 
 /** An external link (tel:, mailto:) that looks like a button. */

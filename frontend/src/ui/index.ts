@@ -1,3 +1,4 @@
+export { AppLink, type AppLinkProps, AppLinkProvider } from './AppLink';
 export { Badge, type BadgeColor } from './Badge';
 export { Button } from './Button';
 export { AnchorButton, ButtonLink } from './ButtonLink';

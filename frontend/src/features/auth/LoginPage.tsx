@@ -1,13 +1,14 @@
 import type { LoginInput, SessionUser } from '@portal/contracts';
 import { homePathFor } from '@portal/contracts/roles';
 import { fieldLabels, screenTexts, toasts } from '@portal/contracts/texts';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError, userMessage } from '../../api/errors';
 import { PageShell } from '../../components/PageShell';
+import { navigateTo } from '../../lib/navigation';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { storeUser } from '../../session/session';
 import {
+  AppLink,
   cx,
   Icon,
   loadToastRegion,
@@ -78,14 +79,13 @@ function PasswordStep({
  */
 export function LoginPage() {
   const [step, setStep] = useState<'password' | 'code'>('password');
-  const navigate = useNavigate();
   const form = useLoginForm();
   const { login, isPending } = useLogin();
 
   const signedIn = async (user: SessionUser) => {
     storeUser(user);
     showToast({ ...toasts.loginSuccess, tone: 'success' });
-    await navigate({ to: homePathFor(user.role), replace: true });
+    await navigateTo(homePathFor(user.role), { replace: true });
   };
 
   const logIn = async (input: LoginInput) => {
@@ -97,7 +97,7 @@ export function LoginPage() {
       const outcome = await login(input);
       if ('user' in outcome) await signedIn(outcome.user);
       else if (outcome.secondFactor === 'required') setStep('code');
-      else await navigate({ to: '/verificacion-en-dos-pasos', replace: true });
+      else await navigateTo('/verificacion-en-dos-pasos', { replace: true });
     } catch (error) {
       // Too many attempts, an unreachable server: say so. Otherwise the spec's generic message.
       const specific =
@@ -137,19 +137,19 @@ export function LoginPage() {
           )}
         >
           {step === 'password' && (
-            <Link
+            <AppLink
               to="/register"
               className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
             >
               {screenTexts.clientRegistrationLink}
-            </Link>
+            </AppLink>
           )}
-          <Link
+          <AppLink
             to="/"
             className="flex items-center gap-1 text-slate-700 underline underline-offset-4 hover:text-navy-900"
           >
             <Icon name="arrowLeft" className="size-4" /> {screenTexts.backHome}
-          </Link>
+          </AppLink>
         </div>
       </div>
     </PageShell>

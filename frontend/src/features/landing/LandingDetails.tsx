@@ -1,10 +1,9 @@
 import { landingDetails as t } from '@portal/contracts/landing-details';
 import { screenTexts } from '@portal/contracts/texts';
-import { Link } from '@tanstack/react-router';
 import { useSiteInfo } from '../../api/get-health';
 import { useOutcomes } from '../../api/get-outcomes';
 import { CertificationLinks } from '../../components/CertificationLinks';
-import { ButtonLink, Icon } from '../../ui';
+import { AppLink, ButtonLink, Icon } from '../../ui';
 import { IconList } from './IconList';
 import { ContactButtons } from './LandingPage';
 
@@ -170,12 +169,12 @@ export default function LandingDetails() {
             <Icon name="briefcase" className="size-5 text-navy-700" />
             {t.agentQuestion}
           </p>
-          <Link
+          <AppLink
             to="/agent-register"
             className="font-semibold text-teal-800 underline decoration-2 underline-offset-4 hover:text-teal-900"
           >
             {screenTexts.agentApply}
-          </Link>
+          </AppLink>
         </div>
       </section>
     </>

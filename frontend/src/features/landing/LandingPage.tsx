@@ -1,13 +1,12 @@
 import type { SiteInfo } from '@portal/contracts';
 import { landingHero as t } from '@portal/contracts/landing-hero';
 import { screenTexts } from '@portal/contracts/texts';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSiteInfo } from '../../api/get-health';
 import { PageShell } from '../../components/PageShell';
 import { SiteHeader } from '../../components/SiteHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { AnchorButton, ButtonLink, Icon, type IconName } from '../../ui';
+import { AnchorButton, AppLink, ButtonLink, Icon, type IconName } from '../../ui';
 import { IconList } from './IconList';
 
 // Below the first screen: its own chunk, fetched after the first paint (the landing's first load stays small).
@@ -110,12 +109,18 @@ export function LandingPage() {
           ))}
         </ol>
         <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-          <Link to="/recovery-process" className="font-semibold text-teal-800 underline underline-offset-4">
+          <AppLink
+            to="/recovery-process"
+            className="font-semibold text-teal-800 underline underline-offset-4"
+          >
             {t.processLink}
-          </Link>
-          <Link to="/recovery-options" className="font-semibold text-teal-800 underline underline-offset-4">
+          </AppLink>
+          <AppLink
+            to="/recovery-options"
+            className="font-semibold text-teal-800 underline underline-offset-4"
+          >
             {t.optionsLink}
-          </Link>
+          </AppLink>
         </div>
       </section>
 

@@ -1,7 +1,6 @@
 import { type RecoveryHome, type SessionUser, homeTexts as t } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useAgentClients } from '../../api/get-agent-clients';
-import { healthQueryOptions } from '../../api/get-health';
+import { useHealth } from '../../api/get-health';
 import { formatDate, todayIso } from '../../lib/format';
 import { AnchorButton, ButtonLink, Card, Icon } from '../../ui';
 import { useHomeProcesses, useHomeStats } from './api/panel-data';
@@ -21,7 +20,7 @@ function Stat({ label, value }: { label: string; value: string | number | undefi
 /** 'Centro de Control Ejecutivo': the portal's real figures and state, never a sample. */
 function SuperadminPanel({ user }: { user: SessionUser }) {
   const stats = useHomeStats(user.id, true).data;
-  const health = useQuery(healthQueryOptions).data;
+  const health = useHealth();
   return (
     <section aria-labelledby="panel-rol" className="rounded-2xl bg-navy-900 p-6 text-white shadow-md">
       <div className="flex flex-wrap items-center justify-between gap-3">
