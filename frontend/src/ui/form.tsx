@@ -8,24 +8,24 @@ import {
 } from 'react-hook-form';
 import { DateInput, type DateInputProps } from './DateInput';
 import { PasswordField } from './PasswordField';
-import { Select, type SelectProps } from './Select';
 import { TextArea, type TextAreaProps } from './TextArea';
 import { TextField, type TextFieldProps } from './TextField';
 
 /**
  * The design-system fields bound to react-hook-form: value, change, blur, focus-on-error (ref) and the
  * field's error message (a zod message from the contracts, or a server field error set with setError).
+ * FormSelect is in a file of its own: a page whose form has no Select does not load react-aria's list box.
  */
-interface Bound<T extends FieldValues, O extends FieldValues> {
+export interface Bound<T extends FieldValues, O extends FieldValues> {
   // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's own default for the form context
   control: Control<T, any, O>;
   name: FieldPath<T>;
 }
 
-type Managed = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'errorMessage';
+export type Managed = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'errorMessage';
 
 /** The props every bound field takes from react-hook-form (the ref goes to each field's own ref prop). */
-function bound<T extends FieldValues>(
+export function bound<T extends FieldValues>(
   field: ControllerRenderProps<T, FieldPath<T>>,
   fieldState: ControllerFieldState,
 ) {
@@ -81,22 +81,6 @@ export function FormTextArea<T extends FieldValues, O extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <TextArea {...props} {...bound(field, fieldState)} textAreaRef={field.ref} />
-      )}
-    />
-  );
-}
-
-export function FormSelect<T extends FieldValues, O extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T, O> & Omit<SelectProps, Managed | 'triggerRef'>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select {...props} {...bound(field, fieldState)} triggerRef={field.ref} />
       )}
     />
   );
