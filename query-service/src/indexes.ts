@@ -76,7 +76,7 @@ export const readModelIndexes: IndexDeclarations = {
   // The case page and its history by case number (the staff's URLs); the cases' report by opening date.
   [CASE_FILES]: { indexes: [['caseNumber'], ['openedAt']] },
   // A case's documents (newest first), the upload quota of a case, the holders of a file's bytes (erasure).
-  [CASE_DOCUMENTS]: { indexes: [['caseId', 'uploadedAt'], ['sha256']] },
+  [CASE_DOCUMENTS]: { indexes: [['caseId', 'uploadedAt'], ['caseId'], ['sha256']] },
   // A document's access log (newest first), a person's copy of their data, an erased person's rows.
   [DOCUMENT_ACCESS_LOG]: { indexes: [['documentId', 'at'], ['caseId', 'at'], ['actorId']] },
   // An erased person's unfinished uploads, and whether other uploads hold the same bytes.
