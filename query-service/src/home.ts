@@ -12,10 +12,12 @@ import {
   type RecoveryHome,
   type RecoveryHomeDoc,
   type RouteResponse,
+  recoveryHomeSchema,
   USERS,
   type UserDoc,
 } from '@portal/contracts';
-import type { Actor, DocumentStore } from '@portal/platform';
+import type { Actor, DocumentStore, ResponseJson } from '@portal/platform';
+import { answerMemo } from './answer-memo.js';
 
 /**
  * The amounts of the home in pesos (client-portal.md §3): a case in MXN as it is; another currency at the
@@ -38,10 +40,6 @@ export function inPesos(doc: RecoveryHomeDoc, rates: FirmTerms['exchangeRates'])
   };
 }
 
-/**
- * GET /api/recovery/:userId: a client reads only their own (another id, existing or not: 403, so ids reveal
- * nothing); administrators any client's; an agent their clients' (another's: 403). No case yet: 404.
- */
 /** An amount in pesos: as it is in MXN, converted at the configured rate otherwise, null without one. */
 export function pesosOf(amount: string, currency: string, rates: FirmTerms['exchangeRates']): string | null {
   if (currency === 'MXN') return amount;
@@ -49,19 +47,40 @@ export function pesosOf(amount: string, currency: string, rates: FirmTerms['exch
   return rate ? multiplyDecimal(amount, rate.mxn) : null;
 }
 
+/** The home answers at one set of exchange rates (the firm's configuration), with whose case each is. */
+const homeAnswers = (rates: FirmTerms['exchangeRates']) =>
+  answerMemo<'recoveryCase', RecoveryHomeDoc, string | null>({
+    schema: recoveryHomeSchema,
+    shape: (doc) => inPesos(doc, rates),
+    meta: (doc) => doc.agentUserId,
+  });
+const homesAtRates = new WeakMap<FirmTerms['exchangeRates'], ReturnType<typeof homeAnswers>>();
+
+/**
+ * GET /api/recovery/:userId: a client reads only their own (another id, existing or not: 403, so ids reveal
+ * nothing); administrators any client's; an agent their clients' (another's: 403). No case yet: 404.
+ * Answered as JSON text, made once per stored home.
+ */
 export async function recoveryCase(
   documents: DocumentStore,
   actor: Actor,
   userId: string,
   rates: FirmTerms['exchangeRates'],
-): Promise<RouteResponse<'recoveryCase'>> {
+): Promise<ResponseJson<'recoveryCase'>> {
   const staff = actor.role === 'admin' || actor.role === 'superadmin' || actor.role === 'agent';
   if (!staff && actor.userId !== userId) throw new DomainError('forbidden', contentErrors.recoveryNotYours);
-  const doc = await documents.get<RecoveryHomeDoc>(RECOVERY_HOMES, userId);
-  if (!doc) throw new DomainError('not_found', contentErrors.noRecovery);
-  if (actor.role === 'agent' && doc.agentUserId !== actor.userId)
+  const stored = await documents.getRaw(RECOVERY_HOMES, userId);
+  if (stored === undefined) throw new DomainError('not_found', contentErrors.noRecovery);
+  let answers = homesAtRates.get(rates);
+  if (!answers) {
+    answers = homeAnswers(rates);
+    homesAtRates.set(rates, answers);
+  }
+  const answer = answers(userId, stored);
+  if (!answer) throw new Error('A stored recovery home does not match its response schema');
+  if (actor.role === 'agent' && answer.meta !== actor.userId)
     throw new DomainError('case_not_assigned', contentErrors.recoveryNotAssigned);
-  return inPesos(doc, rates);
+  return answer.json;
 }
 
 /** GET /api/profile: the account, and for a client the contact they may correct with its revision. */

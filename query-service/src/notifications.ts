@@ -1,16 +1,19 @@
-import {
-  NOTIFICATIONS,
-  type NotificationsDoc,
-  notificationListSchema,
-  type RouteResponse,
-} from '@portal/contracts';
-import type { DocumentStore } from '@portal/platform';
+import { NOTIFICATIONS, notificationListSchema } from '@portal/contracts';
+import { type DocumentStore, type ResponseJson, responseJson } from '@portal/platform';
+import { answerMemo } from './answer-memo.js';
 
-/** GET /api/notifications: one key lookup; a person with none gets an empty list. */
+const NONE = responseJson<'notifications'>(JSON.stringify({ items: [], unreadCount: 0 }));
+/** The stored document is the answer: checked against the schema once per stored text. */
+const answerOf = answerMemo<'notifications', unknown>({ schema: notificationListSchema });
+
+/** GET /api/notifications: one key lookup, answered as JSON text; a person with none gets an empty list. */
 export async function notifications(
   documents: DocumentStore,
   userId: string,
-): Promise<RouteResponse<'notifications'>> {
-  const doc = await documents.get<NotificationsDoc>(NOTIFICATIONS, userId);
-  return notificationListSchema.parse(doc ?? { items: [], unreadCount: 0 });
+): Promise<ResponseJson<'notifications'>> {
+  const stored = await documents.getRaw(NOTIFICATIONS, userId);
+  if (stored === undefined) return NONE;
+  const answer = answerOf(userId, stored);
+  if (!answer) throw new Error('A stored notification list does not match its response schema');
+  return answer.json;
 }

@@ -29,7 +29,7 @@ export function queryRoutes(
   const outcomes = outcomesQuery(documents, firm.exchangeRates, options.outcomesCacheMs);
   return {
     recoveryCase: async ({ actor, params }) => ({
-      body: await recoveryCase(documents, actor, params.userId, firm.exchangeRates),
+      json: await recoveryCase(documents, actor, params.userId, firm.exchangeRates),
     }),
     profile: async ({ actor }) => ({ body: await profile(documents, actor) }),
     plans: async () => ({ body: firm.plans }),
@@ -40,7 +40,7 @@ export function queryRoutes(
     adminIndicators: async () => ({ body: await adminIndicators(documents) }),
     adminNews: async () => ({ body: await adminNews(documents) }),
     myDashboard: async ({ actor }) => ({ json: await myDashboard(documents, actor.userId) }),
-    notifications: async ({ actor }) => ({ body: await notifications(documents, actor.userId) }),
+    notifications: async ({ actor }) => ({ json: await notifications(documents, actor.userId) }),
     adminStats: async () => ({ body: await adminStats(documents) }),
     adminUsers: async ({ query }) => paged(await adminUsers(documents, query)),
     adminClients: async ({ query }) => paged(await adminClients(documents, query)),

@@ -1,0 +1,42 @@
+import type { RouteName } from '@portal/contracts';
+import { type ResponseJson, responseJson } from '@portal/platform';
+
+/** A route's response schema, as far as a memo needs it. */
+interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The answers of a per-person read model as JSON text, made once per stored text: the stored JSON is parsed, shaped
+ * (`shape`: the response schema's parse, or a conversion before it) and serialised when it is first read or has
+ * changed, and the same text is answered until the stored one changes. Keyed by the document's id with the text it
+ * was made from, so the memo needs no eviction of its own: a new stored text (a new version, or another store's
+ * document) makes the answer anew. `meta` keeps what a handler checks before answering (whose case it is).
+ * At most `size` answers are kept, the least recently made leaving first.
+ */
+export function answerMemo<N extends RouteName, Doc, Meta = undefined>(options: {
+  schema: ResponseSchema<unknown>;
+  shape?: (doc: Doc) => unknown;
+  meta?: (doc: Doc) => Meta;
+  size?: number;
+}) {
+  const size = options.size ?? 5000;
+  const answers = new Map<string, { stored: string; json: ResponseJson<N>; meta: Meta }>();
+  /** The answer of the stored text of document `id`, or undefined where it does not match the response schema. */
+  return (id: string, stored: string): { json: ResponseJson<N>; meta: Meta } | undefined => {
+    const known = answers.get(id);
+    if (known?.stored === stored) return known;
+    const doc = JSON.parse(stored) as Doc;
+    const parsed = options.schema.safeParse(options.shape ? options.shape(doc) : doc);
+    if (!parsed.success) return undefined;
+    const made = {
+      stored,
+      json: responseJson<N>(JSON.stringify(parsed.data)),
+      meta: options.meta ? options.meta(doc) : (undefined as Meta),
+    };
+    answers.delete(id);
+    answers.set(id, made);
+    if (answers.size > size) answers.delete(answers.keys().next().value as string);
+    return made;
+  };
+}
