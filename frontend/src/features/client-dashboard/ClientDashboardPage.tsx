@@ -5,7 +5,7 @@ import {
   type SessionUser,
   screenTexts,
 } from '@portal/contracts';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { describeFailure, type NotFoundTexts } from '../../api/failure';
 import { useMyDashboard } from '../../api/get-my-dashboard';
 import { Brand } from '../../components/Brand';
@@ -18,35 +18,12 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
 import { ButtonLink, ProgressBar, Spinner, Tab, TabList, TabPanel, Tabs } from '../../ui';
 import { useClientCaseComments } from './api/get-client-case-comments';
+import { CommentsTab } from './CommentsTab';
+import { DocumentsTab } from './DocumentsTab';
+import { HistoryTab } from './HistoryTab';
+import { ProgressTab } from './ProgressTab';
+import { SecurityTab } from './SecurityTab';
 import { SummaryTab } from './SummaryTab';
-
-/**
- * A tab other than the summary (shown first) loads with its first opening, or when the pointer rests on it:
- * the dashboard's first load carries neither the upload box nor the password form.
- */
-function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return { Component: lazy(preload), preload: () => void preload().catch(() => {}) };
-}
-const progressTab = lazyTab(() => import('./ProgressTab').then((m) => m.ProgressTab));
-const documentsTab = lazyTab(() => import('./DocumentsTab').then((m) => m.DocumentsTab));
-const historyTab = lazyTab(() => import('./HistoryTab').then((m) => m.HistoryTab));
-const securityTab = lazyTab(() => import('./SecurityTab').then((m) => m.SecurityTab));
-const commentsTab = lazyTab(() => import('./CommentsTab').then((m) => m.CommentsTab));
-
-function TabLoading() {
-  return <Spinner className="mx-auto my-12 size-6 text-teal-700" />;
-}
 
 function DashboardHeader({
   user,
@@ -129,19 +106,11 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
       <Tabs defaultSelectedKey="summary">
         <TabList label={screenTexts.dashboardTabsLabel}>
           <Tab id="summary">{tabs.summary}</Tab>
-          <Tab id="progress" onHoverStart={progressTab.preload}>
-            {tabs.progress}
-          </Tab>
-          <Tab id="documents" onHoverStart={documentsTab.preload}>
-            {tabs.documents}
-          </Tab>
-          <Tab id="history" onHoverStart={historyTab.preload}>
-            {tabs.history}
-          </Tab>
-          <Tab id="security" onHoverStart={securityTab.preload}>
-            {tabs.security}
-          </Tab>
-          <Tab id="comments" onHoverStart={commentsTab.preload}>
+          <Tab id="progress">{tabs.progress}</Tab>
+          <Tab id="documents">{tabs.documents}</Tab>
+          <Tab id="history">{tabs.history}</Tab>
+          <Tab id="security">{tabs.security}</Tab>
+          <Tab id="comments">
             {/* Positioned, so that the visually hidden count stays inside the tab strip's scroll box. */}
             <span className="relative flex items-center gap-2">
               {tabs.comments}
@@ -163,29 +132,19 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
           <SummaryTab data={data} userId={userId} />
         </TabPanel>
         <TabPanel id="progress">
-          <Suspense fallback={<TabLoading />}>
-            <progressTab.Component data={data} />
-          </Suspense>
+          <ProgressTab data={data} />
         </TabPanel>
         <TabPanel id="documents">
-          <Suspense fallback={<TabLoading />}>
-            <documentsTab.Component data={data} userId={userId} />
-          </Suspense>
+          <DocumentsTab data={data} userId={userId} />
         </TabPanel>
         <TabPanel id="history">
-          <Suspense fallback={<TabLoading />}>
-            <historyTab.Component data={data} />
-          </Suspense>
+          <HistoryTab data={data} />
         </TabPanel>
         <TabPanel id="security">
-          <Suspense fallback={<TabLoading />}>
-            <securityTab.Component />
-          </Suspense>
+          <SecurityTab />
         </TabPanel>
         <TabPanel id="comments">
-          <Suspense fallback={<TabLoading />}>
-            <commentsTab.Component userId={userId} caseId={caseId} />
-          </Suspense>
+          <CommentsTab userId={userId} caseId={caseId} />
         </TabPanel>
       </Tabs>
     </div>
