@@ -42,11 +42,11 @@ const indexNames = () =>
 /** Rowids in the full-text index that are not documents of a searched collection, and the other way round. */
 const searchDrift = () =>
   inspect(`
-    SELECT 'stale' AS kind, rowid FROM document_search
+    SELECT 'stale' AS kind, rowid FROM search_text
       WHERE rowid NOT IN (SELECT d.rowid FROM documents d JOIN search_fields s ON s.physical = d.collection)
     UNION ALL
     SELECT 'missing', d.rowid FROM documents d JOIN search_fields s ON s.physical = d.collection
-      WHERE d.rowid NOT IN (SELECT rowid FROM document_search)`);
+      WHERE d.rowid NOT IN (SELECT rowid FROM search_text)`);
 /** Counters that differ from the rows (a physical collection with rows and no counter included). */
 const counterDrift = () =>
   inspect(`
@@ -107,7 +107,7 @@ describe('declared indexes of the SQLite document store', () => {
     expect(ids).toEqual(['SEARCH documents USING INDEX documents_key (collection=? AND id=?)']);
     // The full-text matches first, then their documents by rowid, then the matches sorted.
     expect(search).toEqual([
-      'SCAN document_search VIRTUAL TABLE INDEX 0:M1',
+      'SCAN search_text VIRTUAL TABLE INDEX 0:M1',
       'SEARCH documents USING INTEGER PRIMARY KEY (rowid=?)',
       'USE TEMP B-TREE FOR ORDER BY',
     ]);
@@ -167,12 +167,12 @@ describe('declared indexes of the SQLite document store', () => {
       clients: { indexes: [['status'], ['agentId', 'createdAt']], search: fields },
     });
     expect(indexNames()).toEqual(['ix3:clients:agentId,createdAt', 'ix3:clients:status']);
-    expect(inspect('SELECT COUNT(*) AS n FROM document_search')).toEqual([{ n: 40 }]);
+    expect(inspect('SELECT COUNT(*) AS n FROM search_text')).toEqual([{ n: 40 }]);
     // A declared collection gets no lazy index.
     await store.list('clients', { orderBy: 'email', limit: 1 });
     await store.declareIndexes({ clients: { indexes: [['status']] } });
     expect(indexNames()).toEqual(['ix3:clients:status']);
-    expect(inspect('SELECT COUNT(*) AS n FROM document_search')).toEqual([{ n: 0 }]);
+    expect(inspect('SELECT COUNT(*) AS n FROM search_text')).toEqual([{ n: 0 }]);
     // Collections left out of a declaration keep theirs.
     await store.declareIndexes({ other: { indexes: [['x']] } });
     expect(indexNames()).toEqual(['ix3:clients:status', 'ix3:other:x']);
@@ -202,7 +202,7 @@ describe('declared indexes of the SQLite document store', () => {
     await store.reset(['clients', 'sessions'], []);
     expect(searchDrift()).toEqual([]);
     expect(counterDrift()).toEqual([]);
-    expect(inspect('SELECT COUNT(*) AS n FROM document_search')).toEqual([{ n: 0 }]);
+    expect(inspect('SELECT COUNT(*) AS n FROM search_text')).toEqual([{ n: 0 }]);
     expect(inspect('SELECT COUNT(*) AS n FROM collection_counts WHERE n <> 0')).toEqual([{ n: 0 }]);
   });
 });
@@ -235,5 +235,27 @@ describe('a data folder made before declared indexes and counters', () => {
     const again = open();
     expect(await again.count('clients')).toBe(3);
     expect(counterDrift()).toEqual([]);
+  });
+});
+
+describe('a data folder with the first full-text index (contentless_delete)', () => {
+  it('has it replaced by the current one, filled from the declared search fields', async () => {
+    const store = open();
+    await store.declareIndexes({ clients: { search: fields } });
+    await fill(store, 'clients', 12);
+    await store.close();
+    opened.splice(opened.indexOf(store), 1);
+    const db = new Database(file);
+    db.exec(`
+      CREATE VIRTUAL TABLE document_search USING fts5(text, content = '', contentless_delete = 1, tokenize = 'trigram');
+      CREATE TRIGGER documents_search_insert AFTER INSERT ON documents BEGIN SELECT 1; END;
+      DROP TABLE search_text;`);
+    db.close();
+    const again = open();
+    expect(await again.count('clients', undefined, { fields, text: 'c1' })).toBe(3);
+    await again.put('clients', 'n', { fullName: 'Nueva Persona' });
+    expect(await again.count('clients', undefined, { fields, text: 'persona' })).toBe(1);
+    expect(inspect("SELECT name FROM sqlite_master WHERE name LIKE '%document_search%'")).toEqual([]);
+    expect(searchDrift()).toEqual([]);
   });
 });

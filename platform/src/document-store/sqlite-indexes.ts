@@ -84,8 +84,9 @@ export function applyDeclaration(
   if ((current ?? null) === paths) return;
   if (current !== undefined) {
     db.prepare(
-      `DELETE FROM ${SEARCH_TABLE} WHERE rowid IN (SELECT rowid FROM documents WHERE collection = ?)`,
-    ).run(physical);
+      `INSERT INTO ${SEARCH_TABLE} (${SEARCH_TABLE}, rowid, text)
+         SELECT 'delete', rowid, ${searchTextSql('body', '?')} FROM documents WHERE collection = ?`,
+    ).run(current, physical);
     db.prepare('DELETE FROM search_fields WHERE physical = ?').run(physical);
   }
   if (paths === null) return;
