@@ -12,28 +12,10 @@
  */
 import { demoAccounts } from '@portal/command-service';
 import { CASE_ROWS, listQuerySchema, type RouteName, routes } from '@portal/contracts';
-import type { RecordedPlan } from '@portal/platform';
 import { call, cookieOf, registerClient } from '../support/api-client.js';
 import { samplePdf, uploadDocument } from '../support/documents.js';
 import { type InProcessPortal, startInProcessPortal } from '../support/in-process-portal.js';
-
-/** Why a recorded read grows with its collection, or null when it reads what it answers. */
-function growsWithCollection({ sql, plan }: Pick<RecordedPlan, 'sql' | 'plan'>): string | null {
-  const flat = sql.replace(/\s+/g, ' ');
-  if (plan.some((line) => /^SCAN documents( |$)/.test(line))) return 'reads the documents table row by row';
-  if (/ MATCH /.test(flat)) return null;
-  const filter = /WHERE (.*?)(?: ORDER BY | LIMIT |$)/.exec(flat)?.[1] ?? '';
-  if (
-    filter.includes('json_extract') &&
-    plan.some((line) =>
-      /^SEARCH documents USING (COVERING )?INDEX documents_key \(collection=\?\)$/.test(line),
-    )
-  )
-    return 'filters on a field no index holds: the whole collection is read';
-  if (/ LIMIT /.test(flat) && plan.some((line) => line.startsWith('USE TEMP B-TREE FOR')))
-    return 'sorts every document of the collection to answer one page';
-  return null;
-}
+import { growsWithCollection } from '../support/query-plans.js';
 
 type Who = 'anonymous' | 'client' | 'agent' | 'admin' | 'superadmin';
 interface Call {

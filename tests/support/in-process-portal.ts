@@ -44,6 +44,8 @@ export async function startInProcessPortal(
   });
   const portal = await createPortal(config, quiet);
   const server: Server = createServer(portal.app.callback());
+  // As gateway/src/main.ts: a client's idle connection is not closed under it between two calls of a test.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
   return {

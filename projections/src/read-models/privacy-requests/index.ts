@@ -4,16 +4,9 @@ import {
   PRIVACY_REQUESTS_PROJECTION,
   type PrivacyRequestDoc,
   type PrivacyRequestPersonDoc,
+  queueOrderOf,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
-
-/** Each digit d as 9 − d: an ascending order of the result is the descending order of the digits. */
-const reversed = (iso: string) => iso.replace(/\D/g, '').replace(/\d/g, (d) => String(9 - Number(d)));
-
-/** The queue's key: pending first, due soonest (then filed first); then answered, the latest answer first. */
-export function queueOrderOf(doc: Pick<PrivacyRequestDoc, 'status' | 'dueOn' | 'filedAt' | 'answeredAt'>) {
-  return doc.status === 'pending' ? `0 ${doc.dueOn} ${doc.filedAt}` : `1 ${reversed(doc.answeredAt ?? '')}`;
-}
 
 const nobody: PrivacyRequestPersonDoc = { fullName: '', username: '', caseNumber: null, requestIds: [] };
 
