@@ -10,9 +10,9 @@ import { memoryGrowthDuring, portalPid, residentBytes, untilIdle } from './proce
 
 export const measureSettings = {
   /** Sequential calls before the measured ones (caches, JIT). */
-  warmup: 5,
+  warmup: 10,
   /** Sequential calls measured per read. */
-  calls: 30,
+  calls: 100,
   /** The rows of a staff list page. */
   page: 50,
   /** The generated client whose whole name is searched (exists in every folder). */
@@ -59,49 +59,67 @@ export interface FolderMeasures {
   reports: ReportRow[];
 }
 
-/** Sequential timed GETs of one path: warm-up first, then `calls` of them. */
-async function timeGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{
+interface Timed {
   p50Ms: number;
   p99Ms: number;
   rows: number;
   total: number | null;
   bytes: number;
   failures: number;
-}> {
-  let failures = 0;
-  let rows = 0;
-  let total: number | null = null;
-  let bytes = 0;
-  const once = async () => {
+}
+
+/**
+ * Sequential timed GETs of several targets taken in turn (A, B, A, B, ...), so that every target meets the same
+ * load of the machine: warm-up calls of each first, then `calls` of each.
+ */
+async function timeGets(targets: { url: string; headers: Record<string, string> }[]): Promise<Timed[]> {
+  const state = targets.map(() => ({
+    failures: 0,
+    rows: 0,
+    total: null as number | null,
+    bytes: 0,
+    times: [] as number[],
+  }));
+  const once = async (i: number) => {
+    const target = targets[i];
+    const mine = state[i];
+    if (!target || !mine) return Number.NaN;
     const t = performance.now();
-    const res = await fetch(url, { headers });
-    const text = await res.text();
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetch(target.url, { headers: target.headers, signal: AbortSignal.timeout(60_000) });
+      text = await res.text();
+    } catch {
+      // No answer at all (the portal died, or a minute went by): a failure, timed as it went.
+      mine.failures++;
+      return performance.now() - t;
+    }
     const ms = performance.now() - t;
-    if (res.status < 200 || res.status >= 300) failures++;
-    bytes = Buffer.byteLength(text);
+    if (res.status < 200 || res.status >= 300) mine.failures++;
+    mine.bytes = Buffer.byteLength(text);
     const header = res.headers.get('x-total-count');
-    total = header === null ? null : Number(header);
+    mine.total = header === null ? null : Number(header);
     try {
       const json = JSON.parse(text) as unknown;
-      rows = Array.isArray(json)
+      mine.rows = Array.isArray(json)
         ? json.length
         : json && typeof json === 'object'
           ? Object.keys(json).length
           : 1;
     } catch {
-      rows = 0;
+      mine.rows = 0;
     }
     return ms;
   };
-  for (let i = 0; i < measureSettings.warmup; i++) await once();
-  failures = 0;
-  const times: number[] = [];
-  for (let i = 0; i < measureSettings.calls; i++) times.push(await once());
-  const sorted = Float64Array.from(times).sort();
-  return { p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), rows, total, bytes, failures };
+  for (let n = 0; n < measureSettings.warmup; n++) for (let i = 0; i < targets.length; i++) await once(i);
+  for (const mine of state) mine.failures = 0;
+  for (let n = 0; n < measureSettings.calls; n++)
+    for (let i = 0; i < targets.length; i++) state[i]?.times.push(await once(i));
+  return state.map(({ times, ...rest }) => {
+    const sorted = Float64Array.from(times).sort();
+    return { ...rest, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+  });
 }
 
 async function getJson<T>(baseUrl: string, path: string, cookie: string): Promise<T> {
@@ -149,6 +167,8 @@ function readsOf(ids: { caseNumber: string; pageIds: string[] }): [string, Who, 
 }
 
 const REPORTS = ['cases.csv', 'clients.csv', 'recovery.csv'] as const;
+/** A report still streaming after this is cut (and shown as failed). */
+const reportTimeoutMs = 300_000;
 
 /** One streamed CSV download: rows (lines after the header), bytes, time, the portal's memory growth. */
 async function timeReport(
@@ -160,15 +180,23 @@ async function timeReport(
   const path = `/api/admin/reports/${file}`;
   const started = performance.now();
   const { result, startBytes, peakBytes } = await memoryGrowthDuring(pid, async () => {
-    const res = await fetch(`${portal.baseUrl}${path}`, { headers: { cookie } });
     let lines = 0;
     let bytes = 0;
-    if (res.body)
-      for await (const chunk of res.body) {
-        bytes += chunk.byteLength;
-        for (const b of chunk) if (b === 10) lines++;
-      }
-    return { status: res.status, lines, bytes };
+    try {
+      const res = await fetch(`${portal.baseUrl}${path}`, {
+        headers: { cookie },
+        signal: AbortSignal.timeout(reportTimeoutMs),
+      });
+      if (res.body)
+        for await (const chunk of res.body) {
+          bytes += chunk.byteLength;
+          for (const b of chunk) if (b === 10) lines++;
+        }
+      return { status: res.status, lines, bytes };
+    } catch {
+      // Cut (the portal died, or the bound passed): status 0, what arrived until then.
+      return { status: 0, lines, bytes };
+    }
   });
   const seconds = (performance.now() - started) / 1000;
   const rows = Math.max(0, result.lines - 1);
@@ -184,26 +212,40 @@ async function timeReport(
   };
 }
 
+interface OpenPortal {
+  clients: number;
+  copy: string;
+  portal: RunningPortal;
+  pid: number | undefined;
+  cookies: Record<Who, string>;
+  reads: [string, Who, string][];
+  copySeconds: number;
+  startSeconds: number;
+  settleSeconds: number;
+}
+
 /**
- * A real portal on a copy of `folder` (logins write sessions; the cached folder stays as built), the demo admin
- * (second factor from its published secret), agent and client signed in, every read timed, then the reports.
+ * A real portal on a copy of `folder` (logins write sessions; the cached folder stays as built), once idle, with
+ * the demo admin (second factor from its published secret), agent and client signed in.
  */
-export async function measureFolder(
-  folder: string,
-  clients: number,
-  log: (line: string) => void,
-): Promise<FolderMeasures> {
+async function openPortal(folder: string, clients: number, log: (line: string) => void): Promise<OpenPortal> {
   const copy = tempDataDir('portal-bench-scale-run-');
   let t = performance.now();
   cpSync(folder, copy, { recursive: true });
   const copySeconds = (performance.now() - t) / 1000;
   t = performance.now();
-  const portal = await startPortal({
-    dataDir: copy,
-    demo: true,
-    serveFrontend: false,
-    env: { LOG_LEVEL: 'warn' },
-  });
+  let portal: RunningPortal;
+  try {
+    portal = await startPortal({
+      dataDir: copy,
+      demo: true,
+      serveFrontend: false,
+      env: { LOG_LEVEL: 'warn' },
+    });
+  } catch (error) {
+    removeDir(copy);
+    throw error;
+  }
   const startSeconds = (performance.now() - t) / 1000;
   try {
     const pid = portalPid(copy);
@@ -212,14 +254,15 @@ export async function measureFolder(
     log(
       `  ${clients} clients: copied in ${copySeconds.toFixed(1)} s, portal up in ${startSeconds.toFixed(1)} s, idle after ${settleSeconds.toFixed(1)} s more`,
     );
+    const signIn = async (account: { username: string; password: string }) =>
+      (await login(portal.baseUrl, account.username, account.password)).cookie;
     const cookies: Record<Who, string> = {
-      admin: (await login(portal.baseUrl, demoAccounts.admin.username, demoAccounts.admin.password)).cookie,
-      agent: (await login(portal.baseUrl, demoAccounts.agent.username, demoAccounts.agent.password)).cookie,
-      client: (await login(portal.baseUrl, demoAccounts.client.username, demoAccounts.client.password))
-        .cookie,
+      admin: await signIn(demoAccounts.admin),
+      agent: await signIn(demoAccounts.agent),
+      client: await signIn(demoAccounts.client),
       none: '',
     };
-    const demoCase = await getJson<{ caseNumber: string }>(
+    const worked = await getJson<{ caseNumber: string }>(
       portal.baseUrl,
       `/api/cases/${workedCase}`,
       cookies.admin,
@@ -229,28 +272,73 @@ export async function measureFolder(
       `/api/fraud-cases?limit=${measureSettings.page}`,
       cookies.admin,
     );
-    const reads: ReadRow[] = [];
-    for (const [name, who, path] of readsOf({
-      caseNumber: demoCase.caseNumber,
-      pageIds: firstPage.map((c) => c.id),
-    })) {
-      const headers: Record<string, string> = cookies[who] ? { cookie: cookies[who] } : {};
-      reads.push({ name, who, path, ...(await timeGet(`${portal.baseUrl}${path}`, headers)) });
-    }
-    log(
-      `  ${clients} clients: reads timed; portal resident memory ${(residentBytes(pid) / 2 ** 20).toFixed(0)} MB`,
-    );
-    const reports: ReportRow[] = [];
-    for (const file of REPORTS) reports.push(await timeReport(portal, pid, file, cookies.admin));
-    return { clients, copySeconds, startSeconds, settleSeconds, loadavg: loadavg(), reads, reports };
-  } finally {
+    const reads = readsOf({ caseNumber: worked.caseNumber, pageIds: firstPage.map((c) => c.id) });
+    return { clients, copy, portal, pid, cookies, reads, copySeconds, startSeconds, settleSeconds };
+  } catch (error) {
     await portal.stop();
     removeDir(copy);
+    throw error;
   }
 }
 
-/** Bare Koa's hello (tests/bench/hello-koa.ts) timed the same way: the floor of a sequential local GET. */
-export async function measureBaseline(url: string): Promise<{ p50Ms: number; p99Ms: number }> {
-  const { p50Ms, p99Ms } = await timeGet(url, {});
-  return { p50Ms, p99Ms };
+async function closePortal(open: OpenPortal): Promise<void> {
+  await open.portal.stop();
+  removeDir(open.copy);
+}
+
+/**
+ * Both folders at once: a portal on each, every read timed on both in turn (same moments, same load), bare
+ * Koa's hello timed the same way just before; then each portal's reports, one portal at a time.
+ */
+export async function measureFolders(
+  folders: { dir: string; clients: number }[],
+  baselineUrl: string,
+  log: (line: string) => void,
+): Promise<{ measures: FolderMeasures[]; baseline: { p50Ms: number; p99Ms: number } }> {
+  const open: OpenPortal[] = [];
+  try {
+    for (const f of folders) open.push(await openPortal(f.dir, f.clients, log));
+    const [bare] = await timeGets([{ url: baselineUrl, headers: {} }]);
+    const baseline = { p50Ms: bare?.p50Ms ?? Number.NaN, p99Ms: bare?.p99Ms ?? Number.NaN };
+    const reads: ReadRow[][] = open.map(() => []);
+    const count = open[0]?.reads.length ?? 0;
+    for (let r = 0; r < count; r++) {
+      const timed = await timeGets(
+        open.map((o): { url: string; headers: Record<string, string> } => {
+          const [, who, path] = o.reads[r] ?? ['', 'none', '/'];
+          return {
+            url: `${o.portal.baseUrl}${path}`,
+            headers: o.cookies[who] ? { cookie: o.cookies[who] } : {},
+          };
+        }),
+      );
+      open.forEach((o, i) => {
+        const [name, who, path] = o.reads[r] ?? ['', 'none', '/'];
+        const t = timed[i];
+        if (t) reads[i]?.push({ name, who, path, ...t });
+      });
+    }
+    const load = loadavg();
+    for (const o of open)
+      log(
+        `  ${o.clients} clients: reads timed; portal resident memory ${(residentBytes(o.pid) / 2 ** 20).toFixed(0)} MB`,
+      );
+    const measures: FolderMeasures[] = [];
+    for (const [i, o] of open.entries()) {
+      const reports: ReportRow[] = [];
+      for (const file of REPORTS) reports.push(await timeReport(o.portal, o.pid, file, o.cookies.admin));
+      measures.push({
+        clients: o.clients,
+        copySeconds: o.copySeconds,
+        startSeconds: o.startSeconds,
+        settleSeconds: o.settleSeconds,
+        loadavg: load,
+        reads: reads[i] ?? [],
+        reports,
+      });
+    }
+    return { measures, baseline };
+  } finally {
+    for (const o of open) await closePortal(o);
+  }
 }
