@@ -1,4 +1,3 @@
-import { foldedPattern } from '@portal/contracts';
 import {
   type AnyBulkWriteOperation,
   type Collection,
@@ -10,13 +9,16 @@ import {
   MongoServerError,
   type Sort,
 } from 'mongodb';
+import { bodyField, SEARCH_FIELD, searchedText, searchFilter } from './mongo-search.js';
 import {
   CheckpointConflictError,
+  type CollectionIndexes,
   type Doc,
   type DocumentStore,
   type DocWrite,
   type IndexDeclarations,
   type ListOptions,
+  type SortKey,
   type StoredDoc,
   type TextSearch,
 } from './port.js';
@@ -26,6 +28,13 @@ interface MongoDoc {
   _id: string;
   body: Doc;
   position?: string | null;
+  /** The folded text of the collection's declared search fields (only in a collection that declares them). */
+  _search?: string;
+}
+interface MongoDeclaration {
+  _id: string;
+  indexes: string[][];
+  search: string[];
 }
 interface MongoCheckpoint {
   _id: string;
@@ -33,24 +42,25 @@ interface MongoCheckpoint {
 }
 
 const CHECKPOINTS = '_checkpoints';
+const DECLARATIONS = '_declarations';
+/** How long this process trusts the declarations it read (another process may declare meanwhile). */
+const DECLARATIONS_TTL_MS = 10_000;
+/** Documents given their search text per bulk write when a collection's search fields change. */
+const BACKFILL_CHUNK = 1000;
 const DUPLICATE_KEY = 11000;
 const NAMESPACE_NOT_FOUND = 26;
 
-const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
-/** The path of a top-level body field; names are checked so that a caller cannot inject an operator or a path. */
-function bodyField(name: string): string {
-  if (!FIELD.test(name)) throw new Error(`Invalid field name: ${name}`);
-  return `body.${name}`;
-}
-
-function whereFilter(where: ListOptions['where'] = {}, search?: TextSearch): Filter<MongoDoc> {
+function whereFilter(
+  where: ListOptions['where'] = {},
+  search?: TextSearch,
+  declaresSearch = false,
+  ids?: readonly string[],
+): Filter<MongoDoc> {
   const filter: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(where)) filter[bodyField(k)] = v;
-  if (search && search.text !== '' && search.fields.length > 0) {
-    // Accents and case ignored, as the embedded store does ('Lucia' finds 'Lucía').
-    const pattern = foldedPattern(search.text);
-    filter.$or = search.fields.map((f) => ({ [bodyField(f)]: { $regex: pattern, $options: 'i' } }));
-  }
+  if (ids) filter._id = { $in: [...ids] };
+  const matching = search ? searchFilter(search, declaresSearch) : undefined;
+  if (matching) Object.assign(filter, matching);
   return filter as Filter<MongoDoc>;
 }
 
@@ -105,12 +115,22 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async put(collection: string, id: string, body: Doc): Promise<void> {
-    await this.collection(collection).updateOne({ _id: id }, { $set: { body } }, { upsert: true });
+    const search = await this.searchOf(collection);
+    await this.collection(collection).updateOne(
+      { _id: id },
+      { $set: { body, ...(search ? { [SEARCH_FIELD]: searchedText(body, search) } : {}) } },
+      { upsert: true },
+    );
   }
 
   async insert(collection: string, id: string, body: Doc): Promise<boolean> {
+    const search = await this.searchOf(collection);
     try {
-      await this.collection(collection).insertOne({ _id: id, body });
+      await this.collection(collection).insertOne({
+        _id: id,
+        body,
+        ...(search ? { [SEARCH_FIELD]: searchedText(body, search) } : {}),
+      });
       return true;
     } catch (error) {
       if (hasCode(error, DUPLICATE_KEY)) return false;
@@ -127,20 +147,115 @@ export class MongoDocumentStore implements DocumentStore {
     return doc ? JSON.stringify(doc.body) : undefined;
   }
 
+  private declarations: Promise<Map<string, MongoDeclaration>> | undefined;
+  private declarationsAt = 0;
+
+  private get declared(): Collection<MongoDeclaration> {
+    return this.db.collection<MongoDeclaration>(DECLARATIONS);
+  }
+
+  /** The declarations of every collection, as stored in the database (by whichever process declared them). */
+  private async declarationsNow(): Promise<Map<string, MongoDeclaration>> {
+    if (!this.declarations || Date.now() - this.declarationsAt > DECLARATIONS_TTL_MS) {
+      this.declarationsAt = Date.now();
+      this.declarations = this.declared
+        .find({})
+        .toArray()
+        .then((all) => new Map(all.map((d) => [d._id, d])));
+      this.declarations.catch(() => {
+        this.declarations = undefined;
+      });
+    }
+    return this.declarations;
+  }
+
+  /** The search fields a collection declares, if any (its documents then carry their folded text). */
+  private async searchOf(collection: string): Promise<readonly string[] | undefined> {
+    const search = (await this.declarationsNow()).get(collection)?.search;
+    return search?.length ? search : undefined;
+  }
+
   async declareIndexes(declarations: IndexDeclarations): Promise<void> {
-    for (const [collection, declaration] of Object.entries(declarations))
-      for (const fields of declaration.indexes ?? [])
-        await this.collection(collection).createIndex(
-          Object.fromEntries([...fields.map((f) => [bodyField(f), 1] as const), ['_id', 1] as const]),
-        );
+    for (const [collection, declaration] of Object.entries(declarations)) {
+      const checked = {
+        indexes: (declaration.indexes ?? []).map((fields) => [...fields]),
+        search: [...(declaration.search ?? [])],
+      } satisfies Required<CollectionIndexes>;
+      for (const f of [...checked.indexes.flat(), ...checked.search]) bodyField(f);
+      const former = (await this.declarationsNow()).get(collection);
+      await this.declared.replaceOne({ _id: collection }, checked, { upsert: true });
+      this.declarations = undefined;
+      await this.applyDeclaration(
+        collection,
+        checked,
+        former?.search.join('\u0000') !== checked.search.join('\u0000'),
+      );
+    }
+  }
+
+  /**
+   * Gives a Mongo collection the declared indexes (dropping the ones of ours no longer declared) and, when its
+   * search fields changed or its documents came from elsewhere, every document its folded search text.
+   */
+  private async applyDeclaration(
+    collection: string,
+    declaration: { indexes: string[][]; search: string[] } | undefined,
+    searchChanged: boolean,
+  ): Promise<void> {
+    const target = this.collection(collection);
+    const wanted = new Map(
+      (declaration?.indexes ?? []).map((fields) => {
+        const key = Object.fromEntries([
+          ...fields.map((f) => [bodyField(f), 1] as const),
+          ['_id', 1] as const,
+        ]);
+        return [`portal_${fields.join('_')}`, key];
+      }),
+    );
+    const existing = await target.indexes().catch((error) => {
+      if (hasCode(error, NAMESPACE_NOT_FOUND)) return [];
+      throw error;
+    });
+    for (const index of existing)
+      if (index.name?.startsWith('portal_') && !wanted.has(index.name)) await target.dropIndex(index.name);
+    for (const [name, key] of wanted) await target.createIndex(key, { name });
+    if (!searchChanged) return;
+    const search = declaration?.search.length ? declaration.search : undefined;
+    if (!search) {
+      await target.updateMany({ [SEARCH_FIELD]: { $exists: true } }, { $unset: { [SEARCH_FIELD]: '' } });
+      return;
+    }
+    let ops: AnyBulkWriteOperation<MongoDoc>[] = [];
+    for await (const doc of target.find({}, { projection: { body: 1 } })) {
+      ops.push({
+        updateOne: {
+          filter: { _id: doc._id },
+          update: { $set: { [SEARCH_FIELD]: searchedText(doc.body, search) } },
+        },
+      });
+      if (ops.length === BACKFILL_CHUNK) {
+        await target.bulkWrite(ops, { ordered: false });
+        ops = [];
+      }
+    }
+    if (ops.length) await target.bulkWrite(ops, { ordered: false });
   }
 
   async list<T extends object = Doc>(collection: string, options: ListOptions = {}): Promise<T[]> {
-    const sort: Sort = options.orderBy
-      ? { [bodyField(options.orderBy)]: options.desc ? -1 : 1, _id: options.desc ? -1 : 1 }
-      : { _id: 1 };
+    if (options.ids?.length === 0) return [];
+    const keys: SortKey[] = [
+      ...(options.orderBy ? [{ field: options.orderBy, desc: options.desc ?? false }] : []),
+      ...(options.thenBy ?? []),
+    ];
+    const sort: Sort = Object.fromEntries([
+      ...keys.map((k) => [bodyField(k.field), k.desc ? -1 : 1] as const),
+      ['_id', keys[0]?.desc ? -1 : 1] as const,
+    ]);
+    const declaresSearch = options.search ? (await this.searchOf(collection)) !== undefined : false;
     let cursor = this.collection(collection)
-      .find(whereFilter(options.where, options.search), { projection: { body: 1 } })
+      .find(whereFilter(options.where, options.search, declaresSearch, options.ids), {
+        projection: { body: 1 },
+      })
       .sort(sort);
     if (options.offset) cursor = cursor.skip(Math.max(0, Math.floor(options.offset)));
     if (options.limit) cursor = cursor.limit(Math.max(0, Math.floor(options.limit)));
@@ -149,7 +264,11 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async count(collection: string, where?: ListOptions['where'], search?: TextSearch): Promise<number> {
-    return this.collection(collection).countDocuments(whereFilter(where, search));
+    const declaresSearch = search ? (await this.searchOf(collection)) !== undefined : false;
+    const filter = whereFilter(where, search, declaresSearch);
+    // No filter: the collection's own count, from its metadata.
+    if (Object.keys(filter).length === 0) return this.collection(collection).estimatedDocumentCount();
+    return this.collection(collection).countDocuments(filter);
   }
 
   async commitProjection(
@@ -189,12 +308,19 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   private async applyInOrder(collection: string, writes: DocWrite[], position: string): Promise<void> {
+    const search = await this.searchOf(collection);
     const ops: AnyBulkWriteOperation<MongoDoc>[] = writes.map((w) =>
       w.kind === 'put'
         ? {
             updateOne: {
               filter: olderThan(w.id, position),
-              update: { $set: { body: w.body, position } },
+              update: {
+                $set: {
+                  body: w.body,
+                  position,
+                  ...(search ? { [SEARCH_FIELD]: searchedText(w.body, search) } : {}),
+                },
+              },
               upsert: true,
             },
           }
@@ -251,6 +377,10 @@ export class MongoDocumentStore implements DocumentStore {
         // No source collection: the target takes its (empty) content.
         await this.collection(to).deleteMany({});
       }
+      // The renamed collection brings the source's indexes and no search text: it gets the target's.
+      const declarations = await this.declarationsNow();
+      await this.applyDeclaration(to, declarations.get(to), true);
+      await this.applyDeclaration(from, declarations.get(from), false);
     }
     const cp = await this.checkpoint(checkpoint.from);
     if (cp !== undefined) {

@@ -39,7 +39,7 @@ export function orderClause(options: ListOptions): string {
 
 export function limitClause(options: ListOptions): string {
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
-  if (options.limit !== undefined)
+  if (options.limit)
     return ` LIMIT ${Math.max(0, Math.floor(options.limit))}${offset ? ` OFFSET ${offset}` : ''}`;
   return offset ? ` LIMIT -1 OFFSET ${offset}` : '';
 }
