@@ -82,6 +82,8 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
             },
+            // The router and the query client: every page but the first ones loads all of them with the app.
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'shell', tags: ['$initial'] },
           ],
         },
