@@ -436,6 +436,21 @@ export class SqliteDocumentStore implements DocumentStore {
     pairs: { from: string; to: string }[],
     checkpoint: { from: string; to: string },
   ): Promise<void> {
+    // The target's indexes and full-text rows are built on the source's documents first, one step per transaction
+    // with the event loop free in between, so the switch's own transaction (which checks them again) is short.
+    // Only for a source that declares nothing itself (a rebuild's scratch collection).
+    for (const { from, to } of pairs) {
+      const declaration = from === to || this.declarationOf(from) ? undefined : this.declarationOf(to);
+      if (!declaration) continue;
+      const steps = [
+        ...declaration.indexes.map((_, i) => ({ indexes: declaration.indexes.slice(0, i + 1), search: [] })),
+        declaration,
+      ];
+      for (const step of steps) {
+        this.db.transaction(() => applyDeclaration(this.db, this.physicalOf(from), step)).immediate();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
     this.db
       .transaction(() => {
         for (const { from, to } of pairs) {
