@@ -243,6 +243,27 @@ export function eventStoreContract(
         expect(await store.readStream(first)).toHaveLength(store.atomicAppendMany ? 0 : 1);
         if (store.atomicAppendMany) expect(await store.lastPosition()).toBe(base);
       });
+
+      it('calls made at the same moment settle each on its own: a refused one takes no other with it', async () => {
+        const taken = stream();
+        await store.append(taken, [event()], 'no_stream');
+        const [s1, s2] = [stream(), stream()];
+        const [first, refused, last] = await Promise.allSettled([
+          store.appendMany([{ streamId: s1, events: events(2), expected: 'no_stream' }]),
+          store.appendMany([
+            { streamId: stream(), events: [event()], expected: 'no_stream' },
+            { streamId: taken, events: [event()], expected: 'no_stream' },
+          ]),
+          store.append(s2, [event()], 'no_stream'),
+        ]);
+        expect(first.status).toBe('fulfilled');
+        expect(refused.status).toBe('rejected');
+        expect(refused.status === 'rejected' && refused.reason).toBeInstanceOf(WrongExpectedVersionError);
+        expect(last.status).toBe('fulfilled');
+        expect(await store.readStream(s1)).toHaveLength(2);
+        expect(await store.readStream(s2)).toHaveLength(1);
+        expect(await store.readStream(taken)).toHaveLength(1);
+      });
     });
 
     describe('reads', () => {

@@ -48,6 +48,17 @@ export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
   private readonly stmts;
+  /** Calls of appendMany waiting for the next group commit. */
+  private pending: {
+    writes: StreamAppend[];
+    resolve: (results: AppendResult[]) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  /** One call's parts, in a savepoint when run inside commitGroup. */
+  private readonly appendCall: (writes: StreamAppend[]) => { results: AppendResult[]; inserted: boolean };
+  private readonly commitGroup: Database.Transaction<
+    (calls: StreamAppend[][]) => ({ results: AppendResult[]; inserted: boolean } | { error: unknown })[]
+  >;
 
   constructor(file: string) {
     // The log is the only source of truth: every append must survive a power loss.
@@ -82,6 +93,24 @@ export class SqliteEventStore implements EventStore {
       ),
       maxPosition: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     };
+    this.appendCall = this.db.transaction((writes: StreamAppend[]) => {
+      let inserted = false;
+      const results = writes.map(({ streamId, events, expected }) => {
+        const result = this.appendInTransaction(streamId, events, expected);
+        inserted ||= result.inserted;
+        return { nextRevision: result.nextRevision, position: result.position };
+      });
+      return { results, inserted };
+    });
+    this.commitGroup = this.db.transaction((calls: StreamAppend[][]) =>
+      calls.map((writes) => {
+        try {
+          return this.appendCall(writes);
+        } catch (error) {
+          return { error };
+        }
+      }),
+    );
   }
 
   readonly atomicAppendMany = true;
@@ -91,22 +120,38 @@ export class SqliteEventStore implements EventStore {
     return result as AppendResult;
   }
 
-  /** Every part in one immediate transaction: a refused part (its expected revision) rolls back the others. */
+  /**
+   * Every part in one transaction: a refused part (its expected revision) rolls back the others. Group commit: the
+   * calls made during one turn of the event loop are committed together, one fsync for all, each call in a
+   * savepoint of its own, so a refused call rolls back only itself; each promise settles once the commit is done.
+   */
   async appendMany(writes: StreamAppend[]): Promise<AppendResult[]> {
     for (const write of writes)
       if (write.events.length === 0) throw new Error('append needs at least one event');
     if (writes.length === 0) return [];
-    let inserted = false;
-    const run = this.db.transaction(() =>
-      writes.map(({ streamId, events, expected }) => {
-        const result = this.appendInTransaction(streamId, events, expected);
-        inserted ||= result.inserted;
-        return { nextRevision: result.nextRevision, position: result.position };
-      }),
-    );
-    const results = run.immediate();
-    if (inserted) this.appended.emit('append');
-    return results;
+    return new Promise((resolve, reject) => {
+      this.pending.push({ writes, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+    });
+  }
+
+  private commitPending(): void {
+    const group = this.pending;
+    this.pending = [];
+    if (group.length === 0) return;
+    let outcomes: ({ results: AppendResult[]; inserted: boolean } | { error: unknown })[];
+    try {
+      outcomes = this.commitGroup.immediate(group.map((call) => call.writes));
+    } catch (error) {
+      for (const call of group) call.reject(error);
+      return;
+    }
+    if (outcomes.some((o) => 'inserted' in o && o.inserted)) this.appended.emit('append');
+    for (const [i, call] of group.entries()) {
+      const outcome = outcomes[i];
+      if (outcome && 'results' in outcome) call.resolve(outcome.results);
+      else call.reject(outcome?.error);
+    }
   }
 
   private appendInTransaction(
@@ -234,6 +279,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.commitPending();
     await this.handle.close();
   }
 }
