@@ -57,7 +57,10 @@ export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; route
         : new HttpError(400, 'bad_request', apiErrors.invalidJson);
     },
   });
-  app.use((ctx, next) => (isUpload(ctx) ? next() : jsonBody(ctx, next)));
+  // GET and HEAD bodies are never parsed (parsedMethods): their requests skip the parser's own checks.
+  app.use((ctx, next) =>
+    ctx.method === 'GET' || ctx.method === 'HEAD' || isUpload(ctx) ? next() : jsonBody(ctx, next),
+  );
   app.use(apiRoutes(router, deps));
   if (options.frontendDir)
     app.use(staticFiles(options.frontendDir, { sourceMaps: options.sourceMaps ?? false }));

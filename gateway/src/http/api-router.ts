@@ -297,8 +297,7 @@ export function apiRoutes(router: Router, deps: ApiDeps): Middleware {
  * 404; both thrown to the error handler, which writes the one error body.
  */
 export function apiFallback(router: Router) {
-  return async (ctx: Context, next: () => Promise<void>) => {
-    await next();
+  const fallback = (ctx: Context) => {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return;
     if (ctx.body !== undefined || ctx.status !== 404) return;
     const allowed = new Set(router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods));
@@ -308,13 +307,14 @@ export function apiFallback(router: Router) {
       });
     throw new HttpError(404, 'not_found', apiErrors.routeNotFound);
   };
+  return (ctx: Context, next: () => Promise<void>) => next().then(() => fallback(ctx));
 }
 
 export function requestId() {
-  return async (ctx: Context, next: () => Promise<void>) => {
+  return (ctx: Context, next: () => Promise<void>) => {
     const incoming = ctx.get('X-Request-ID');
     ctx.state.requestId = /^[A-Za-z0-9_-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     ctx.set('X-Request-ID', ctx.state.requestId);
-    await next();
+    return next();
   };
 }

@@ -7,11 +7,8 @@ import type { Context, Middleware } from 'koa';
  * REQUEST_TIMEOUT_MS: a client dribbling a JSON body cannot hold a connection for the upload's time.
  */
 export function bodyDeadline(ms: number, exempt: (ctx: Context) => boolean): Middleware {
-  return async (ctx, next) => {
+  const withDeadline = async (ctx: Context, next: () => Promise<unknown>) => {
     const req = ctx.req;
-    const hasBody =
-      req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-    if (!hasBody || req.complete || exempt(ctx)) return next();
     const timer = setTimeout(() => {
       if (req.complete || ctx.res.headersSent) return;
       const socket = req.socket;
@@ -27,5 +24,11 @@ export function bodyDeadline(ms: number, exempt: (ctx: Context) => boolean): Mid
     } finally {
       stop();
     }
+  };
+  return (ctx, next) => {
+    const req = ctx.req;
+    const hasBody =
+      req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    return !hasBody || req.complete || exempt(ctx) ? next() : withDeadline(ctx, next);
   };
 }

@@ -86,10 +86,9 @@ export function sendError(ctx: Context, error: unknown): void {
  * logged with the request id and answered with a generic 500 that leaks nothing.
  */
 export function errorHandler(log: Logger): Middleware {
-  return async (ctx, next) => {
-    try {
-      await next();
-    } catch (error) {
+  // next() is a promise even when a later middleware throws at once (koa-compose catches it).
+  return (ctx, next) =>
+    next().catch((error: unknown) => {
       if (!describeError(error).expected)
         log.error('request failed', error, {
           requestId: ctx.state.requestId,
@@ -97,6 +96,5 @@ export function errorHandler(log: Logger): Middleware {
           path: ctx.path,
         });
       sendError(ctx, error);
-    }
-  };
+    });
 }

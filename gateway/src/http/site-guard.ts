@@ -29,7 +29,7 @@ export function siteGuard(options: SiteOptions): Middleware {
   const allowedHost = options.publicUrl?.host.toLowerCase();
   // URL drops a scheme's default port; a Host header may carry it (portal.example.mx:443).
   const defaultPort = options.publicUrl?.protocol === 'http:' ? ':80' : ':443';
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (isApi(ctx)) ctx.set('Cache-Control', 'no-store');
     if (isProbe(ctx)) return next();
     const host = ctx.host.toLowerCase();
@@ -42,10 +42,10 @@ export function siteGuard(options: SiteOptions): Middleware {
         // From the parsed path, never the raw target (an absolute-form target is a whole URL).
         ctx.status = 308;
         ctx.redirect(`https://${allowedHost ?? host}${ctx.path}${ctx.search}`);
-        return;
+        return Promise.resolve();
       }
       throw new HttpError(403, 'https_required', apiErrors.httpsRequired);
     }
-    await next();
+    return next();
   };
 }
