@@ -2,17 +2,24 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { DEFAULT_PASSWORD, login, registerClient } from '../support/api-client.js';
 import { chromiumArgs, chromiumPath } from '../support/browser.js';
-import { removeDir, repoRoot, startPortal } from '../support/portal.js';
+import { distDir } from '../support/bundle.js';
+import { freePort, removeDir, startPortal, tempDataDir } from '../support/portal.js';
 
 /**
  * Lighthouse 12.8 (its CLI, default mobile preset: a mid-range phone, simulated slow 4G and a 4x slower CPU)
- * on the real portal serving the built front end, for `/` and `/login`: performance and accessibility scores
- * and the paint metrics. Each page is run `runs` times, each in a fresh Chromium (cold cache); the run with
- * the median performance score is reported. Scores move with the machine's load: read them with the loadavg.
+ * on the real portal serving the built front end (frontend/dist, or FRONTEND_DIR), for the first pages, the
+ * registration and the client's dashboard (signed in as a client registered for it, the welcome tour done):
+ * performance and accessibility scores and the paint metrics. Each page is run `runs` times, each in a fresh
+ * Chromium (cold cache); the run with the median performance score is reported. Scores move with the
+ * machine's load: read them with the loadavg.
  */
 export const lighthouseSettings = {
-  pages: ['/', '/login'],
+  pages: ['/', '/login', '/register', '/client-dashboard'],
+  /** Pages opened signed in as a client (its session cookie and stored user set before the run). */
+  signedIn: ['/client-dashboard'],
   runs: 3,
   /** One Lighthouse run gives up after this long. */
   timeoutS: 120,
@@ -52,8 +59,11 @@ const lighthouseCli = join(
   'cli/index.js',
 );
 
-/** One Lighthouse run of `url` as JSON (the CLI launches its own Chromium through CHROME_PATH). */
-function runLighthouse(url: string): Promise<Report> {
+/**
+ * One Lighthouse run of `url` as JSON: the CLI launches its own Chromium through CHROME_PATH, or (`port`)
+ * audits in one already running, keeping its cookies and storage.
+ */
+function runLighthouse(url: string, port?: number): Promise<Report> {
   const args = [
     lighthouseCli,
     url,
@@ -61,7 +71,9 @@ function runLighthouse(url: string): Promise<Report> {
     '--output=json',
     '--output-path=stdout',
     '--quiet',
-    `--chrome-flags=${chromiumArgs.join(' ')}`,
+    ...(port === undefined
+      ? [`--chrome-flags=${chromiumArgs.join(' ')}`]
+      : [`--port=${port}`, '--disable-storage-reset']),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
@@ -94,12 +106,51 @@ const score = (report: Report, category: string) => {
 };
 const metric = (report: Report, audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
 
+interface Client {
+  cookie: string;
+  user: unknown;
+}
+
+/**
+ * One run signed in as `client`: a fresh Chromium (own profile, so a cold cache) given the session cookie and,
+ * from a page of the API (no front-end code cached), the stored user and the welcome tour's flag; Lighthouse
+ * then audits `url` in it.
+ */
+async function runSignedIn(url: string, baseUrl: string, client: Client): Promise<Report> {
+  const profile = tempDataDir('portal-lighthouse-');
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+    headless: true,
+  });
+  try {
+    const [name, ...value] = client.cookie.split('=');
+    await context.addCookies([{ name: name ?? '', value: value.join('='), url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/api/health`);
+    const user = client.user as { id: string };
+    await page.evaluate(
+      `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});` +
+        `localStorage.setItem(${JSON.stringify(`welcome_completed_${user.id}`)}, 'true')`,
+    );
+    await page.close();
+    return await runLighthouse(url, port);
+  } finally {
+    await context.close();
+    removeDir(profile);
+  }
+}
+
 export async function runLighthouseBench(): Promise<LighthouseResult> {
-  if (!existsSync(join(repoRoot, 'frontend/dist/index.html'))) {
+  if (!existsSync(join(distDir, 'index.html'))) {
     return { settings: lighthouseSettings, built: false, rows: [] };
   }
   const portal = await startPortal();
   try {
+    const { payload } = await registerClient(portal.baseUrl);
+    const client: Client = await login(portal.baseUrl, payload.username, DEFAULT_PASSWORD);
+    const signedIn: readonly string[] = lighthouseSettings.signedIn;
     const rows: LighthouseRow[] = [];
     for (const path of lighthouseSettings.pages) {
       const reports: (Report | null)[] = [];
@@ -109,7 +160,10 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
         let report: Report | null = null;
         for (let attempt = 0; attempt < 2 && !report; attempt++) {
           try {
-            const answer = await runLighthouse(`${portal.baseUrl}${path}`);
+            const url = `${portal.baseUrl}${path}`;
+            const answer = signedIn.includes(path)
+              ? await runSignedIn(url, portal.baseUrl, client)
+              : await runLighthouse(url);
             if (answer.runtimeError) error = answer.runtimeError.message;
             else report = answer;
           } catch (e) {

@@ -1,12 +1,16 @@
 /**
- * The landing and login pages load only the code they render (issue 6, item 12). Read from the build manifest of
- * frontend/dist (`npm test` builds it before Jest; by hand: npx vite build frontend): the JavaScript `/` and
- * `/login` load (the entry, the routes' chunks, everything they import statically) holds no react-aria and no
- * zod, and together weighs at most 121 KB gzipped. Which packages a chunk holds comes from its source map.
+ * Each page loads little JavaScript (issue 22): read from the build manifest of frontend/dist (or FRONTEND_DIR;
+ * `npm test` builds it before Jest; by hand: npx vite build frontend), what a browser opening the page loads
+ * (tests/support/bundle.ts; tests/e2e/page-scripts.test.ts checks it against Chromium): the first pages of a
+ * signed-out visitor, `/` and `/login`, at most 90 KB gzipped each and without react-aria or zod; every other
+ * route of the app at most 150 KB (the goal; the routes not there yet are held where they are, NOT_YET_KB).
+ * Which packages a chunk holds comes from its source map.
  */
 
 import {
+  appRoutes,
   filesOfRoute,
+  firstPages,
   gzipTotal,
   type Manifest,
   packageOf,
@@ -14,42 +18,46 @@ import {
   sourcesOf,
 } from '../support/bundle.js';
 
-/**
- * 121 KB of 1,024 bytes, gzip level 9. It was 120 KB until the privacy work: the router's table (in the entry by
- * design: each route's guard and loader, its page split out) gained five routes (the notice, its renewal, the
- * second factor's enrolment, the ARCO queue, the person's data), and the root gained the notice's renewal check.
- */
-const BUDGET_BYTES = 121 * 1024;
+/** KB of 1,024 bytes, gzip level 9. */
+const FIRST_PAGE_BUDGET_BYTES = 90 * 1024;
+const ROUTE_BUDGET_BYTES = 150 * 1024;
 
 /** react-aria-components and what it is made of, and zod. */
 const FORBIDDEN =
   /^(zod|react-aria|react-aria-components|react-stately|@react-aria\/.+|@react-stately\/.+|@react-types\/.+|@internationalized\/.+)$/;
 
 let manifest: Manifest;
-let files: string[];
+const routes = appRoutes();
+const filesOf = (path: string) => {
+  const route = routes.find((r) => r.path === path);
+  if (!route) throw new Error(`no route file serves ${path}`);
+  return [...filesOfRoute(manifest, route)].sort();
+};
 beforeAll(() => {
   manifest = readManifest();
-  files = [
-    ...new Set([
-      ...filesOfRoute(manifest, 'src/routes/index.tsx'),
-      ...filesOfRoute(manifest, 'src/routes/login.tsx'),
-    ]),
-  ].sort();
+});
+
+it('knows the first pages and every route file of the app', () => {
+  expect(Object.keys(firstPages).sort()).toEqual(['/', '/login']);
+  expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/', '/login', '/client-dashboard']));
+  expect(routes.length).toBeGreaterThan(20);
 });
 
 it('reads the pages from the source maps of the files they load', () => {
-  const sources = files.flatMap((file) => sourcesOf(file));
-  for (const page of [
-    'src/main.tsx',
-    'src/features/landing/LandingPage.tsx',
-    'src/features/auth/LoginPage.tsx',
-  ]) {
-    expect(sources.some((source) => source.endsWith(`/${page}`))).toBe(true);
-  }
+  const sources = (path: string) => filesOf(path).flatMap((file) => sourcesOf(file));
+  const has = (path: string, page: string) => sources(path).some((source) => source.endsWith(`/${page}`));
+  expect(has('/', 'src/main.tsx')).toBe(true);
+  expect(has('/', 'src/features/landing/LandingPage.tsx')).toBe(true);
+  expect(has('/', 'src/features/landing/LandingDetails.tsx')).toBe(true);
+  expect(has('/login', 'src/features/auth/LoginPage.tsx')).toBe(true);
+  // The first pages paint without the app; every other page loads it.
+  expect(has('/login', 'src/app.tsx')).toBe(false);
+  expect(has('/register', 'src/app.tsx')).toBe(true);
+  expect(has('/client-dashboard', 'src/features/client-dashboard/ClientDashboardPage.tsx')).toBe(true);
 });
 
-it('loads no react-aria and no zod on / and /login', () => {
-  const found = files.flatMap((file) =>
+it.each(['/', '/login'])('loads no react-aria and no zod on %s', (path) => {
+  const found = filesOf(path).flatMap((file) =>
     [...new Set(sourcesOf(file).map(packageOf))]
       .filter((name): name is string => name !== null && FORBIDDEN.test(name))
       .map((name) => `${name} in ${file}`),
@@ -57,6 +65,60 @@ it('loads no react-aria and no zod on / and /login', () => {
   expect(found).toEqual([]);
 });
 
-it('loads at most 121 KB of gzipped JS on / and /login together', () => {
-  expect(gzipTotal(files)).toBeLessThanOrEqual(BUDGET_BYTES);
+it.each(['/', '/login'])('loads at most 90 KB of gzipped JS on %s', (path) => {
+  expect(gzipTotal(filesOf(path))).toBeLessThanOrEqual(FIRST_PAGE_BUDGET_BYTES);
+});
+
+/**
+ * The goal of every other route is 150 KB; these are not there yet, each held at what it loads today (KB, with
+ * 3 KB of room): what keeps them over is the same on each. Every data page loads the contracts' route table with
+ * every response schema and zod (about 54 KB: `call` checks each answer with its schema), a form react-hook-form
+ * (15 KB) and react-aria's fields, a Select its list box and popover (about 30 KB); React (66 KB), the router
+ * and the query client (35 KB) and the shell (22 KB) come before any page's own code. A route leaves this list
+ * once it is under 150 KB.
+ */
+const NOT_YET_KB: Record<string, number> = {
+  '/admin-complete': 291,
+  '/admin-contenido': 269,
+  '/admin-dashboard': 290,
+  '/admin': 253,
+  '/agent-register': 260,
+  '/aviso-de-privacidad': 201,
+  '/avisos-de-seguridad': 272,
+  '/casos/$caseNumber': 292,
+  '/client-dashboard': 282,
+  '/client-welcome': 204,
+  '/cumplimiento': 220,
+  '/dashboard': 252,
+  '/mi-perfil': 276,
+  '/mi-perfil/mis-datos': 224,
+  '/mi-proceso': 263,
+  '/noticias/$id': 199,
+  '/nuevo-aviso-de-privacidad': 199,
+  '/operaciones': 219,
+  '/privacidad': 242,
+  '/recovery-options': 256,
+  '/recovery-process': 187,
+  '/register': 261,
+  '/verificacion-en-dos-pasos': 201,
+};
+
+it('loads at most 150 KB of gzipped JS on every other route, or no more than today on those not there yet', () => {
+  const over = routes
+    .filter((route) => !(route.path in firstPages))
+    .map((route) => ({
+      path: route.path,
+      bytes: gzipTotal(filesOf(route.path)),
+      budget: (NOT_YET_KB[route.path] ?? ROUTE_BUDGET_BYTES / 1024) * 1024,
+    }))
+    .filter((route) => route.bytes > route.budget);
+  expect(over).toEqual([]);
+});
+
+it('lists as not there yet only routes of the app that are over 150 KB', () => {
+  const paths = new Set(routes.map((route) => route.path));
+  for (const path of Object.keys(NOT_YET_KB)) {
+    expect(paths.has(path)).toBe(true);
+    expect(gzipTotal(filesOf(path))).toBeGreaterThan(ROUTE_BUDGET_BYTES);
+  }
 });

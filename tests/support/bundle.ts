@@ -5,11 +5,13 @@ import { repoRoot } from './portal.js';
 
 /**
  * What each page of the built front end loads, read from Vite's build manifest (frontend/dist/.vite/
- * manifest.json, `build.manifest: true`): the entry and its static imports, plus the lazy chunks of the
- * page's route file (src/routes/<name>.tsx?tsr-split=…) and their static imports. Dynamic imports (a chunk
- * loaded on demand, e.g. when a toast is first shown) are not part of a page's load.
+ * manifest.json, `build.manifest: true`), as a browser opening it loads it (tests/e2e/page-scripts.test.ts
+ * compares the two in Chromium): the entry and its static imports; on a first page of a signed-out visitor
+ * (`/`, `/login`, painted by main.tsx without the router) the chunks that page renders at once; on every other
+ * page the app (src/app.tsx: router, query client, route table), the lazy chunks of the page's route file
+ * (src/routes/<name>.tsx?tsr-split=…), and their static imports. A chunk loaded on demand (a toast's region, a
+ * dialog, a link's target preloaded on hover) is not part of a page's load.
  */
-
 /** The build to read: frontend/dist, or FRONTEND_DIR as the portal reads it (e.g. an older build to compare). */
 export const distDir = resolve(repoRoot, process.env.FRONTEND_DIR || 'frontend/dist');
 
@@ -37,10 +39,23 @@ export function appRoutes(): { file: string; path: string }[] {
     .sort()
     .map((name) => {
       const stem = name.slice(0, -'.tsx'.length);
-      const path = `/${stem.replaceAll('.', '/')}`.replace(/\/?index$/, '') || '/';
+      // `a.b` is /a/b; a trailing `_` (mi-perfil_.mis-datos) only un-nests the route: /mi-perfil/mis-datos.
+      const path = `/${stem.replaceAll('.', '/')}`.replace(/\/?index$/, '').replace(/_(?=\/|$)/g, '') || '/';
       return { file: `src/routes/${name}`, path };
     });
 }
+
+/**
+ * The pages main.tsx paints without starting the app (for a signed-out visitor), each with the lazy chunks it
+ * renders at once: the landing page's part below the first screen.
+ */
+export const firstPages: Readonly<Record<string, readonly string[]>> = {
+  '/': ['src/features/landing/LandingDetails.tsx'],
+  '/login': [],
+};
+
+/** What main.tsx starts on every other page (a dynamic import it always makes there). */
+const appModule = 'src/app.tsx';
 
 /** The manifest keys of chunks reached from `keys` through static imports (the keys included). */
 function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
@@ -56,15 +71,17 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-/** The JS files (paths under dist) that opening `routeFile` loads: the entry, the route's chunks, imports. */
-export function filesOfRoute(manifest: Manifest, routeFile: string): Set<string> {
+/** The JS files (paths under dist) that opening `route` loads: the entry, the app, the route's chunks, imports. */
+export function filesOfRoute(manifest: Manifest, route: { file: string; path: string }): Set<string> {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  // The route's own lazy chunks; a route file that is not split has none (its code is in the entry).
+  const firstPage = firstPages[route.path];
+  // The route's own lazy chunks; a route file that is not split has none (its code is in the app's chunk).
   const routeChunks = Object.keys(manifest).filter(
-    (key) => key === routeFile || key.startsWith(`${routeFile}?`),
+    (key) => key === route.file || key.startsWith(`${route.file}?`),
   );
+  const start = firstPage ? [...firstPage] : [appModule, ...routeChunks];
   const files = new Set<string>();
-  for (const key of staticClosure(manifest, [...entries, ...routeChunks])) {
+  for (const key of staticClosure(manifest, [...entries, ...start])) {
     const file = manifest[key]?.file;
     if (file?.endsWith('.js')) files.add(file);
   }

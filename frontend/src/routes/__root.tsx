@@ -38,7 +38,7 @@ function RootLayout() {
   );
 }
 
-/** What every route's `beforeLoad` and `loader` receive (main.tsx passes it to createRouter). */
+/** What every route's `beforeLoad` and `loader` receive (app.tsx passes it to createRouter). */
 export interface RouterContext {
   queryClient: QueryClient;
 }
