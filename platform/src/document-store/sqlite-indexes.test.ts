@@ -259,3 +259,22 @@ describe('a data folder with the first full-text index (contentless_delete)', ()
     expect(searchDrift()).toEqual([]);
   });
 });
+
+describe('compaction after an erasure', () => {
+  it('leaves no trigram of a removed document in the full-text index', async () => {
+    const store = open();
+    await store.declareIndexes({ clients: { search: fields } });
+    await fill(store, 'clients', 50);
+    await store.put('clients', 'x', { fullName: 'Zyxwvu Qjkhg' });
+    await store.delete('clients', 'x');
+    const traces = () =>
+      inspect(
+        "SELECT COUNT(*) AS n FROM search_text_data WHERE instr(block, 'yxw') > 0 OR instr(block, 'qjk') > 0",
+      );
+    expect(traces()).not.toEqual([{ n: 0 }]);
+    await store.compact();
+    expect(traces()).toEqual([{ n: 0 }]);
+    // Clients 4 and 40–49 are still found.
+    expect(await store.count('clients', undefined, { fields, text: 'cliente 4' })).toBe(11);
+  });
+});

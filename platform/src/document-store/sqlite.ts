@@ -333,10 +333,10 @@ export class SqliteDocumentStore implements DocumentStore {
     if (options.ids?.length === 0) return [];
     const order = orderClause(options);
     const limit = limitClause(options);
+    if (options.orderBy) this.ensureOrderIndex(collection, this.physicalOf(collection), options.orderBy);
     // One read transaction: the physical name and its rows from the same snapshot, even beside a switch.
     const rows = this.db.transaction(() => {
       const physical = this.physicalOf(collection);
-      if (options.orderBy) this.ensureOrderIndex(collection, physical, options.orderBy);
       const from = this.selection(physical, options);
       const sql = `SELECT body ${from.sql}${order}${limit}`;
       return this.read(collection, sql, from.params).all(...from.params) as { body: string }[];
@@ -470,10 +470,12 @@ export class SqliteDocumentStore implements DocumentStore {
 
   /**
    * Rewrites the file without its free pages and empties the WAL (after an erasure: no former page keeps what was
-   * deleted). Waits for a sweep under way first, so the rows it deletes are gone too.
+   * deleted, nor the full-text index a trace of it). Waits for a sweep under way first, so the rows it deletes are gone too.
    */
   async compact(): Promise<void> {
     await this.sweep();
+    // The full-text index keeps a removed document's trigrams in its segments until they are merged: merged now.
+    this.db.prepare(`INSERT INTO ${SEARCH_TABLE} (${SEARCH_TABLE}) VALUES ('optimize')`).run();
     await compactSqlite(this.db);
   }
 
