@@ -6,6 +6,17 @@ interface ResponseSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
+/** Every memo's answers by document id: what an erasure forgets. */
+const memos = new Set<Map<string, unknown>>();
+
+/**
+ * Forgets the answers made for document `id` (a person's user id) in every memo: an erased person's last answers
+ * must not stay in memory until they would be pushed out (the person will not read them again).
+ */
+export function forgetAnswersOf(id: string): void {
+  for (const answers of memos) answers.delete(id);
+}
+
 /**
  * The answers of a per-person read model as JSON text, made once per stored text: the stored JSON is parsed, shaped
  * (`shape`: the response schema's parse, or a conversion before it) and serialised when it is first read or has
@@ -22,6 +33,7 @@ export function answerMemo<N extends RouteName, Doc, Meta = undefined>(options: 
 }) {
   const size = options.size ?? 5000;
   const answers = new Map<string, { stored: string; json: ResponseJson<N>; meta: Meta }>();
+  memos.add(answers);
   /** The answer of the stored text of document `id`, or undefined where it does not match the response schema. */
   return (id: string, stored: string): { json: ResponseJson<N>; meta: Meta } | undefined => {
     const known = answers.get(id);

@@ -1,3 +1,4 @@
+export { forgetAnswersOf } from './answer-memo.js';
 export { readableDocument } from './documents.js';
 export { clientOfUser } from './home.js';
 export { readModelIndexes } from './indexes.js';

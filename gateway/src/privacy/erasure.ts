@@ -17,7 +17,7 @@ import {
 } from '@portal/contracts';
 import { isSealed, PersonalDataEventStore, type RecordedEvent, type Stores } from '@portal/platform';
 import { readModelProjectors, rebuildProjections } from '@portal/projections';
-import { isNewsImage } from '@portal/query-service';
+import { forgetAnswersOf, isNewsImage } from '@portal/query-service';
 import { SESSIONS } from '../auth/sessions.js';
 import type { Logger } from '../log.js';
 import type { SecurityLog } from '../security-log.js';
@@ -316,6 +316,7 @@ export async function erasePerson(deps: ErasureDeps, request: ErasureRequest): P
     { actorId: erasedBy === 'system' ? null : erasedBy, actorRole, correlationId, now: now() },
   );
   const projections = await (deps.rebuild ?? rebuildAll)(stores.events, stores.documents);
+  forgetAnswersOf(userId);
 
   // Whatever was written meanwhile (a mail sent, a job enqueued, a sign-in) goes too.
   sessionsEnded += await endSessions(deps, userId);
