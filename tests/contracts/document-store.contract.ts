@@ -284,6 +284,16 @@ export function documentStoreContract(
           await store.insert(collection, 'p5', { kind: 'client', name: 'Óscar Ríos', email: 'o@r.mx' }),
         ).toBe(true);
         expect(emails(await store.list(collection, { search: { fields, text: 'rio' } }))).toEqual(['o@r.mx']);
+        // A name stored decomposed (NFD) is found as well.
+        await store.put(collection, 'p6', {
+          kind: 'client',
+          name: 'Lucía Hernández'.normalize('NFD'),
+          email: 'lh@x.mx',
+        });
+        expect(emails(await store.list(collection, { search: { fields, text: 'lucia HERNÁNDEZ' } }))).toEqual(
+          ['lh@x.mx'],
+        );
+        expect(emails(await store.list(collection, { search: { fields, text: 'he' } }))).toEqual(['lh@x.mx']);
       };
       it(
         'search with a declared full-text index: accents, case, word starts, substrings, every word, literal text',
