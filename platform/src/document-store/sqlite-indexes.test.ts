@@ -74,7 +74,7 @@ describe('declared indexes of the SQLite document store', () => {
   it('answer where + orderBy + thenBy, counts and search from the indexes: no SCAN, no sort of the collection', async () => {
     const store = open();
     await store.declareIndexes({
-      clients: { indexes: [['agentId', 'createdAt', 'fullName'], ['status']], search: fields },
+      clients: { indexes: [['agentId', 'createdAt', 'fullName'], ['status'], ['createdAt']], search: fields },
     });
     await fill(store, 'clients', 2000);
     store.recordPlans(true);
@@ -92,10 +92,12 @@ describe('declared indexes of the SQLite document store', () => {
     await store.list('clients', { ids: ['c1', 'c2'] });
     await store.list('clients', { search: { fields, text: 'núñez 12' }, orderBy: 'createdAt', limit: 20 });
     await store.count('clients', undefined, { fields, text: 'cliente 1' });
+    await store.list('clients', { orderBy: 'createdAt', desc: true, limit: 20, offset: 40 });
     const plans = store.takePlans();
-    expect(plans).toHaveLength(6);
+    expect(plans).toHaveLength(7);
     for (const { plan } of plans) expect(plan.filter((line) => /^SCAN documents\b/.test(line))).toEqual([]);
-    const [list, filtered, counter, ids, search, searchCount] = plans.map((p) => p.plan);
+    const [list, filtered, counter, ids, search, searchCount, newest] = plans.map((p) => p.plan);
+    expect(newest).toEqual(['SEARCH documents USING INDEX ix3:clients:createdAt (collection=?)']);
     expect(list).toEqual([
       'SEARCH documents USING INDEX ix3:clients:agentId,createdAt,fullName (collection=? AND <expr>=?)',
     ]);
