@@ -287,7 +287,7 @@ export class SqliteDocumentStore implements DocumentStore {
     return this.stmts.dataVersion.get() as number;
   }
 
-  /** The (physical collection, field) pairs lists were ordered by: each has its partial expression index. */
+  /** The (physical collection, field) pairs lists were ordered by, each looked at once. */
   private readonly indexed = new Set<string>();
 
   /**
