@@ -33,31 +33,38 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// A 401 from any call: the server session is gone. Forget the stored user and go to /login. A session that
-// waits for its second factor (issue 21) is a sign-in to finish there, not an expired one.
-setUnauthorizedHandler((error) => {
-  const hadUser = readStoredUser() !== null;
-  clearStoredUser();
-  forgetUserData(queryClient);
-  if (router.state.location.pathname !== '/login') {
-    void router.navigate({ to: '/login', replace: true });
-    if (isSignInUnfinished(error)) showToast({ ...toasts.signInUnfinished, tone: 'info' });
-    else if (hadUser) showToast({ ...toasts.sessionExpired, tone: 'info' });
-  }
-});
+/**
+ * What the running app answers for: a 401 from any call, another tab signing in or out, and every `navigateTo`.
+ * Registered when it starts, not when its module loads: a first page preloads the module on a link's hover and
+ * keeps its own navigation until the app is on screen.
+ */
+function registerHandlers(): void {
+  // A 401 from any call: the server session is gone. Forget the stored user and go to /login. A session that
+  // waits for its second factor (issue 21) is a sign-in to finish there, not an expired one.
+  setUnauthorizedHandler((error) => {
+    const hadUser = readStoredUser() !== null;
+    clearStoredUser();
+    forgetUserData(queryClient);
+    if (router.state.location.pathname !== '/login') {
+      void router.navigate({ to: '/login', replace: true });
+      if (isSignInUnfinished(error)) showToast({ ...toasts.signInUnfinished, tone: 'info' });
+      else if (hadUser) showToast({ ...toasts.sessionExpired, tone: 'info' });
+    }
+  });
 
-// Logged in or out in another tab: run the guards of the current page again.
-onUserChangedElsewhere(() => {
-  forgetUserData(queryClient);
-  void router.invalidate();
-});
+  // Logged in or out in another tab: run the guards of the current page again.
+  onUserChangedElsewhere(() => {
+    forgetUserData(queryClient);
+    void router.invalidate();
+  });
 
-setNavigation({
-  navigate: (to, options) => router.navigate({ to, replace: options?.replace }),
-  preload: (to) => {
-    void router.preloadRoute({ to }).catch(() => {});
-  },
-});
+  setNavigation({
+    navigate: (to, options) => router.navigate({ to, replace: options?.replace }),
+    preload: (to) => {
+      void router.preloadRoute({ to }).catch(() => {});
+    },
+  });
+}
 
 /** Calls `onCommitted` once the tree below it is on screen (the router listens to the history by then). */
 function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
@@ -65,8 +72,16 @@ function Committed({ onCommitted, children }: { onCommitted: () => void; childre
   return children;
 }
 
-/** Renders the app into `root` (replacing a first page's tree); resolves once it is on screen. */
+let started = false;
+
+/**
+ * Renders the app into `root` (replacing a first page's tree) and takes over the handlers; resolves once it is
+ * on screen. Called once.
+ */
 export function startApp(root: Root): Promise<void> {
+  if (started) throw new Error('the app is started once');
+  started = true;
+  registerHandlers();
   return new Promise((resolve) => {
     root.render(
       <StrictMode>

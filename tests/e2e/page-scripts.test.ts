@@ -5,6 +5,7 @@
  * page shows) are exactly the files the measure lists. Hovering a link (a preload) is not part of opening it.
  */
 
+import { screenTexts } from '@portal/contracts';
 import { openPage, useBrowserPortal } from '../support/browser.js';
 import { appRoutes, filesOfRoute, readManifest } from '../support/bundle.js';
 
@@ -28,6 +29,30 @@ it.each(['/', '/login', '/register', '/recovery-process'])(
     if (!route) throw new Error(`no route file for ${path}`);
     const counted = filesOfRoute(readManifest(), route);
     expect([...loaded].sort()).toEqual([...counted].sort());
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  "follows a first page's link once hovering it has loaded the app, and the browser's back button returns",
+  async () => {
+    const { page, errors, context } = await openPage(env.browser, env.baseUrl);
+    const appLoaded = page.waitForResponse((response) => /\/assets\/app-[^/]+\.js$/.test(response.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const link = page.getByRole('link', { name: screenTexts.registerCase }).first();
+    await link.hover();
+    await appLoaded;
+    await page.waitForLoadState('networkidle');
+    // The app has loaded but is not started: the landing is still the first page's own.
+    expect(new URL(page.url()).pathname).toBe('/');
+    await link.click();
+    await page.waitForURL('**/register');
+    await page.getByRole('heading', { level: 1, name: screenTexts.registrationTitle }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: screenTexts.registerCase }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   },
