@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
+  CLIENT_DASHBOARD_PROJECTION,
   CLIENT_DASHBOARDS,
   clientDashboardSchema,
   type EventData,
@@ -11,31 +13,78 @@ import {
   eventCatalog,
 } from '@portal/contracts';
 import { type NewEvent, SqliteDocumentStore, SqliteEventStore } from '@portal/platform';
-import { Projections, readModelProjectors, rebuildProjection } from '@portal/projections';
+import { Projections, readModelProjectors, rebuildProjection, rebuildProjections } from '@portal/projections';
+import Database from 'better-sqlite3';
 
-/** 2000 registrations (8000 events) at 200 registrations/s: about 10 s. */
-export const lagSettings = { registrations: 2000, perSecond: 200, waitTimeoutMs: 30_000 } as const;
+/**
+ * The writer appends 500 times per second (each append one event of a registration, in the order RegisterClient
+ * writes them: 125 registrations/s) for 10 s. The rebuild runs on 1,000,000 generated events (250,000
+ * registrations), written once into a cached folder under the system's temp folder.
+ */
+export const lagSettings = {
+  appends: 5000,
+  appendsPerSecond: 500,
+  waitTimeoutMs: 30_000,
+  rebuildEvents: 1_000_000,
+  rebuildBatch: 5000,
+} as const;
+
+/** p50, p90, p99, max and mean of a list of milliseconds. */
+export interface Spread {
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
 
 export interface LagResult {
   settings: typeof lagSettings;
   appends: number;
-  /** Registrations per second actually achieved by the paced writer. */
+  /** Appends per second achieved by the paced writer (until the last one resolved and was projected). */
   achievedPerSecond: number;
-  lagMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  lagMs: Spread;
   timedOut: number;
-  /** Batches the clientDashboard runner applied (its 'position' events) while the writer ran, and their mean size. */
-  runnerBatches: number;
+  /** Batches the shared feed handed out while the writer ran, and their mean size. */
+  feedBatches: number;
   eventsPerBatch: number;
   /**
-   * The slowest single calls into SQLite while the writer ran. better-sqlite3 is synchronous, so such a call
-   * blocks the whole event loop: a tail in the lag that matches one of these is a stall inside SQLite.
+   * Where an append's lag goes. `wakeMs`: from the append's resolve until the feed starts handing out the batch
+   * that holds it (the subscription's wake-up, and whatever held the event loop meanwhile). `handOutMs`: one
+   * batch given to every projection (their reads, projectors and commits). `commitMs`: the SQLite commits of one
+   * batch (every projection's together). `appendMs`: one append, from the call until it resolves (the log's group
+   * commit and its fsync included).
    */
-  slowestAppendMs: number;
-  slowestCommitProjectionMs: number;
+  wakeMs: Spread;
+  handOutMs: Spread;
+  commitMs: Spread;
+  appendMs: Spread;
+  /**
+   * How late the event loop ran its timers while the writer ran (perf_hooks' event loop delay, ms): a tail here is
+   * the process held (a synchronous fsync of the log, a big commit, or the machine's other work), which every lag
+   * in that moment includes.
+   */
+  loopDelayMs: { p50: number; p99: number; max: number };
   /** Complete dashboards in the read model after the run, and whether a sample passes the API schema. */
   dashboards: number;
   sampleDashboardValid: boolean;
-  rebuild: { events: number; seconds: number; eventsPerSec: number };
+  /** Every projection rebuilt from one read of the lag run's log (what an erasure does). */
+  rebuildAll: { events: number; projections: number; seconds: number; eventsPerSec: number };
+  million: MillionResult;
+}
+
+export interface MillionResult {
+  events: number;
+  /** Writing the log (raw batched INSERTs), or undefined when the cached folder was there. */
+  generateSeconds: number | undefined;
+  /** The baseline: the whole log read through the adapter's readAll (rows and JSON parsed), no projection. */
+  readEventsPerSec: number;
+  rebuild: { seconds: number; eventsPerSec: number };
+  /** What the rebuild stored: documents and their JSON bytes. */
+  documents: number;
+  bytes: number;
+  /** The second baseline: the same stored rows inserted raw into a bare table, in transactions of 5,000. */
+  rawInsert: { seconds: number; rowsPerSec: number };
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -169,34 +218,62 @@ export function registration(i: number): { streamId: string; event: NewEvent }[]
   ];
 }
 
+function spread(ms: number[]): Spread {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+    mean: sorted.reduce((s, x) => s + x, 0) / Math.max(1, sorted.length),
+  };
+}
+
 /**
- * In one process, like the embedded portal: the projection runner follows the store while a paced writer
- * appends registrations. For each append: the time from its resolve until runner.waitFor(position) resolves,
- * which is what the gateway waits for before answering a write (and what the user's next GET would see).
+ * In one process, like the embedded portal: the projections follow the store while a paced writer appends
+ * registrations. For each append: the time from its resolve until Projections.waitFor(position) resolves, which
+ * is what the gateway waits for before answering a write (and what the user's next GET would see).
  */
-export async function runProjectionLagBench(): Promise<LagResult> {
+export async function runProjectionLagBench(parts = { million: true }): Promise<LagResult> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-lag-'));
   const events = new SqliteEventStore(join(dir, 'events.db'));
   const documents = new SqliteDocumentStore(join(dir, 'documents.db'));
-  // Time every append and every projection commit, on these instances only (the product code is unchanged).
-  // Both do their SQLite work synchronously inside the call, so the call alone is timed, not the await.
-  const slowest = { append: 0, commitProjection: 0 };
+  // Timed on these instances only (the product code is unchanged). better-sqlite3 does its work synchronously
+  // inside the call, so a commit's call alone is timed.
+  const appendMs: number[] = [];
   const append = events.append.bind(events);
-  events.append = (...args) => {
+  events.append = async (...args) => {
     const t = performance.now();
-    const result = append(...args);
-    slowest.append = Math.max(slowest.append, performance.now() - t);
+    const result = await append(...args);
+    appendMs.push(performance.now() - t);
     return result;
   };
+  let batchCommitMs = 0;
   const commitProjection = documents.commitProjection.bind(documents);
   documents.commitProjection = (...args) => {
     const t = performance.now();
     const done = commitProjection(...args);
-    slowest.commitProjection = Math.max(slowest.commitProjection, performance.now() - t);
+    batchCommitMs += performance.now() - t;
     return done;
   };
+  // The feed's batches: when each was handed out, which positions it held, how long it took.
+  const batches: { first: number; last: number; startedAt: number; ms: number; commitMs: number }[] = [];
+  const subscribeAll = events.subscribeAll.bind(events);
+  events.subscribeAll = (handler, options) =>
+    subscribeAll(async (batch) => {
+      const startedAt = performance.now();
+      batchCommitMs = 0;
+      await handler(batch);
+      batches.push({
+        first: Number(batch[0]?.position),
+        last: Number(batch.at(-1)?.position),
+        startedAt,
+        ms: performance.now() - startedAt,
+        commitMs: batchCommitMs,
+      });
+    }, options);
   const runnerErrors: string[] = [];
-  const runner = new Projections({
+  const projections = new Projections({
     projectors: readModelProjectors,
     events,
     documents,
@@ -206,83 +283,200 @@ export async function runProjectionLagBench(): Promise<LagResult> {
     },
   });
   try {
-    await runner.start();
-    // Each read model has its own runner; the dashboard's batches stand for all of them.
-    let runnerBatches = 0;
-    runner.runner('clientDashboard')?.on('position', () => {
-      runnerBatches++;
-    });
-    const { registrations, perSecond, waitTimeoutMs } = lagSettings;
+    await projections.start();
+    batches.length = 0;
+    appendMs.length = 0;
+    const { appends, appendsPerSecond, waitTimeoutMs } = lagSettings;
     const lags: number[] = [];
+    const appendedAt = new Map<number, number>();
     const waits: Promise<void>[] = [];
     let timedOut = 0;
     let sampleUserId = '';
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
+    const writes = Array.from({ length: Math.ceil(appends / 4) }, (_, i) => registration(i)).flat();
     const start = performance.now();
     let issued = 0;
-    while (issued < registrations) {
-      const due = Math.min(registrations, Math.floor(((performance.now() - start) / 1000) * perSecond) + 1);
+    while (issued < appends) {
+      const due = Math.min(appends, Math.floor(((performance.now() - start) / 1000) * appendsPerSecond) + 1);
       while (issued < due) {
-        for (const { streamId, event: e } of registration(issued)) {
-          const { position } = await events.append(streamId, [e], 'no_stream');
-          const appended = performance.now();
-          waits.push(
-            runner.waitFor(position, waitTimeoutMs).then((ok) => {
-              if (ok) lags.push(performance.now() - appended);
-              else timedOut++;
-            }),
-          );
-          if (issued === 0 && e.type === 'UserRegistered')
-            sampleUserId = (e.data as { userId: string }).userId;
-        }
+        const write = writes[issued];
+        if (!write) break;
+        // Open loop, as requests from many people: each append is asked at its time, not after the previous one.
+        waits.push(
+          events.append(write.streamId, [write.event], 'no_stream').then(async ({ position }) => {
+            const appended = performance.now();
+            appendedAt.set(Number(position), appended);
+            if (await projections.waitFor(position, waitTimeoutMs)) lags.push(performance.now() - appended);
+            else timedOut++;
+          }),
+        );
+        if (issued === 0) sampleUserId = (write.event.data as { userId: string }).userId;
         issued++;
       }
-      await sleep(2);
+      await sleep(1);
     }
-    const writeSeconds = (performance.now() - start) / 1000;
     await Promise.all(waits);
-    await runner.stop();
-    const { append: slowestAppendMs, commitProjection: slowestCommitProjectionMs } = slowest;
-    if (runnerErrors.length) throw new Error(`projection runner failed: ${runnerErrors.join('; ')}`);
+    const writeSeconds = (performance.now() - start) / 1000;
+    loop.disable();
+    const loopDelayMs = {
+      p50: loop.percentile(50) / 1e6,
+      p99: loop.percentile(99) / 1e6,
+      max: loop.max / 1e6,
+    };
+    await projections.stop();
+    if (runnerErrors.length) throw new Error(`projections failed: ${runnerErrors.join('; ')}`);
 
-    lags.sort((a, b) => a - b);
+    const wakeMs: number[] = [];
+    for (const b of batches)
+      for (let p = b.first; p <= b.last; p++) {
+        const at = appendedAt.get(p);
+        if (at !== undefined) wakeMs.push(Math.max(0, b.startedAt - at));
+      }
     const dashboards = await documents.count(CLIENT_DASHBOARDS);
     const sample = await documents.get(CLIENT_DASHBOARDS, sampleUserId);
 
     const t0 = performance.now();
-    // Every projection reads the whole log: `events` counts the events read by all of them together.
-    let rebuiltEvents = 0;
-    for (const projector of readModelProjectors)
-      rebuiltEvents += (await rebuildProjection({ projector, events, documents })).events;
+    const rebuilt = await rebuildProjections({ projectors: readModelProjectors, events, documents });
     const rebuildSeconds = (performance.now() - t0) / 1000;
+    const logLength = Number(await events.lastPosition());
 
     return {
       settings: lagSettings,
       appends: lags.length + timedOut,
-      achievedPerSecond: registrations / writeSeconds,
-      lagMs: {
-        p50: percentile(lags, 50),
-        p90: percentile(lags, 90),
-        p99: percentile(lags, 99),
-        max: lags.at(-1) ?? Number.NaN,
-        mean: lags.reduce((s, x) => s + x, 0) / Math.max(1, lags.length),
-      },
+      achievedPerSecond: issued / writeSeconds,
+      lagMs: spread(lags),
       timedOut,
-      runnerBatches,
-      eventsPerBatch: (lags.length + timedOut) / Math.max(1, runnerBatches),
-      slowestAppendMs,
-      slowestCommitProjectionMs,
+      feedBatches: batches.length,
+      eventsPerBatch: issued / Math.max(1, batches.length),
+      wakeMs: spread(wakeMs),
+      handOutMs: spread(batches.map((b) => b.ms)),
+      commitMs: spread(batches.map((b) => b.commitMs)),
+      appendMs: spread(appendMs),
+      loopDelayMs,
       dashboards,
       sampleDashboardValid: clientDashboardSchema.safeParse(sample).success,
-      rebuild: {
-        events: rebuiltEvents,
+      rebuildAll: {
+        events: logLength,
+        projections: rebuilt.length,
         seconds: rebuildSeconds,
-        eventsPerSec: rebuiltEvents / rebuildSeconds,
+        eventsPerSec: logLength / rebuildSeconds,
       },
+      million: parts.million ? await runMillionRebuild() : skippedMillion,
     };
   } finally {
-    await runner.stop();
+    await projections.stop();
     await events.close();
     await documents.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const skippedMillion: MillionResult = {
+  events: 0,
+  generateSeconds: undefined,
+  readEventsPerSec: Number.NaN,
+  rebuild: { seconds: Number.NaN, eventsPerSec: Number.NaN },
+  documents: 0,
+  bytes: 0,
+  rawInsert: { seconds: Number.NaN, rowsPerSec: Number.NaN },
+};
+
+/** The cached log of `lagSettings.rebuildEvents` events (its folder's name changes with what it holds). */
+function millionLog(): { file: string; generateSeconds: number | undefined } {
+  const folder = join(tmpdir(), `portal-bench-log-${lagSettings.rebuildEvents}-v1`);
+  const file = join(folder, 'events.db');
+  const done = join(folder, 'complete');
+  if (existsSync(done)) return { file, generateSeconds: undefined };
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const t0 = performance.now();
+  new SqliteEventStore(file).close();
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  const insert = db.prepare(
+    'INSERT INTO events (id, stream_id, revision, type, data, metadata, created_at) VALUES (?, ?, 0, ?, ?, ?, ?)',
+  );
+  const createdAt = new Date().toISOString();
+  const write = db.transaction((from: number, to: number) => {
+    for (let i = from; i < to; i++)
+      for (const { streamId, event: e } of registration(i))
+        insert.run(e.id, streamId, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata), createdAt);
+  });
+  const registrations = lagSettings.rebuildEvents / 4;
+  for (let i = 0; i < registrations; i += 2500) write(i, Math.min(registrations, i + 2500));
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  writeFileSync(done, '');
+  return { file, generateSeconds: (performance.now() - t0) / 1000 };
+}
+
+/**
+ * The client dashboard's rebuild on the cached million events, beside two baselines of the same run: the log
+ * read alone (readAll, same batch size), and the rows the rebuild stored inserted raw into a bare table.
+ */
+async function runMillionRebuild(): Promise<MillionResult> {
+  const { file, generateSeconds } = millionLog();
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-rebuild-'));
+  const events = new SqliteEventStore(file);
+  const documents = new SqliteDocumentStore(join(dir, 'documents.db'));
+  try {
+    const batch = lagSettings.rebuildBatch;
+    let read = 0;
+    const r0 = performance.now();
+    for (let from: string | undefined; ; ) {
+      const page = await events.readAll({ ...(from ? { from } : {}), limit: batch });
+      if (page.length === 0) break;
+      read += page.length;
+      from = page.at(-1)?.position;
+    }
+    const readSeconds = (performance.now() - r0) / 1000;
+
+    const projector = readModelProjectors.find((p) => p.name === CLIENT_DASHBOARD_PROJECTION);
+    if (!projector) throw new Error('no clientDashboard projector');
+    const t0 = performance.now();
+    const result = await rebuildProjection({ projector, events, documents, batchSize: batch });
+    const seconds = (performance.now() - t0) / 1000;
+    await documents.close();
+
+    const db = new Database(join(dir, 'documents.db'), { readonly: true });
+    const rows = db
+      .prepare<[], { collection: string; id: string; body: string }>(
+        'SELECT collection, id, body FROM documents',
+      )
+      .all();
+    db.close();
+    const bytes = rows.reduce((sum, r) => sum + Buffer.byteLength(r.body), 0);
+    const raw = new Database(join(dir, 'raw.db'));
+    raw.pragma('journal_mode = WAL');
+    raw.pragma('synchronous = NORMAL');
+    raw.exec(
+      'CREATE TABLE docs (collection TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL, position TEXT)',
+    );
+    raw.exec('CREATE UNIQUE INDEX docs_key ON docs (collection, id)');
+    const insert = raw.prepare('INSERT INTO docs (collection, id, body, position) VALUES (?, ?, ?, ?)');
+    const insertMany = raw.transaction((from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const r = rows[i];
+        if (r) insert.run(r.collection, r.id, r.body, '00000000000000000001');
+      }
+    });
+    const i0 = performance.now();
+    for (let i = 0; i < rows.length; i += batch) insertMany(i, Math.min(rows.length, i + batch));
+    const insertSeconds = (performance.now() - i0) / 1000;
+    raw.close();
+    return {
+      events: result.events,
+      generateSeconds,
+      readEventsPerSec: read / readSeconds,
+      rebuild: { seconds, eventsPerSec: result.events / seconds },
+      documents: rows.length,
+      bytes,
+      rawInsert: { seconds: insertSeconds, rowsPerSec: rows.length / insertSeconds },
+    };
+  } finally {
+    await events.close();
+    await documents.close().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   }
 }
