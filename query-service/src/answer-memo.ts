@@ -18,9 +18,9 @@ export function forgetAnswersOf(id: string): void {
 }
 
 /**
- * The answers of a per-person read model as JSON text, made once per stored text: the stored JSON is parsed, shaped
- * (`shape`: the response schema's parse, or a conversion before it) and serialised when it is first read or has
- * changed, and the same text is answered until the stored one changes. Keyed by the document's id with the text it
+ * The answers of a per-person read model as JSON (its UTF-8 bytes), made once per stored text: the stored JSON is
+ * parsed, shaped (`shape`: the response schema's parse, or a conversion before it), serialised and encoded when it
+ * is first read or has changed, and the same bytes are answered until the stored text changes. Keyed by the document's id with the text it
  * was made from, so the memo needs no eviction of its own: a new stored text (a new version, or another store's
  * document) makes the answer anew. `meta` keeps what a handler checks before answering (whose case it is).
  * At most `size` answers are kept, the least recently made leaving first.

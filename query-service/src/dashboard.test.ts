@@ -79,9 +79,9 @@ const stored = {
 };
 
 describe("the client's dashboard", () => {
-  it('answers JSON text of exactly the response: it parses with the schema, and the parse drops nothing', async () => {
+  it('answers JSON of exactly the response: it parses with the schema, and the parse drops nothing', async () => {
     await documents.put(CLIENT_DASHBOARDS, 'u1', stored);
-    const text = await myDashboard(documents, 'u1');
+    const text = (await myDashboard(documents, 'u1')).toString('utf8');
     const parsed: unknown = JSON.parse(text);
     expect(parsed).toEqual(answer);
     expect(clientDashboardSchema.parse(parsed)).toEqual(parsed);
@@ -97,7 +97,9 @@ describe("the client's dashboard", () => {
       ...stored,
       recoveryProcess: { ...answer.recoveryProcess, assignedAgent: 'Mario Ruiz' },
     });
-    expect(JSON.parse(await myDashboard(documents, 'u1')).recoveryProcess.assignedAgent).toBe('Mario Ruiz');
+    expect(
+      JSON.parse((await myDashboard(documents, 'u1')).toString('utf8')).recoveryProcess.assignedAgent,
+    ).toBe('Mario Ruiz');
   });
 
   it('is not found while the registration is still being written, nor for someone without a case', async () => {

@@ -9,7 +9,7 @@ import { answerMemo } from './answer-memo.js';
 const answerOf = answerMemo<'myDashboard', unknown>({ schema: clientDashboardSchema });
 
 /**
- * GET /api/clients/my-dashboard: one key lookup (served from memory by a cached store), answered as JSON text; an
+ * GET /api/clients/my-dashboard: one key lookup (served from memory by a cached store), answered as JSON bytes; an
  * unfinished or missing case is not found.
  */
 export async function myDashboard(

@@ -59,7 +59,7 @@ const homesAtRates = new WeakMap<FirmTerms['exchangeRates'], ReturnType<typeof h
 /**
  * GET /api/recovery/:userId: a client reads only their own (another id, existing or not: 403, so ids reveal
  * nothing); administrators any client's; an agent their clients' (another's: 403). No case yet: 404.
- * Answered as JSON text, made once per stored home.
+ * Answered as JSON bytes, made once per stored home.
  */
 export async function recoveryCase(
   documents: DocumentStore,

@@ -6,7 +6,7 @@ const NONE = responseJson<'notifications'>(JSON.stringify({ items: [], unreadCou
 /** The stored document is the answer: checked against the schema once per stored text. */
 const answerOf = answerMemo<'notifications', unknown>({ schema: notificationListSchema });
 
-/** GET /api/notifications: one key lookup, answered as JSON text; a person with none gets an empty list. */
+/** GET /api/notifications: one key lookup, answered as JSON bytes; a person with none gets an empty list. */
 export async function notifications(
   documents: DocumentStore,
   userId: string,

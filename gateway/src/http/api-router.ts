@@ -209,7 +209,7 @@ async function respond<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps
     await deps.sessions.destroyOthers(result.credentialsChangedFor, deps.cookie.read(ctx));
   // The answer is exactly the documented one: whatever a handler adds beyond the route's response schema is dropped
   // (tsc cannot see an extra field in a returned object), and an answer that does not match is a bug, not a reply.
-  // An answer already in JSON text was made in that shape where it was written (ResponseJson): it goes as it is.
+  // An answer already in JSON was made in that shape where it was written (ResponseJson): its bytes go as they are.
   const answer = result.json === undefined ? def.response?.safeParse(result.body) : undefined;
   if (answer && !answer.success) throw new Error(`The answer of ${name} does not match its response schema`);
   if (!answer && result.json === undefined) throw new Error(`The route ${name} has no response schema`);
