@@ -133,6 +133,36 @@ describe('the cases report', () => {
   });
 });
 
+describe('every report', () => {
+  it.each(['cases.csv', 'clients.csv', 'recovery.csv'])(
+    '%s is sent as it is read (chunked, no length ahead), a private download never cached',
+    async (file) => {
+      const { res, text } = await report(file);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('transfer-encoding')).toBe('chunked');
+      expect(res.headers.get('content-length')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(text.endsWith('\r\n')).toBe(true);
+    },
+  );
+
+  it('has one row per case of the administration, newest first, each with its case number', async () => {
+    const listed = await call<{ id: string }[]>(running.baseUrl, 'GET', '/api/fraud-cases?limit=100', {
+      cookie: admin,
+    });
+    const rows = records((await report('cases.csv')).text);
+    expect(rows.length).toBe(Number(listed.headers.get('x-total-count')));
+    // The three cases of this file were registered last, c last of all.
+    expect(rows.slice(0, 3).map((r) => r['Número de caso'])).toEqual([
+      c.result.caseNumber,
+      b.result.caseNumber,
+      a.result.caseNumber,
+    ]);
+    for (const row of rows) expect(row['Número de caso']).toMatch(/^EXP-\d{4}-\d+$/);
+  });
+});
+
 describe('the clients report', () => {
   it('gives phones an apostrophe only when they start with a formula character, and quotes a semicolon', async () => {
     const { text } = await report('clients.csv');

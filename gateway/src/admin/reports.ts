@@ -7,7 +7,8 @@ import type { GatewayRouteHandlers } from '../http/api-router.js';
 
 /**
  * GET /api/admin/reports/{cases|clients|recovery}.csv (admins): the export as a download named with the day
- * (casos-2026-11-22.csv), UTF-8 with a byte order mark, never cached.
+ * (casos-2026-11-22.csv), UTF-8 with a byte order mark, never cached; streamed as its pages are read (chunked,
+ * no length known ahead), so a report of any size holds about one page in memory.
  */
 export function reportRoutes(documents: DocumentStore): GatewayRouteHandlers {
   return {
