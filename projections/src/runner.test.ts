@@ -188,7 +188,7 @@ describe('projection runners', () => {
     expect(await g.waitFor(later, 5000)).toBe(false);
     expect(Date.now() - started).toBeLessThan(2000);
     // users and agents do not handle RecoveryProcessOpened: they are past it (clientDashboard, caseFiles,
-    // caseDocuments and adminStats handle it: they park there).
+    // caseDocuments, adminStats, outcomes and privacyRequests handle it: they park there).
     expect(g.runner('users')?.position).toBe('00000000000000000009');
     expect(await documents.get(CREDENTIALS, 'user2')).toMatchObject({ userId: 'u2' });
     expect(g.runner('clientDashboard')?.position).toBe('00000000000000000004');
@@ -207,6 +207,8 @@ describe('projection runners', () => {
       expect.stringMatching(/^projection caseDocuments parked at 00000000000000000005: cannot read event/),
       expect.stringMatching(/^projection caseFiles parked at 00000000000000000005: cannot read event/),
       expect.stringMatching(/^projection clientDashboard parked at 00000000000000000005: cannot read event/),
+      expect.stringMatching(/^projection outcomes parked at 00000000000000000005: cannot read event/),
+      expect.stringMatching(/^projection privacyRequests parked at 00000000000000000005: cannot read event/),
     ]);
   });
 
