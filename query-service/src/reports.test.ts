@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { ADMIN_CLIENTS, ADMIN_FRAUD_CASES, CASE_FILES } from '@portal/contracts';
+import {
+  ADMIN_CLIENTS,
+  ADMIN_FRAUD_CASES,
+  CASE_FILES,
+  CASE_ROWS,
+  type CaseFileDoc,
+  caseRowOf,
+} from '@portal/contracts';
 import { type DocumentStore, type DocWrite, type ListOptions, SqliteDocumentStore } from '@portal/platform';
 import { csvCell, csvOf, REPORT_PAGE_SIZE, reportCsv } from './reports.js';
 
@@ -187,6 +194,8 @@ describe('the reports, read page by page', () => {
     const writes: DocWrite[] = [1, 2, 3, 4, 5].flatMap((n) => [
       { kind: 'put', collection: ADMIN_FRAUD_CASES, id: `c${n}`, body: fraudCase(n) },
       { kind: 'put', collection: CASE_FILES, id: `c${n}`, body: caseFile(n) },
+      // The case file's list row, as the caseFiles projection writes it beside the file.
+      { kind: 'put', collection: CASE_ROWS, id: `c${n}`, body: { ...caseRowOf(caseFile(n) as CaseFileDoc) } },
     ]);
     for (let i = 1; i <= CLIENTS; i++)
       writes.push({ kind: 'put', collection: ADMIN_CLIENTS, id: `cl${i}`, body: client(i) });
@@ -197,7 +206,7 @@ describe('the reports, read page by page', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('writes the cases newest first across pages, each joined to its case file by the ids of its page', async () => {
+  it("writes the cases newest first across pages, each joined to its case file's row by the ids of its page", async () => {
     const { store, lists } = recording(documents);
     const text = await textOf(await reportCsv(store, 'cases', 2));
     const row = (n: number, processed: string, agent: string, platform = 'FX Global') =>
@@ -210,14 +219,14 @@ describe('the reports, read page by page', () => {
         row(2, 'Sí', 'Sin asignar') +
         row(1, 'No', 'Lic. Ana Torres'),
     );
-    // Three pages of cases (2, 2, 1), each followed by one read of its own case files: never every case file.
+    // Three pages of cases (2, 2, 1), each followed by one read of its own cases' rows: never every case.
     expect(lists.map((l) => [l.collection, l.options?.offset ?? null, l.options?.ids ?? null])).toEqual([
       [ADMIN_FRAUD_CASES, 0, null],
-      [CASE_FILES, null, ['c5', 'c4']],
+      [CASE_ROWS, null, ['c5', 'c4']],
       [ADMIN_FRAUD_CASES, 2, null],
-      [CASE_FILES, null, ['c3', 'c2']],
+      [CASE_ROWS, null, ['c3', 'c2']],
       [ADMIN_FRAUD_CASES, 4, null],
-      [CASE_FILES, null, ['c1']],
+      [CASE_ROWS, null, ['c1']],
     ]);
   });
 
