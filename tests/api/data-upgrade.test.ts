@@ -127,6 +127,7 @@ describe('a data folder of the portal before issue 5', () => {
       siteContent: { version: 2, state: 'live', error: null },
       privacyConsents: { version: 1, state: 'live', error: null },
       privacyRequests: { version: 1, state: 'live', error: null },
+      outcomes: { version: 1, state: 'live', error: null },
       // The reactors' states are stored beside them (they have no version: nothing of theirs is rebuilt).
       'reactor-mail': { version: null, state: 'live', error: null },
       'reactor-notifications': { version: null, state: 'live', error: null },

@@ -50,4 +50,5 @@ export const allProjections = [
   'siteContent',
   'privacyConsents',
   'privacyRequests',
+  'outcomes',
 ] as const;
