@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@portal/contracts';
-import { type DocumentStore, sha256Hex } from '@portal/platform';
+import { type DocumentStore, readShared, sha256Hex } from '@portal/platform';
 
 /** Server-side sessions in the document store. The cookie holds a random 128-bit token; the store keeps its hash. */
 export const SESSIONS = 'sessions';
@@ -67,7 +67,8 @@ export class Sessions {
   async resolve(token: string, now: Date): Promise<SessionDoc | undefined> {
     if (!/^[A-Za-z0-9_-]{22}$/.test(token)) return undefined;
     const id = sha256Hex(token);
-    const doc = await this.store.get<SessionDoc & Record<string, unknown>>(SESSIONS, id);
+    // Read on every request: the cache's shared copy (nothing parsed), which is never changed here.
+    const doc = await readShared<SessionDoc>(this.store, SESSIONS, id);
     if (!doc) return undefined;
     const idleEnd = Date.parse(doc.lastSeenAt) + this.policy.idleMs;
     if (now.getTime() >= idleEnd || now.getTime() >= Date.parse(doc.expiresAt)) {

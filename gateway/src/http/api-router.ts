@@ -16,7 +16,14 @@ import {
   USERS,
   type UserDoc,
 } from '@portal/contracts';
-import type { Actor, DocumentStore, RouteHandler, RouteHandlers, RouteRequest } from '@portal/platform';
+import {
+  type Actor,
+  type DocumentStore,
+  type RouteHandler,
+  type RouteHandlers,
+  type RouteRequest,
+  readShared,
+} from '@portal/platform';
 import type { Context, Middleware } from 'koa';
 import type { SessionCookie } from '../auth/session-cookie.js';
 import type { SecondFactorStanding, SessionDoc, Sessions } from '../auth/sessions.js';
@@ -96,7 +103,7 @@ async function actorOf(
     deps.cookie.clear(ctx);
     return null;
   }
-  const user = await deps.documents.get<UserDoc>(USERS, session.userId);
+  const user = await readShared<UserDoc>(deps.documents, USERS, session.userId);
   // A staff session from before the second factor (issue 21) signs in again, with it; agents and clients had none.
   const standing = session.secondFactor ?? (user && requiresSecondFactor(user.role) ? undefined : 'passed');
   if (!user?.isActive || standing === undefined) {

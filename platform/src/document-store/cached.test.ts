@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CachedDocumentStore } from './cached.js';
+import { CachedDocumentStore, readShared } from './cached.js';
 import { SqliteDocumentStore } from './sqlite.js';
 
 let dir: string;
@@ -51,6 +51,27 @@ describe('the cached document store', () => {
     expect(await cached.get('users', 'u1')).toEqual({ name: 'Ana', tags: ['a'] });
     expect(await cached.getRaw('users', 'nobody')).toBeUndefined();
     expect(await cached.get('users', 'nobody')).toBeUndefined();
+  });
+
+  it('shares one frozen copy of a document until it changes (for reads made on every request)', async () => {
+    await cached.put('sessions', 's1', { userId: 'u1', flags: { a: true } });
+    const first = await cached.getShared<{ userId: string; flags: { a: boolean } }>('sessions', 's1');
+    expect(first).toEqual({ userId: 'u1', flags: { a: true } });
+    expect(await cached.getShared('sessions', 's1')).toBe(first);
+    expect(() => {
+      (first as { userId: string }).userId = 'u2';
+    }).toThrow(TypeError);
+    expect(() => {
+      (first as { flags: { a: boolean } }).flags.a = false;
+    }).toThrow(TypeError);
+    await cached.put('sessions', 's1', { userId: 'u3', flags: { a: false } });
+    expect(await cached.getShared('sessions', 's1')).toEqual({ userId: 'u3', flags: { a: false } });
+    await other.delete('sessions', 's1');
+    await nextTurn();
+    expect(await cached.getShared('sessions', 's1')).toBeUndefined();
+    // A store without a cache parses a copy of its own.
+    await sqlite.put('sessions', 's2', { userId: 'u4' });
+    expect(await readShared(sqlite, 'sessions', 's2')).toEqual({ userId: 'u4' });
   });
 
   it('evicts on put, insert and delete made through it', async () => {

@@ -19,6 +19,20 @@ export interface CacheOptions {
 }
 
 const DEFAULT_MAX_CHARS = 32 * 1024 * 1024;
+
+/** A cached document: its stored text (null: not there) and, once asked for, its frozen parse shared by every caller. */
+interface Entry {
+  raw: string | null;
+  shared?: object;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 /** What an entry costs beyond its text (the key, the map's slot): so a cache of absences is bounded too. */
 const ENTRY_OVERHEAD = 64;
 const SEP = '\u0000';
@@ -35,8 +49,8 @@ const SEP = '\u0000';
  * reads), `getRaw` answers it as is. Lists, counts and `getStored` (the projections' own reads) go to the store.
  */
 export class CachedDocumentStore implements DocumentStore {
-  /** By collection and id: the stored text, or null for a document that is not there. Map order: least recent first. */
-  private readonly entries = new Map<string, string | null>();
+  /** By collection and id. Map order: least recently read first. */
+  private readonly entries = new Map<string, Entry>();
   private chars = 0;
   private readonly maxChars: number;
   /** Moves on every eviction: a read that began before it does not fill the cache. */
@@ -56,8 +70,9 @@ export class CachedDocumentStore implements DocumentStore {
     return this.entries.size;
   }
 
-  private static costOf(raw: string | null): number {
-    return (raw?.length ?? 0) + ENTRY_OVERHEAD;
+  /** A shared parse counts as much again as its text. */
+  private static costOf(entry: Entry): number {
+    return (entry.raw?.length ?? 0) * (entry.shared ? 2 : 1) + ENTRY_OVERHEAD;
   }
 
   /** Whether this turn of the event loop has looked at the store's foreign changes already. */
@@ -100,20 +115,25 @@ export class CachedDocumentStore implements DocumentStore {
 
   private evictCollections(collections: Iterable<string>): void {
     const prefixes = [...collections].map((c) => c + SEP);
-    for (const [key, raw] of this.entries) {
+    for (const [key, entry] of this.entries) {
       if (prefixes.some((p) => key.startsWith(p))) {
         this.entries.delete(key);
-        this.chars -= CachedDocumentStore.costOf(raw);
+        this.chars -= CachedDocumentStore.costOf(entry);
       }
     }
     this.epoch++;
   }
 
-  private remember(key: string, raw: string | null): void {
-    const cost = CachedDocumentStore.costOf(raw);
+  private remember(key: string, entry: Entry): void {
+    const cost = CachedDocumentStore.costOf(entry);
     if (cost > this.maxChars) return;
-    this.entries.set(key, raw);
+    this.entries.set(key, entry);
     this.chars += cost;
+    this.trim();
+  }
+
+  /** The least recently read leave until the cache is within its budget. */
+  private trim(): void {
     for (const [oldest, value] of this.entries) {
       if (this.chars <= this.maxChars) break;
       this.entries.delete(oldest);
@@ -121,7 +141,8 @@ export class CachedDocumentStore implements DocumentStore {
     }
   }
 
-  async getRaw(collection: string, id: string): Promise<string | undefined> {
+  /** The cached entry of a document, read from the store on a miss (and kept unless a write overlapped the read). */
+  private async entryOf(collection: string, id: string): Promise<{ key: string; entry: Entry }> {
     this.syncForeign();
     const key = collection + SEP + id;
     const hit = this.entries.get(key);
@@ -129,12 +150,34 @@ export class CachedDocumentStore implements DocumentStore {
       // Most recently read last.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit ?? undefined;
+      return { key, entry: hit };
     }
     const epoch = this.epoch;
-    const raw = await this.inner.getRaw(collection, id);
-    if (epoch === this.epoch && !this.entries.has(key)) this.remember(key, raw ?? null);
-    return raw;
+    const entry: Entry = { raw: (await this.inner.getRaw(collection, id)) ?? null };
+    if (epoch === this.epoch && !this.entries.has(key)) this.remember(key, entry);
+    return { key, entry };
+  }
+
+  async getRaw(collection: string, id: string): Promise<string | undefined> {
+    return (await this.entryOf(collection, id)).entry.raw ?? undefined;
+  }
+
+  /**
+   * The document as one deeply frozen object that every caller shares until the document changes: for what is read
+   * on every request (a session, its user), which then parses nothing. A caller must not (and cannot) change it.
+   */
+  async getShared<T extends object = Doc>(collection: string, id: string): Promise<Readonly<T> | undefined> {
+    const { key, entry } = await this.entryOf(collection, id);
+    if (entry.raw === null) return undefined;
+    if (entry.shared === undefined) {
+      const shared = deepFreeze(JSON.parse(entry.raw) as T);
+      if (this.entries.get(key) !== entry) return shared;
+      this.chars -= CachedDocumentStore.costOf(entry);
+      entry.shared = shared;
+      this.chars += CachedDocumentStore.costOf(entry);
+      this.trim();
+    }
+    return entry.shared as Readonly<T>;
   }
 
   async get<T extends object = Doc>(collection: string, id: string): Promise<T | undefined> {
@@ -222,4 +265,18 @@ export class CachedDocumentStore implements DocumentStore {
     this.clear();
     return this.inner.close();
   }
+}
+
+/**
+ * A document for a read that only looks at it: the cache's shared frozen copy where the store is cached, else a parse
+ * of its own. Either way the caller must not change it.
+ */
+export function readShared<T extends object>(
+  store: DocumentStore,
+  collection: string,
+  id: string,
+): Promise<Readonly<T> | undefined> {
+  return store instanceof CachedDocumentStore
+    ? store.getShared<T>(collection, id)
+    : store.get<T>(collection, id);
 }
