@@ -65,6 +65,8 @@ export interface LagResult {
    * in that moment includes.
    */
   loopDelayMs: { p50: number; p99: number; max: number };
+  /** The same writer alone on a log of its own, just before (the baseline of the same run). */
+  writerAlone: { loopDelayMs: { p50: number; p99: number; max: number }; appendMs: Spread };
   /** Complete dashboards in the read model after the run, and whether a sample passes the API schema. */
   dashboards: number;
   sampleDashboardValid: boolean;
@@ -230,6 +232,48 @@ function spread(ms: number[]): Spread {
 }
 
 /**
+ * The baseline of the same run: the same paced writer on a log of its own with nothing following it. The event
+ * loop's delay here is what the process's own appends (and the machine) cost, which no projection can beat.
+ */
+async function writerAlone(
+  dir: string,
+): Promise<{ loopDelayMs: LagResult['loopDelayMs']; appendMs: Spread }> {
+  const events = new SqliteEventStore(join(dir, 'alone.db'));
+  try {
+    const { appends, appendsPerSecond } = lagSettings;
+    const writes = Array.from({ length: Math.ceil(appends / 4) }, (_, i) => registration(i)).flat();
+    const appendMs: number[] = [];
+    const waits: Promise<void>[] = [];
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
+    const start = performance.now();
+    let issued = 0;
+    while (issued < appends) {
+      const due = Math.min(appends, Math.floor(((performance.now() - start) / 1000) * appendsPerSecond) + 1);
+      for (; issued < due; issued++) {
+        const write = writes[issued];
+        if (!write) break;
+        const t = performance.now();
+        waits.push(
+          events.append(write.streamId, [write.event], 'no_stream').then(() => {
+            appendMs.push(performance.now() - t);
+          }),
+        );
+      }
+      await sleep(1);
+    }
+    await Promise.all(waits);
+    loop.disable();
+    return {
+      loopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+      appendMs: spread(appendMs),
+    };
+  } finally {
+    await events.close();
+  }
+}
+
+/**
  * In one process, like the embedded portal: the projections follow the store while a paced writer appends
  * registrations. For each append: the time from its resolve until Projections.waitFor(position) resolves, which
  * is what the gateway waits for before answering a write (and what the user's next GET would see).
@@ -283,6 +327,7 @@ export async function runProjectionLagBench(parts = { million: true }): Promise<
     },
   });
   try {
+    const alone = await writerAlone(dir);
     await projections.start();
     batches.length = 0;
     appendMs.length = 0;
@@ -354,6 +399,7 @@ export async function runProjectionLagBench(parts = { million: true }): Promise<
       commitMs: spread(batches.map((b) => b.commitMs)),
       appendMs: spread(appendMs),
       loopDelayMs,
+      writerAlone: alone,
       dashboards,
       sampleDashboardValid: clientDashboardSchema.safeParse(sample).success,
       rebuildAll: {

@@ -155,6 +155,8 @@ function printLag(r: LagResult): void {
       ['p50 / p99 / max ms: of which SQLite commits', ms(r.commitMs)],
       ['p50 / p99 / max ms: one append, call -> resolved', ms(r.appendMs)],
       ['p50 / p99 / max ms: event loop delay while writing', ms(r.loopDelayMs)],
+      ['baseline, the writer alone: event loop delay p50 / p99 / max ms', ms(r.writerAlone.loopDelayMs)],
+      ['baseline, the writer alone: one append p50 / p99 / max ms', ms(r.writerAlone.appendMs)],
       [
         'client dashboards projected',
         `${num(r.dashboards)} (sample valid: ${r.sampleDashboardValid ? 'yes' : 'NO'})`,
