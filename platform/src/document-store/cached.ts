@@ -24,6 +24,8 @@ const DEFAULT_MAX_CHARS = 32 * 1024 * 1024;
 interface Entry {
   raw: string | null;
   shared?: object;
+  /** Read since it was last passed over by a trim: it gets a second chance (a hit only sets this flag). */
+  read?: boolean;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -49,7 +51,7 @@ const SEP = '\u0000';
  * reads), `getRaw` answers it as is. Lists, counts and `getStored` (the projections' own reads) go to the store.
  */
 export class CachedDocumentStore implements DocumentStore {
-  /** By collection and id. Map order: least recently read first. */
+  /** By collection and id. Map order: oldest first (a read entry moves to the end when a trim passes it). */
   private readonly entries = new Map<string, Entry>();
   private chars = 0;
   private readonly maxChars: number;
@@ -132,12 +134,19 @@ export class CachedDocumentStore implements DocumentStore {
     this.trim();
   }
 
-  /** The least recently read leave until the cache is within its budget. */
+  /**
+   * Entries leave, oldest first, until the cache is within its budget; one read since the last trim passed it moves
+   * to the end instead, once (a second chance: close to least recently read first, without reordering on every hit).
+   */
   private trim(): void {
+    let passes = this.entries.size;
     for (const [oldest, value] of this.entries) {
       if (this.chars <= this.maxChars) break;
       this.entries.delete(oldest);
-      this.chars -= CachedDocumentStore.costOf(value);
+      if (value.read && passes-- > 0) {
+        value.read = false;
+        this.entries.set(oldest, value);
+      } else this.chars -= CachedDocumentStore.costOf(value);
     }
   }
 
@@ -147,9 +156,7 @@ export class CachedDocumentStore implements DocumentStore {
     const key = collection + SEP + id;
     const hit = this.entries.get(key);
     if (hit !== undefined) {
-      // Most recently read last.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+      hit.read = true;
       return { key, entry: hit };
     }
     const epoch = this.epoch;
