@@ -14,12 +14,12 @@ export const totalHeader = (total: number) => ({ 'X-Total-Count': String(total) 
  * name; or a field and its tie-breakers, each with the direction of the caller's plain name (`-name` reverses
  * them all).
  */
-export type SortSpec = string | { field: string; desc?: boolean; thenBy?: readonly SortKey[] };
+type SortSpec = string | { field: string; desc?: boolean; thenBy?: readonly SortKey[] };
 /** A list's sortable columns: the name a caller sends → how the store orders it. */
 export type Sorts = Readonly<Record<string, SortSpec>>;
 
 /** The store's order for `?sort=` (or the list's default): only the list's own names are known. */
-export function orderOf(
+function orderOf(
   query: ListQuery | undefined,
   sorts: Sorts,
   fallback: string,

@@ -14,7 +14,7 @@ export interface InProcessPortal {
 }
 
 /** The SQLite store a document store is, or wraps (a cache keeps the store it serves from as `inner`). */
-export function sqliteOf(store: DocumentStore): SqliteDocumentStore {
+function sqliteOf(store: DocumentStore): SqliteDocumentStore {
   for (let s: unknown = store; s; s = (s as { inner?: unknown }).inner)
     if (s instanceof SqliteDocumentStore) return s;
   throw new Error('the portal does not read its documents from a SqliteDocumentStore');

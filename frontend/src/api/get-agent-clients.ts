@@ -10,7 +10,7 @@ export interface AgentClientsPage {
 }
 
 /** What the list shows first: every case, the most recent activity first, one page (the server's defaults). */
-export const firstAgentClientsPage: AgentClientsPage = {
+const firstAgentClientsPage: AgentClientsPage = {
   q: '',
   sort: '-lastActivity',
   limit: CASE_LIST_PAGE,
@@ -22,7 +22,7 @@ export const firstAgentClientsPage: AgentClientsPage = {
  * server decides which rows the session's user may see. The server's defaults are not sent (the first page's
  * address has no query). In src/api: the case page marks the list stale after each write on a case.
  */
-export async function getAgentClients(userId: string, page: AgentClientsPage, signal?: AbortSignal) {
+async function getAgentClients(userId: string, page: AgentClientsPage, signal?: AbortSignal) {
   let total: number | undefined;
   const rows = await call('agentClients', {
     userId,
@@ -42,7 +42,7 @@ export async function getAgentClients(userId: string, page: AgentClientsPage, si
 
 /** Every user's list of cases: what a write on any case invalidates (its phase, progress, last activity). */
 export const agentClientsQueryPrefix = ['agent-clients'] as const;
-export const agentClientsQueryKey = (userId: string, page: AgentClientsPage = firstAgentClientsPage) =>
+const agentClientsQueryKey = (userId: string, page: AgentClientsPage = firstAgentClientsPage) =>
   [...agentClientsQueryPrefix, userId, page] as const;
 
 /**
