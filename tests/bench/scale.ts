@@ -1,6 +1,6 @@
 import { type BuiltFolder, cacheRoot, scaleFolder } from './scale/build.js';
 import { startBareKoa } from './scale/hello.js';
-import { type FolderMeasures, measureFolders, measureSettings } from './scale/measure.js';
+import { type FolderMeasures, measureFolders, measureSettings, type ReadRow } from './scale/measure.js';
 
 /**
  * `npm run bench -- scale`: the firm at two sizes (1,000 clients, and 100,000 with ~1,000,000 events), each a data
@@ -95,10 +95,10 @@ export function printScale(r: ScaleResult, print: (line?: string) => void): void
     );
   const rows = r.small.reads.map((x, i) => {
     const y = r.large.reads[i];
-    if (!y) return [x.name, num(x.p50Ms, 2), '-', '-', '-', '-', '-'];
+    const answer = (z: ReadRow) => `${num(z.rows)}${z.total === null ? '' : ` of ${num(z.total)}`}`;
+    if (!y) return [x.name, num(x.p50Ms, 2), '-', '-', '-', '-', answer(x), '-'];
     const ratio = y.p50Ms / x.p50Ms;
     const met = ratio <= s.goalRatio && y.p50Ms <= s.goalMs && x.failures + y.failures === 0;
-    const answer = `${num(y.rows)}${y.total === null ? '' : ` of ${num(y.total)}`}`;
     const failed = x.failures + y.failures > 0 ? ` (${x.failures + y.failures} non-2xx)` : '';
     return [
       x.name,
@@ -107,11 +107,21 @@ export function printScale(r: ScaleResult, print: (line?: string) => void): void
       num(ratio, 2),
       num(y.p99Ms, 2),
       `${met ? 'yes' : 'NO'}${failed}`,
-      answer,
+      answer(x),
+      answer(y),
     ];
   });
   for (const line of tableLines(
-    ['read', `p50 @${a} ms`, `p50 @${b} ms`, 'ratio', `p99 @${b} ms`, 'goal met', `answer @${b}`],
+    [
+      'read',
+      `p50 @${a} ms`,
+      `p50 @${b} ms`,
+      'ratio',
+      `p99 @${b} ms`,
+      'goal met',
+      `answer @${a}`,
+      `answer @${b}`,
+    ],
     [
       ...rows,
       [
@@ -120,6 +130,7 @@ export function printScale(r: ScaleResult, print: (line?: string) => void): void
         '',
         '',
         num(r.baseline.p99Ms, 2),
+        '',
         '',
         '',
       ],
