@@ -3,7 +3,7 @@
  * opens an empty store through the factory (a new SQLite file, a new MongoDB database).
  */
 
-import { type DocumentStore, formatPosition } from '@portal/platform';
+import { CheckpointConflictError, type DocumentStore, formatPosition } from '@portal/platform';
 import { contractSuite } from '../support/contract-suite.js';
 
 export interface DocumentStoreFixture {
@@ -572,6 +572,103 @@ export function documentStoreContract(
         expect(await store.checkpoint('idle')).toBe(p(4));
         await store.commitProjection('idle', [], p(9));
         expect(await store.checkpoint('idle')).toBe(p(9));
+      });
+
+      it('commitProjections commits every part with its checkpoint, one result per part in order', async () => {
+        await store.commitProjection('b', [], p(2));
+        const results = await store.commitProjections([
+          {
+            projection: 'a',
+            writes: [{ kind: 'put', collection: 'ca', id: 'x', body: { v: 1 } }],
+            position: p(5),
+          },
+          { projection: 'b', writes: [], position: p(5), expected: { position: p(2) } },
+          {
+            projection: 'c',
+            writes: [
+              { kind: 'put', collection: 'cc', id: 'y', body: { v: 2 } },
+              { kind: 'put', collection: 'ca', id: 'z', body: { v: 3 } },
+            ],
+            position: p(5),
+            expected: { position: undefined },
+          },
+        ]);
+        expect(results).toEqual([{ projection: 'a' }, { projection: 'b' }, { projection: 'c' }]);
+        expect(await store.getStored('ca', 'x')).toEqual({ id: 'x', body: { v: 1 }, position: p(5) });
+        expect(await store.get('cc', 'y')).toEqual({ v: 2 });
+        expect(await store.get('ca', 'z')).toEqual({ v: 3 });
+        for (const name of ['a', 'b', 'c']) expect(await store.checkpoint(name)).toBe(p(5));
+        // Replayed: the documents already hold the position, nothing changes; the checkpoints stay.
+        await store.commitProjections([
+          {
+            projection: 'a',
+            writes: [{ kind: 'put', collection: 'ca', id: 'x', body: { v: 'old' } }],
+            position: p(5),
+          },
+        ]);
+        expect(await store.get('ca', 'x')).toEqual({ v: 1 });
+        expect(await store.commitProjections([])).toEqual([]);
+      });
+
+      it('commitProjections: a part whose checkpoint moved is refused alone, the others commit', async () => {
+        await store.commitProjection('moved', [], p(7));
+        const results = await store.commitProjections([
+          {
+            projection: 'before',
+            writes: [{ kind: 'put', collection: 'd1', id: 'a', body: { v: 1 } }],
+            position: p(8),
+          },
+          {
+            projection: 'moved',
+            writes: [
+              { kind: 'put', collection: 'd2', id: 'b', body: { v: 'stale' } },
+              { kind: 'delete', collection: 'd1', id: 'a' },
+            ],
+            position: p(8),
+            expected: { position: p(3) },
+          },
+          {
+            projection: 'after',
+            writes: [{ kind: 'put', collection: 'd3', id: 'c', body: { v: 3 } }],
+            position: p(8),
+          },
+        ]);
+        expect(results.map((r) => r.projection)).toEqual(['before', 'moved', 'after']);
+        expect(results[0]?.error).toBeUndefined();
+        expect(results[2]?.error).toBeUndefined();
+        const conflict = results[1]?.error;
+        expect(conflict).toBeInstanceOf(CheckpointConflictError);
+        expect(conflict).toMatchObject({ projection: 'moved', expected: p(3), actual: p(7) });
+        expect(await store.checkpoint('moved')).toBe(p(7));
+        expect(await store.get('d2', 'b')).toBeUndefined();
+        expect(await store.get('d1', 'a')).toEqual({ v: 1 });
+        expect(await store.get('d3', 'c')).toEqual({ v: 3 });
+        expect(await store.checkpoint('before')).toBe(p(8));
+        expect(await store.checkpoint('after')).toBe(p(8));
+      });
+
+      it('commitProjections: a part whose write fails is reported for it alone, its checkpoint stays', async () => {
+        const circular: Record<string, unknown> = { v: 1 };
+        circular.self = circular;
+        const results = await store.commitProjections([
+          {
+            projection: 'bad',
+            writes: [{ kind: 'put', collection: 'e1', id: 'x', body: circular }],
+            position: p(4),
+          },
+          {
+            projection: 'good',
+            writes: [{ kind: 'put', collection: 'e2', id: 'y', body: { v: 2 } }],
+            position: p(4),
+          },
+        ]);
+        expect(results[0]?.projection).toBe('bad');
+        expect(results[0]?.error).toBeInstanceOf(Error);
+        expect(results[1]).toEqual({ projection: 'good' });
+        expect(await store.checkpoint('bad')).toBeUndefined();
+        expect(await store.get('e1', 'x')).toBeUndefined();
+        expect(await store.get('e2', 'y')).toEqual({ v: 2 });
+        expect(await store.checkpoint('good')).toBe(p(4));
       });
 
       it('reset empties the named collections and checkpoints only', async () => {

@@ -4,6 +4,8 @@ import type {
   DocWrite,
   IndexDeclarations,
   ListOptions,
+  ProjectionCommit,
+  ProjectionCommitResult,
   StoredDoc,
   TextSearch,
 } from './port.js';
@@ -226,6 +228,12 @@ export class CachedDocumentStore implements DocumentStore {
   ): Promise<void> {
     return this.writing(this.inner.commitProjection(projection, writes, position, expected), () => {
       for (const w of writes) this.evict(w.collection, w.id);
+    });
+  }
+
+  commitProjections(commits: readonly ProjectionCommit[]): Promise<ProjectionCommitResult[]> {
+    return this.writing(this.inner.commitProjections(commits), () => {
+      for (const { writes } of commits) for (const w of writes) this.evict(w.collection, w.id);
     });
   }
 

@@ -18,6 +18,8 @@ import {
   type DocWrite,
   type IndexDeclarations,
   type ListOptions,
+  type ProjectionCommit,
+  type ProjectionCommitResult,
   type SortKey,
   type StoredDoc,
   type TextSearch,
@@ -305,6 +307,20 @@ export class MongoDocumentStore implements DocumentStore {
       return;
     }
     await this.checkpoints.updateOne({ _id: projection }, { $set: { position } }, { upsert: true });
+  }
+
+  /** One projection after the other, each as commitProjection (no multi-document transactions here). */
+  async commitProjections(commits: readonly ProjectionCommit[]): Promise<ProjectionCommitResult[]> {
+    const results: ProjectionCommitResult[] = [];
+    for (const { projection, writes, position, expected } of commits) {
+      try {
+        await this.commitProjection(projection, writes, position, expected);
+        results.push({ projection });
+      } catch (error) {
+        results.push({ projection, error });
+      }
+    }
+    return results;
   }
 
   private async applyInOrder(collection: string, writes: DocWrite[], position: string): Promise<void> {

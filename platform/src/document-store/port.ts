@@ -59,6 +59,20 @@ export interface ListOptions {
   ids?: readonly string[];
 }
 
+/** One projection's part of commitProjections: as commitProjection's arguments. */
+export interface ProjectionCommit {
+  projection: string;
+  writes: DocWrite[];
+  position: string;
+  expected?: { position: string | undefined };
+}
+
+/** How one projection's part went: committed, or rolled back alone with `error` (CheckpointConflictError, …). */
+export interface ProjectionCommitResult {
+  projection: string;
+  error?: unknown;
+}
+
 export interface DocumentStore {
   get<T extends object = Doc>(collection: string, id: string): Promise<T | undefined>;
   /** The document with the position of the last event applied to it (projections skip events at or before it). */
@@ -96,6 +110,15 @@ export interface DocumentStore {
     position: string,
     expected?: { position: string | undefined },
   ): Promise<void>;
+  /**
+   * commitProjection for several projections at once (the feed's batch for every up-to-date projection), as one
+   * unit where the engine allows (SQLite: one transaction, each projection's part in a savepoint of its own;
+   * MongoDB: one projection after the other). The guarantees stay per projection: a part whose checkpoint moved
+   * (CheckpointConflictError) or whose writes failed is rolled back alone and its error reported for it, the
+   * others are committed. One result per commit, in their order. A failure of the whole unit (the store itself)
+   * is thrown, and then nothing is committed (SQLite) or each part may have been (MongoDB: replays are exact).
+   */
+  commitProjections(commits: readonly ProjectionCommit[]): Promise<ProjectionCommitResult[]>;
   /** The stored checkpoint of a projection, or undefined before its first event. */
   checkpoint(projection: string): Promise<string | undefined>;
 

@@ -10,6 +10,8 @@ import {
   type DocWrite,
   type IndexDeclarations,
   type ListOptions,
+  type ProjectionCommit,
+  type ProjectionCommitResult,
   type StoredDoc,
   type TextSearch,
 } from './port.js';
@@ -368,28 +370,51 @@ export class SqliteDocumentStore implements DocumentStore {
     expected?: { position: string | undefined },
   ): Promise<void> {
     this.db
-      .transaction(() => {
-        if (expected) {
-          const actual = this.stmts.checkpoint.get(projection)?.position;
-          if (actual !== expected.position)
-            throw new CheckpointConflictError(projection, expected.position, actual);
-        }
-        const physical = new Map<string, string>();
-        const at = (collection: string) => {
-          const known = physical.get(collection);
-          if (known !== undefined) return known;
-          const name = this.physicalOf(collection);
-          physical.set(collection, name);
-          return name;
-        };
-        for (const w of writes) {
-          if (w.kind === 'put')
-            this.stmts.projectPut.run(at(w.collection), w.id, JSON.stringify(w.body), position);
-          else this.stmts.projectDel.run(at(w.collection), w.id, position);
-        }
-        this.stmts.setCheckpoint.run(projection, position);
-      })
+      .transaction(() =>
+        this.writeProjection({ projection, writes, position, ...(expected ? { expected } : {}) }),
+      )
       .immediate();
+  }
+
+  async commitProjections(commits: readonly ProjectionCommit[]): Promise<ProjectionCommitResult[]> {
+    // better-sqlite3 runs a transaction function called inside another as a savepoint: a part that throws rolls
+    // back its own writes only.
+    const part = this.db.transaction((commit: ProjectionCommit) => this.writeProjection(commit));
+    return this.db
+      .transaction(() =>
+        commits.map(({ projection, ...rest }): ProjectionCommitResult => {
+          try {
+            part({ projection, ...rest });
+            return { projection };
+          } catch (error) {
+            return { projection, error };
+          }
+        }),
+      )
+      .immediate();
+  }
+
+  /** One projection's writes and checkpoint, within the caller's transaction. */
+  private writeProjection({ projection, writes, position, expected }: ProjectionCommit): void {
+    if (expected) {
+      const actual = this.stmts.checkpoint.get(projection)?.position;
+      if (actual !== expected.position)
+        throw new CheckpointConflictError(projection, expected.position, actual);
+    }
+    const physical = new Map<string, string>();
+    const at = (collection: string) => {
+      const known = physical.get(collection);
+      if (known !== undefined) return known;
+      const name = this.physicalOf(collection);
+      physical.set(collection, name);
+      return name;
+    };
+    for (const w of writes) {
+      if (w.kind === 'put')
+        this.stmts.projectPut.run(at(w.collection), w.id, JSON.stringify(w.body), position);
+      else this.stmts.projectDel.run(at(w.collection), w.id, position);
+    }
+    this.stmts.setCheckpoint.run(projection, position);
   }
 
   async checkpoint(projection: string): Promise<string | undefined> {
