@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appPreload } from './app-preload.ts';
 import { ariaLocales } from './aria-locales.ts';
 import { precompress } from './precompress.ts';
 
@@ -50,6 +51,8 @@ export default defineConfig({
     ariaLocales(['es-ES']),
     tailwindcss(),
     siteName(),
+    // Every page but the first ones starts downloading the app with the entry (main.tsx decides the same way).
+    appPreload({ appModule: 'src/app.tsx', firstPages: ['/', '/login'] }),
     precompress(),
   ],
   server: {

@@ -6,12 +6,13 @@ import { repoRoot } from './portal.js';
 /**
  * What each page of the built front end loads, read from Vite's build manifest (frontend/dist/.vite/
  * manifest.json, `build.manifest: true`), as a browser opening it loads it (tests/e2e/page-scripts.test.ts
- * compares the two in Chromium): the entry and its static imports; on a first page of a signed-out visitor
- * (`/`, `/login`, painted by main.tsx without the router) the chunks that page renders at once; on every other
- * page the app (src/app.tsx: router, query client, route table), the lazy chunks of the page's route file
- * (src/routes/<name>.tsx?tsr-split=…), and their static imports. A chunk loaded on demand (a toast's region, a
- * dialog, a link's target preloaded on hover) is not part of a page's load.
+ * compares the two in Chromium): index.html's scripts and the entry's static imports; on a first page of a
+ * signed-out visitor (`/`, `/login`, painted by main.tsx without the router) the chunks that page renders at
+ * once; on every other page the app (src/app.tsx: router, query client, route table), the lazy chunks of the
+ * page's route file (src/routes/<name>.tsx?tsr-split=…), and their static imports. A chunk loaded on demand (a
+ * toast's region, a dialog, a link's target preloaded on hover) is not part of a page's load.
  */
+
 /** The build to read: frontend/dist, or FRONTEND_DIR as the portal reads it (e.g. an older build to compare). */
 export const distDir = resolve(repoRoot, process.env.FRONTEND_DIR || 'frontend/dist');
 
@@ -71,8 +72,24 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-/** The JS files (paths under dist) that opening `route` loads: the entry, the app, the route's chunks, imports. */
-export function filesOfRoute(manifest: Manifest, route: { file: string; path: string }): Set<string> {
+/**
+ * The scripts index.html itself names (`<script src>`): the entry, and the small script that starts downloading
+ * the app beside it on the pages that start it (frontend/app-preload.ts). Every page loads them.
+ */
+export function pageScripts(dir = distDir): string[] {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The JS files (paths under dist) that opening `route` loads: index.html's scripts, the entry's imports, the
+ * app, the route's chunks and their imports.
+ */
+export function filesOfRoute(
+  manifest: Manifest,
+  route: { file: string; path: string },
+  dir = distDir,
+): Set<string> {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const firstPage = firstPages[route.path];
   // The route's own lazy chunks; a route file that is not split has none (its code is in the app's chunk).
@@ -80,7 +97,7 @@ export function filesOfRoute(manifest: Manifest, route: { file: string; path: st
     (key) => key === route.file || key.startsWith(`${route.file}?`),
   );
   const start = firstPage ? [...firstPage] : [appModule, ...routeChunks];
-  const files = new Set<string>();
+  const files = new Set<string>(pageScripts(dir));
   for (const key of staticClosure(manifest, [...entries, ...start])) {
     const file = manifest[key]?.file;
     if (file?.endsWith('.js')) files.add(file);
