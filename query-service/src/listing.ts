@@ -1,4 +1,4 @@
-import { DomainError, type ListQuery, labelOf, validation } from '@portal/contracts';
+import { DomainError, LIST_PAGE, type ListQuery, labelOf, validation } from '@portal/contracts';
 import type { DocumentStore, ListOptions, SortKey } from '@portal/platform';
 
 /** A page of a list and the count of everything that matched (X-Total-Count). */
@@ -41,8 +41,9 @@ function orderOf(
 
 /**
  * A page of a read model's collection, searched, sorted and paged by the store itself through the collection's
- * declared indexes (query-service/src/indexes.ts): a page costs its rows, never the collection's size. The
- * total comes from the index too, and is not counted again when the page came back short (it is the last).
+ * declared indexes (query-service/src/indexes.ts): a page (LIST_PAGE rows unless asked) costs its rows, never
+ * the collection's size. The total comes from the index too, and is not counted again when the page came back
+ * short (it is the last).
  */
 export async function pageFromStore<T extends object>(
   documents: DocumentStore,
@@ -51,16 +52,18 @@ export async function pageFromStore<T extends object>(
   spec: { search: readonly string[]; sorts: Sorts; defaultSort: string; where?: ListOptions['where'] },
 ): Promise<Page<T>> {
   const search = query?.q ? { fields: spec.search, text: query.q } : undefined;
+  // Never every row: a page of LIST_PAGE unless the caller asks for another size (at most LIST_PAGE_MAX).
+  const limit = query?.limit ?? LIST_PAGE;
   const options: ListOptions = {
     ...(spec.where ? { where: spec.where } : {}),
     ...(search ? { search } : {}),
     ...orderOf(query, spec.sorts, spec.defaultSort),
-    ...(query?.limit ? { limit: query.limit } : {}),
+    limit,
     ...(query?.offset ? { offset: query.offset } : {}),
   };
   const rows = await documents.list<T>(collection, options);
   const offset = query?.offset ?? 0;
-  const last = !query?.limit || (rows.length < query.limit && (rows.length > 0 || offset === 0));
+  const last = rows.length < limit && (rows.length > 0 || offset === 0);
   const total = last ? offset + rows.length : await documents.count(collection, spec.where, search);
   return { rows, total };
 }

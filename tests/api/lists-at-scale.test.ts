@@ -339,6 +339,15 @@ describe.each(Object.entries(lists))('%s', (_list, l) => {
     expect(beyond.total).toBe(all);
   });
 
+  it('without a limit answers a first page of 100 rows, never the whole list', async () => {
+    const unbounded = await page(l.path);
+    expect(unbounded.rows).toHaveLength(100);
+    expect(unbounded.total).toBe(all);
+    const searched = await page(q('q=persona'));
+    expect(searched.rows).toHaveLength(100);
+    expect(searched.total).toBe(N);
+  });
+
   it('sorts by time both ways', async () => {
     const up = await page(q(`sort=${l.time}&limit=3&offset=${1000 + demoBeforeTime}`));
     expect(up.rows.map(l.name)).toEqual(persons(1000, 1001, 1002));

@@ -312,10 +312,14 @@ export const agentApplicationRejectionSchema = z.object({
   reason: text(10, v.rejectionReason, 1000),
 });
 
+/** The rows of a staff list's page when the caller does not say (`limit`), and the most one page holds. */
+export const LIST_PAGE = 100;
+export const LIST_PAGE_MAX = 500;
+
 /**
  * The paging of the admin lists (issue 10): `q` searches, `sort` names a column of the list (a leading '-' sorts
- * descending), `limit` and `offset` page. Without `limit` the whole list comes, as the spec's screens read it;
- * the answer stays the array, and the count of everything that matches travels in X-Total-Count.
+ * descending), `limit` (LIST_PAGE unless said, at most LIST_PAGE_MAX) and `offset` page: no list answers every
+ * row at once. The answer stays the array, and the count of everything that matches travels in X-Total-Count.
  */
 export const listQuerySchema = z.object({
   q: z.string().trim().max(100, v.tooLong).optional(),
@@ -323,7 +327,7 @@ export const listQuerySchema = z.object({
     .string()
     .regex(/^-?[A-Za-z]{1,40}$/, v.listSort)
     .optional(),
-  limit: wholeNumber(1, 500, v.listPage).optional(),
+  limit: wholeNumber(1, LIST_PAGE_MAX, v.listPage).optional(),
   offset: wholeNumber(0, 999_999_999, v.listPage).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
