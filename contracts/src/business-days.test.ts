@@ -66,4 +66,28 @@ describe('businessDaysLeft', () => {
     expect(businessDaysLeft('2026-12-29', '2026-12-28')).toBe(-1);
     expect(businessDaysLeft('2027-01-04', '2026-12-28')).toBe(-4);
   });
+
+  // Counted by a day-by-day loop over the calendar in Python (its own weekdays and rest days), not by this code.
+  it('counts spans of a year and more, across rest days on weekends and the years of 1 October', () => {
+    expect(businessDaysLeft('2026-11-27', '2025-12-29')).toBe(-233);
+    expect(businessDaysLeft('2025-12-29', '2026-11-27')).toBe(233);
+    expect(businessDaysLeft('2023-06-15', '2031-02-03')).toBe(1942);
+  });
+
+  it('agrees with counting each day through isBusinessDay on every span of three years from one day', () => {
+    const start = '2029-12-27';
+    let day = start;
+    let counted = 0;
+    for (let n = 0; n < 3 * 366; n++) {
+      const next = new Date(`${day}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      day = next.toISOString().slice(0, 10);
+      if (isBusinessDay(day)) counted++;
+      expect([day, businessDaysLeft(start, day), businessDaysLeft(day, start)]).toEqual([
+        day,
+        counted,
+        -counted,
+      ]);
+    }
+  });
 });

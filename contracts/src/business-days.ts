@@ -74,15 +74,46 @@ export function privacyAnswerDueOn(filedAt: Date | string): string {
   return day;
 }
 
+const weekdayRestDaysByYear = new Map<number, string[]>();
+
+/** The rest days of `year` that fall Monday to Friday (the others are not business days anyway). */
+function weekdayRestDays(year: number): string[] {
+  let days = weekdayRestDaysByYear.get(year);
+  if (!days) {
+    days = mexicanRestDays(year).filter((day) => dateOf(day).getUTCDay() % 6 !== 0);
+    weekdayRestDaysByYear.set(year, days);
+  }
+  return days;
+}
+
+/** Days since 1970-01-01 of a calendar day (YYYY-MM-DD). */
+const dayNumber = (day: string) => Math.round(dateOf(day).getTime() / 86_400_000);
+
+/** Monday to Friday among the days numbered [0, n) (day 0, 1970-01-01, was a Thursday); n ≥ 0. */
+function weekdaysBefore(n: number): number {
+  const partial = n % 7;
+  let count = Math.floor(n / 7) * 5;
+  // The days of the last, partial week: Thursday, Friday, Saturday, ... (weekday of day r is (4 + r) % 7).
+  for (let r = 0; r < partial; r++) if ((4 + r) % 7 !== 0 && (4 + r) % 7 !== 6) count++;
+  return count;
+}
+
+/** The business days after `from` up to and including `to` (from ≤ to): arithmetic, whatever the span. */
+function businessDaysBetween(from: string, to: string): number {
+  // Far enough before 1970 for any real day, and a whole number of weeks (the weekday of day 0 stays).
+  const shift = 7 * 100_000;
+  let count = weekdaysBefore(dayNumber(to) + 1 + shift) - weekdaysBefore(dayNumber(from) + 1 + shift);
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++)
+    for (const rest of weekdayRestDays(year)) if (rest > from && rest <= to) count--;
+  return count;
+}
+
 /**
  * The business days from `today` to `dueOn` (both YYYY-MM-DD): those after today up to and including the due
  * day; 0 on the due day itself; negative once it passed (minus the business days after the due day up to today).
+ * Counted by whole weeks and the rest days of the years between, not day by day: the privacy queue computes it
+ * for each row, and a request overdue for a year would cost hundreds of days.
  */
 export function businessDaysLeft(today: string, dueOn: string): number {
-  const [from, to, sign] = today <= dueOn ? [today, dueOn, 1] : [dueOn, today, -1];
-  let count = 0;
-  for (let day = addCalendarDays(from, 1); day <= to; day = addCalendarDays(day, 1)) {
-    if (isBusinessDay(day)) count++;
-  }
-  return sign * count;
+  return today <= dueOn ? businessDaysBetween(today, dueOn) : -businessDaysBetween(dueOn, today);
 }
