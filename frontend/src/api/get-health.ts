@@ -49,7 +49,7 @@ export function getHealth(signal?: AbortSignal) {
 }
 
 /** The health answer, read once per page load (every page's chrome shows it; it is kept on sign-out). */
-export const health = publicRead(() => getHealth());
+const health = publicRead(() => getHealth());
 
 /** Starts reading the site facts (the root route does, with the first navigation). */
 export function loadHealth(): void {
