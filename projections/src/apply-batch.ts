@@ -1,5 +1,5 @@
 import { type ProjectionError, readLogged } from '@portal/contracts';
-import type { DocumentStore, RecordedEvent } from '@portal/platform';
+import type { DocumentStore, DocWrite, RecordedEvent } from '@portal/platform';
 import { BatchView, DocumentStoreError } from './batch-view.js';
 import type { Projector } from './projector.js';
 
@@ -36,21 +36,27 @@ function handledBy(projector: Projector): ReadonlySet<string> {
   return types;
 }
 
+/** What one projector made of a batch, not committed yet. */
+export interface PreparedBatch {
+  /** The writes of the events applied and the last one's position (undefined: the first event it handles failed). */
+  commit: { writes: DocWrite[]; position: string } | undefined;
+  /** The event it could not apply: `commit` holds the events before it (and nothing of that event). */
+  error?: ProjectionError;
+}
+
 /**
- * Applies a batch of recorded events to one projector and commits its documents with its checkpoint. Events
+ * Applies a batch of recorded events to one projector through a view of the store, without committing: the
+ * caller commits the writes with the checkpoint (alone, or with other projections' in one transaction). Events
  * of types the projector does not handle pass by unparsed. An event it handles that cannot be read, or that
  * makes the projector throw, ends the batch there: a read model built past a missing event would be wrong.
  * A failure of the document store itself is thrown (the caller retries the batch).
  */
-export async function applyBatch(
+export async function prepareBatch(
   store: DocumentStore,
-  checkpoint: string,
   projector: Projector,
   batch: readonly RecordedEvent[],
   prefix = '',
-  /** The checkpoint the caller read: the commit is refused (CheckpointConflictError) if it moved meanwhile. */
-  expected?: { position: string | undefined },
-): Promise<BatchOutcome | undefined> {
+): Promise<PreparedBatch | undefined> {
   const last = batch.at(-1);
   if (!last) return undefined;
   const handles = handledBy(projector);
@@ -71,16 +77,36 @@ export async function applyBatch(
       }
     }
     if (failure !== undefined) {
-      // The view may hold half of the failing event's writes: commit the events before it from a clean view.
-      const before = await applyBatch(store, checkpoint, projector, batch.slice(0, index), prefix, expected);
-      if (before && !before.ok) return before;
-      return {
-        ok: false,
-        position: before?.position,
-        error: { message: failure, position: recorded.position },
-      };
+      // The view may hold half of the failing event's writes: the events before it from a clean view.
+      const before = await prepareBatch(store, projector, batch.slice(0, index), prefix);
+      if (before?.error) return before;
+      return { commit: before?.commit, error: { message: failure, position: recorded.position } };
     }
   }
-  await store.commitProjection(checkpoint, view.writes(), last.position, expected);
-  return { ok: true, position: last.position };
+  return { commit: { writes: view.writes(), position: last.position } };
+}
+
+/** What a prepared batch comes to once its commit is made. */
+export function outcomeOf(prepared: PreparedBatch): BatchOutcome {
+  const position = prepared.commit?.position;
+  return prepared.error
+    ? { ok: false, position, error: prepared.error }
+    : { ok: true, position: position as string };
+}
+
+/** prepareBatch, then its writes committed with the checkpoint `checkpoint` (alone). */
+export async function applyBatch(
+  store: DocumentStore,
+  checkpoint: string,
+  projector: Projector,
+  batch: readonly RecordedEvent[],
+  prefix = '',
+  /** The checkpoint the caller read: the commit is refused (CheckpointConflictError) if it moved meanwhile. */
+  expected?: { position: string | undefined },
+): Promise<BatchOutcome | undefined> {
+  const prepared = await prepareBatch(store, projector, batch, prefix);
+  if (!prepared) return undefined;
+  const { commit } = prepared;
+  if (commit) await store.commitProjection(checkpoint, commit.writes, commit.position, expected);
+  return outcomeOf(prepared);
 }

@@ -1,13 +1,33 @@
-import type { EventStore, RecordedEvent, Subscription } from '@portal/platform';
+import type {
+  DocumentStore,
+  EventStore,
+  ProjectionCommit,
+  RecordedEvent,
+  Subscription,
+} from '@portal/platform';
 
 /** A follower of the log that the feed hands batches to (a projection runner). */
 export interface FeedMember {
   /** The position of the last event it applied (undefined: none yet). */
   readonly position: string | undefined;
-  /** Applies the events of `batch` after its own position. A throw takes it out of the feed. */
-  take(batch: readonly RecordedEvent[]): Promise<void>;
-  /** It was taken out of the feed by `error` (its take threw, or the feed could not read the log). */
+  /**
+   * Applies the events of `batch` after its own position, without committing: its part of the batch's commit
+   * (undefined: nothing in the batch is after its position). A throw takes it out of the feed.
+   */
+  prepare(batch: readonly RecordedEvent[]): Promise<FeedPart | undefined>;
+  /** It was taken out of the feed by `error` (its part threw, or the feed could not read the log or commit). */
   detached(error: unknown): void;
+}
+
+/** A member's part of one batch. */
+export interface FeedPart {
+  /** Its writes and checkpoint (undefined: nothing to commit, the first event it handles failed). */
+  commit: ProjectionCommit | undefined;
+  /**
+   * Once the batch is committed: `error` is why this part was not (its checkpoint moved, its writes failed). A
+   * throw takes the member out of the feed.
+   */
+  committed(error: unknown): Promise<void>;
 }
 
 export interface FeedOptions {
@@ -19,8 +39,10 @@ export interface FeedOptions {
 
 /**
  * One reader of the log for every projection of the process: each batch is read (and its JSON parsed) once and
- * handed to every member in turn. A member that fails, parks or rebuilds leaves the feed and the others go on; one
- * that is behind reads on its own from its checkpoint until it reaches the feed's frontier, then joins.
+ * handed to every member in turn, and what they made of it is committed in one transaction (each member's part
+ * with its own checkpoint, refused or failed alone: `commitProjections`). A member that fails, parks or rebuilds
+ * leaves the feed and the others go on; one that is behind reads on its own from its checkpoint until it reaches
+ * the feed's frontier, then joins.
  */
 export class LogFeed {
   private readonly members = new Set<FeedMember>();
@@ -32,6 +54,7 @@ export class LogFeed {
 
   constructor(
     private readonly events: EventStore,
+    private readonly documents: DocumentStore,
     private readonly options: FeedOptions = {},
   ) {}
 
@@ -89,10 +112,29 @@ export class LogFeed {
     const last = batch.at(-1);
     if (!last) return;
     this.frontier = last.position;
+    const parts: { member: FeedMember; part: FeedPart }[] = [];
     for (const member of [...this.members]) {
       if (!this.members.has(member)) continue;
       try {
-        await member.take(batch);
+        const part = await member.prepare(batch);
+        if (part) parts.push({ member, part });
+      } catch (error) {
+        this.detach(member, error);
+      }
+    }
+    const commits = parts.flatMap(({ part }) => (part.commit ? [part.commit] : []));
+    let errorOf: (part: FeedPart) => unknown;
+    try {
+      const results = commits.length === 0 ? [] : await this.documents.commitProjections(commits);
+      const errors = new Map(results.map((r) => [r.projection, r.error]));
+      errorOf = (part) => (part.commit ? errors.get(part.commit.projection) : undefined);
+    } catch (error) {
+      // The store failed as a whole: no part is known to be committed, each member goes its own way.
+      errorOf = () => error;
+    }
+    for (const { member, part } of parts) {
+      try {
+        await part.committed(errorOf(part));
       } catch (error) {
         this.detach(member, error);
       }

@@ -21,7 +21,7 @@ export class Projections {
 
   constructor(private readonly options: ProjectionsOptions) {
     const { batchSize, retryMs, log } = options;
-    this.feed = new LogFeed(options.events, {
+    this.feed = new LogFeed(options.events, options.documents, {
       ...(batchSize === undefined ? {} : { batchSize }),
       ...(retryMs === undefined ? {} : { retryMs }),
       ...(log ? { log } : {}),

@@ -9,7 +9,13 @@ import {
   type DomainEvent,
   LEGACY_READ_MODELS_CHECKPOINT,
 } from '@portal/contracts';
-import { type DocumentStore, formatPosition, SqliteDocumentStore, SqliteEventStore } from '@portal/platform';
+import {
+  type DocumentStore,
+  formatPosition,
+  type ProjectionCommit,
+  SqliteDocumentStore,
+  SqliteEventStore,
+} from '@portal/platform';
 import { readModelProjectors } from './catalog.js';
 import { Projections, waitForCheckpoints } from './projections.js';
 import { defineProjector, type Projector } from './projector.js';
@@ -448,24 +454,19 @@ describe('a rebuild switched in while a live batch is being applied (compare-and
     let armed = false;
     // The live runner's commit is the moment the switch lands: after its checkpoint check, before its commit.
     const store: DocumentStore = Object.create(documents, {
-      commitProjection: {
-        value: async (
-          name: string,
-          writes: never[],
-          position: string,
-          expected?: { position: string | undefined },
-        ) => {
-          if (name === 'fragile' && armed) {
+      commitProjections: {
+        value: async (commits: ProjectionCommit[]) => {
+          if (commits.some((c) => c.projection === 'fragile') && armed) {
             armed = false;
             await rebuildProjection({ projector, events, documents });
           }
-          try {
-            await documents.commitProjection(name, writes, position, expected);
-            if (name === 'fragile') seen.push(position);
-          } catch (error) {
-            refused.push(`${name}@${position}: ${(error as Error).name}`);
-            throw error;
+          const results = await documents.commitProjections(commits);
+          for (const [i, { projection, position }] of commits.entries()) {
+            const error = results[i]?.error;
+            if (error) refused.push(`${projection}@${position}: ${(error as Error).name}`);
+            else if (projection === 'fragile') seen.push(position);
           }
+          return results;
         },
       },
     });
@@ -544,6 +545,63 @@ describe('one reader of the log for every projection', () => {
       expect(second.runners.map((r) => r.report().state)).toEqual(second.runners.map(() => 'live'));
     } finally {
       options.events = () => events;
+    }
+  });
+});
+
+describe('one transaction per batch for every up-to-date projection', () => {
+  it('commits every projection of a batch in one call; a rebuild switched in under one refuses its part alone', async () => {
+    await append(registrationEvents(1));
+    const { projector } = fragile(1, true);
+    const projectors = [projector, ...readModelProjectors];
+    const first = group(projectors);
+    await first.start();
+    await first.waitFor(await events.lastPosition(), 5000);
+    await first.stop();
+
+    const calls: { names: string[]; refused: string[] }[] = [];
+    let armed = false;
+    const store: DocumentStore = Object.create(documents, {
+      commitProjections: {
+        value: async (commits: ProjectionCommit[]) => {
+          if (armed && commits.some((c) => c.projection === 'fragile')) {
+            armed = false;
+            await rebuildProjection({ projector, events, documents });
+          }
+          const results = await documents.commitProjections(commits);
+          calls.push({
+            names: commits.map((c) => c.projection),
+            refused: results.flatMap((r) => (r.error ? [`${r.projection}: ${(r.error as Error).name}`] : [])),
+          });
+          return results;
+        },
+      },
+    });
+    options.documents = () => store;
+    try {
+      const second = group(projectors);
+      await second.start();
+      calls.length = 0;
+      // One append of one event: one batch of the feed, every projection's part in one call.
+      const one = await append(registrationEvents(2).slice(0, 1));
+      expect(await second.waitFor(one, 5000)).toBe(true);
+      expect(calls).toEqual([{ names: projectors.map((p) => p.name), refused: [] }]);
+      for (const { name } of projectors) expect(await documents.checkpoint(name)).toBe(one);
+
+      calls.length = 0;
+      armed = true;
+      const end = await append(registrationEvents(3));
+      expect(await second.waitFor(end, 5000)).toBe(true);
+      // The batch that met the switch: fragile's part refused, every other projection's committed with it.
+      const met = calls.find((c) => c.refused.length > 0);
+      expect(met?.refused).toEqual(['fragile: CheckpointConflictError']);
+      expect(met?.names).toEqual(projectors.map((p) => p.name));
+      for (const { name } of projectors) expect(await documents.checkpoint(name)).toBe(end);
+      // Clients 1 and 3 (of the second registration only its user was appended).
+      expect((await documents.list('fragile')).length).toBe(2);
+      expect(second.runners.map((r) => r.report().state)).toEqual(projectors.map(() => 'live'));
+    } finally {
+      options.documents = () => documents;
     }
   });
 });

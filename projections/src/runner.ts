@@ -6,8 +6,8 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@portal/platform';
-import { applyBatch } from './apply-batch.js';
-import { type FeedMember, LogFeed } from './feed.js';
+import { outcomeOf, type PreparedBatch, prepareBatch } from './apply-batch.js';
+import { type FeedMember, type FeedPart, LogFeed } from './feed.js';
 import type { Projector } from './projector.js';
 import { rebuildProjection } from './rebuild/rebuild.js';
 import { readStoredStatus, writeStoredStatus } from './status.js';
@@ -83,7 +83,7 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
     this.ownFeed = options.feed === undefined;
     this.feed =
       options.feed ??
-      new LogFeed(options.events, {
+      new LogFeed(options.events, options.documents, {
         ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
         ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
       });
@@ -227,31 +227,46 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
     return this.target === undefined || (position !== undefined && position >= this.target);
   }
 
-  /** Applies the events of `batch` after its position (the feed's batches may begin before it). */
-  take(batch: readonly RecordedEvent[]): Promise<void> {
-    const applying = this.apply(batch);
-    this.applying = applying;
-    return applying;
+  /**
+   * The events of `batch` after its position (the feed's batches may begin before it) applied to a view: its part
+   * of the batch's commit. Compare-and-set: a rebuild that switches in before the commit makes this part fail
+   * (nothing of it written) instead of landing the batch on the rebuilt collections; the runner then starts again
+   * from the switched checkpoint.
+   */
+  async prepare(batch: readonly RecordedEvent[]): Promise<FeedPart | undefined> {
+    let settle = () => {};
+    this.applying = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    try {
+      const { documents, projector } = this.options;
+      const from = this.status.position;
+      const first = batch[0];
+      const fresh =
+        from === undefined || (first && first.position > from)
+          ? batch
+          : batch.filter((e) => e.position > from);
+      const prepared = fresh.length === 0 ? undefined : await prepareBatch(documents, projector, fresh);
+      if (!prepared) {
+        settle();
+        return undefined;
+      }
+      const { commit } = prepared;
+      return {
+        commit: commit && { projection: projector.name, ...commit, expected: { position: from } },
+        committed: (error) => this.committed(prepared, error).finally(settle),
+      };
+    } catch (error) {
+      settle();
+      throw error;
+    }
   }
 
-  private async apply(batch: readonly RecordedEvent[]): Promise<void> {
-    const { documents, projector } = this.options;
-    const from = this.status.position;
-    const first = batch[0];
-    if (!first) return;
-    const fresh =
-      from === undefined || first.position > from ? batch : batch.filter((e) => e.position > from);
-    if (fresh.length === 0) return;
-    // Compare-and-set: a rebuild that switches in before the commit makes the commit fail (nothing written)
-    // instead of landing this batch on the rebuilt collections; the runner starts again from the switched
-    // checkpoint.
-    const outcome = await applyBatch(documents, projector.name, projector, fresh, '', {
-      position: from,
-    }).catch((error: unknown) => {
-      if (error instanceof CheckpointConflictError) throw new CheckpointMoved();
-      throw error;
-    });
-    if (!outcome) return;
+  /** After its part of a batch was committed (or refused with `error`). */
+  private async committed(prepared: PreparedBatch, error: unknown): Promise<void> {
+    if (error instanceof CheckpointConflictError) throw new CheckpointMoved();
+    if (error !== undefined) throw error;
+    const outcome = outcomeOf(prepared);
     if (outcome.position !== undefined) {
       this.status = { ...this.status, position: outcome.position };
       this.emit('position', outcome.position);
@@ -261,6 +276,20 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
       throw new Parked();
     }
     if (this.status.state === 'catching-up' && this.caughtUp()) await this.setState('live', null);
+  }
+
+  /** A batch it read by itself (catching up): prepared and committed alone. */
+  private async take(batch: readonly RecordedEvent[]): Promise<void> {
+    const part = await this.prepare(batch);
+    if (!part) return;
+    let error: unknown;
+    try {
+      const [result] = part.commit ? await this.options.documents.commitProjections([part.commit]) : [];
+      error = result?.error;
+    } catch (failure) {
+      error = failure;
+    }
+    await part.committed(error);
   }
 
   /** Stops at the event that failed, says so once, and only watches the checkpoint until a rebuild moves it. */

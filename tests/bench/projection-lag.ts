@@ -51,8 +51,8 @@ export interface LagResult {
   /**
    * Where an append's lag goes. `wakeMs`: from the append's resolve until the feed starts handing out the batch
    * that holds it (the subscription's wake-up, and whatever held the event loop meanwhile). `handOutMs`: one
-   * batch given to every projection (their reads, projectors and commits). `commitMs`: the SQLite commits of one
-   * batch (every projection's together). `appendMs`: one append, from the call until it resolves (the log's group
+   * batch given to every projection (their reads, projectors and commit). `commitMs`: the SQLite commit of one
+   * batch (every projection's part in one transaction: commitProjections). `appendMs`: one append, from the call until it resolves (the log's group
    * commit and its fsync included).
    */
   wakeMs: Spread;
@@ -293,10 +293,10 @@ export async function runProjectionLagBench(parts = { million: true }): Promise<
     return result;
   };
   let batchCommitMs = 0;
-  const commitProjection = documents.commitProjection.bind(documents);
-  documents.commitProjection = (...args) => {
+  const commitProjections = documents.commitProjections.bind(documents);
+  documents.commitProjections = (...args) => {
     const t = performance.now();
-    const done = commitProjection(...args);
+    const done = commitProjections(...args);
     batchCommitMs += performance.now() - t;
     return done;
   };

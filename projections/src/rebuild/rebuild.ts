@@ -1,6 +1,6 @@
 import type { ProjectionError } from '@portal/contracts';
 import type { DocumentStore, EventStore } from '@portal/platform';
-import { applyBatch } from '../apply-batch.js';
+import { outcomeOf, type PreparedBatch, prepareBatch } from '../apply-batch.js';
 import type { Projector } from '../projector.js';
 import { readStoredStatus, writeStoredStatus } from '../status.js';
 
@@ -82,16 +82,27 @@ export async function rebuildProjections(
       limit: o.batchSize ?? 1000,
     });
     if (batch.length === 0) break;
+    // Every projector's part of the batch committed in one transaction.
+    const prepared: { run: (typeof runs)[number]; batch: PreparedBatch }[] = [];
     for (const run of runs) {
       if (run.failure) continue;
-      const outcome = await applyBatch(documents, run.tmpName, run.projector, batch, PREFIX);
-      if (outcome && !outcome.ok) {
+      const part = await prepareBatch(documents, run.projector, batch, PREFIX);
+      if (part) prepared.push({ run, batch: part });
+    }
+    const commits = prepared.flatMap(({ run, batch: part }) =>
+      part.commit ? [{ projection: run.tmpName, ...part.commit }] : [],
+    );
+    const failed = (await documents.commitProjections(commits)).find((r) => r.error !== undefined);
+    if (failed) throw failed.error;
+    for (const { run, batch: part } of prepared) {
+      const outcome = outcomeOf(part);
+      if (!outcome.ok) {
         await documents.reset(run.scratch, [run.tmpName]);
         run.failure = outcome.error;
         run.position = outcome.position ?? run.position;
         continue;
       }
-      run.position = outcome?.position;
+      run.position = outcome.position;
       run.count += batch.length;
     }
     position = batch.at(-1)?.position;
