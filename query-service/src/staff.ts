@@ -28,7 +28,7 @@ export async function adminStats(documents: DocumentStore): Promise<RouteRespons
     .map((a) => ({
       agentId: a.id,
       name: a.user.fullName,
-      clients: a.clientIds.length,
+      clients: a.clientCount,
       maxClients: a.maxClients,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'es'));

@@ -13,9 +13,20 @@ export interface AgentUserDoc {
   agentId: string;
 }
 
+/**
+ * One per client assigned to an agent now, keyed by `agentClientKey` (what counts the agent's clients exactly when
+ * one is released): the agent's document keeps only the count, a list of agents reads no client ids.
+ */
+export const AGENT_CLIENTS = 'agentClients';
+
+export const agentClientKey = (agentId: string, clientId: string) => `${agentId}/${clientId}`;
+
+export interface AgentClientDoc {
+  agentId: string;
+  clientId: string;
+}
+
 export interface AgentDoc extends Agent {
   /** The agent's user account. */
   userId: string;
-  /** The clients assigned to the agent, in the order of assignment. */
-  clientIds: string[];
 }

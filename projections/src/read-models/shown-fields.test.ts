@@ -714,9 +714,9 @@ const rows: Row[] = [
     {
       given: [agentCreated(), { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl1' } }],
       when: { type: 'AgentClientReleased', data: { agentId: 'a1', clientId: 'cl1' } },
-      field: 'clientIds',
-      before: ['cl1'],
-      after: [],
+      field: 'clientCount',
+      before: 1,
+      after: 0,
     },
     {
       given: [agentCreated()],

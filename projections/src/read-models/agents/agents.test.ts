@@ -1,10 +1,10 @@
-import { AGENTS, agentSchema } from '@portal/contracts';
+import { AGENT_CLIENTS, AGENTS } from '@portal/contracts';
 import { project } from '../../testing.js';
 import { agentCreated } from '../fixtures.js';
 import { agentsProjector } from './index.js';
 
 describe('agents projector', () => {
-  it('keeps each agent as GET /api/agents lists it, with the clients assigned in order', async () => {
+  it('keeps each agent as GET /api/agents lists it, with how many clients are assigned and a link for each', async () => {
     const view = await project(
       [agentsProjector],
       [
@@ -25,13 +25,13 @@ describe('agents projector', () => {
       extension: null,
       maxClients: 25,
       availability: 'available',
-      clientIds: ['cl1', 'cl2'],
       clientCount: 2,
       // The agent stream's revision after its third event: what an edit's If-Match sends.
       revision: 2,
     });
-    expect(agentSchema.parse(doc)).not.toHaveProperty('clientIds');
+    expect(await view.get(AGENT_CLIENTS, 'a1/cl2')).toEqual({ agentId: 'a1', clientId: 'cl2' });
     expect(await view.get(AGENTS, 'nobody')).toBeUndefined();
+    expect(await view.get(AGENT_CLIENTS, 'nobody/cl3')).toBeUndefined();
   });
 
   it("follows an administrator's edit of the profile, keeping the agent's clients", async () => {
@@ -59,13 +59,12 @@ describe('agents projector', () => {
       phoneNumber: '5511112222',
       extension: '204',
       specialization: 'Fraude bancario',
-      clientIds: ['cl1'],
       clientCount: 1,
       revision: 2,
     });
   });
 
-  it('drops a client the agent released, and keeps it when taken again, in the order of taking', async () => {
+  it('counts a client released out, one taken again in, and nothing for a release of a client not held', async () => {
     const view = await project(
       [agentsProjector],
       [
@@ -77,7 +76,8 @@ describe('agents projector', () => {
         { type: 'AgentClientReleased', data: { agentId: 'nobody', clientId: 'cl2' } },
       ],
     );
-    expect(await view.get(AGENTS, 'a1')).toMatchObject({ clientIds: ['cl2', 'cl3'] });
+    expect(await view.get(AGENTS, 'a1')).toMatchObject({ clientCount: 2 });
+    expect(await view.get(AGENT_CLIENTS, 'a1/cl1')).toBeUndefined();
     const again = await project(
       [agentsProjector],
       [
@@ -86,9 +86,11 @@ describe('agents projector', () => {
         { type: 'AgentClientReleased', data: { agentId: 'a1', clientId: 'cl1' } },
         { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl2' } },
         { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl1' } },
+        { type: 'AgentClientAdded', data: { agentId: 'a1', clientId: 'cl1' } },
+        { type: 'AgentClientReleased', data: { agentId: 'a1', clientId: 'cl9' } },
       ],
     );
-    expect(await again.get(AGENTS, 'a1')).toMatchObject({ clientIds: ['cl2', 'cl1'] });
+    expect(await again.get(AGENTS, 'a1')).toMatchObject({ clientCount: 2 });
     expect(await again.get(AGENTS, 'nobody')).toBeUndefined();
   });
 });

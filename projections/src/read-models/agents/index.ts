@@ -1,12 +1,14 @@
-import { AGENT_USERS, AGENTS, AGENTS_PROJECTION, type AgentDoc, type AgentUserDoc } from '@portal/contracts';
+import {
+  AGENT_CLIENTS,
+  AGENT_USERS,
+  AGENTS,
+  AGENTS_PROJECTION,
+  type AgentClientDoc,
+  type AgentDoc,
+  type AgentUserDoc,
+  agentClientKey,
+} from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
-
-/** The agent's clients, and how many. */
-const withClients = (agent: AgentDoc, clientIds: string[]): AgentDoc => ({
-  ...agent,
-  clientIds,
-  clientCount: clientIds.length,
-});
 
 /** A known agent changed by `change`, at the agent stream's `revision`. */
 async function updateAgent(
@@ -20,16 +22,39 @@ async function updateAgent(
 }
 
 /**
- * agents: one document per agent, as GET /api/agents lists them, with the clients assigned now (a client
- * reassigned to another agent leaves the list). v2: follows AgentClientReleased (a rebuild also picks up any
- * release a command service wrote while a v1 runner passed it by).
+ * A client assigned to (`assigned`) or released by an agent: the link kept or dropped, the agent's count moved by
+ * one only when the link changed (a client taken twice counts once, a release of a client the agent did not have
+ * counts nothing).
+ */
+async function assignClient(
+  view: DocView,
+  agentId: string,
+  clientId: string,
+  revision: number,
+  assigned: boolean,
+) {
+  const agent = await view.get<AgentDoc>(AGENTS, agentId);
+  if (!agent) return;
+  const key = agentClientKey(agentId, clientId);
+  const linked = (await view.get<AgentClientDoc>(AGENT_CLIENTS, key)) !== undefined;
+  if (assigned && !linked) view.put(AGENT_CLIENTS, key, { agentId, clientId } satisfies AgentClientDoc);
+  if (!assigned && linked) view.delete(AGENT_CLIENTS, key);
+  const step = linked === assigned ? 0 : assigned ? 1 : -1;
+  view.put(AGENTS, agentId, { ...agent, clientCount: agent.clientCount + step, revision });
+}
+
+/**
+ * agents: one document per agent, as GET /api/agents lists them, with how many clients are assigned now (a
+ * client reassigned to another agent leaves the count). v2: follows AgentClientReleased (a rebuild also picks up
+ * any release a command service wrote while a v1 runner passed it by).
  */
 export const agentsProjector = defineProjector({
   name: AGENTS_PROJECTION,
   // 3: the clients counted and the agent stream's revision (an edit's If-Match), and the profile's revisions.
   // 4: the agent's user account's new name or e-mail.
-  version: 4,
-  collections: [AGENTS, AGENT_USERS],
+  // 5: the clients' ids out of the agent's document (500 per agent read by every list of agents), one link each.
+  version: 5,
+  collections: [AGENTS, AGENT_USERS, AGENT_CLIENTS],
   handles: [
     'AgentCreated',
     'AgentClientAdded',
@@ -52,7 +77,6 @@ export const agentsProjector = defineProjector({
           extension: d.extension,
           maxClients: d.maxClients,
           availability: d.availability,
-          clientIds: [],
           clientCount: 0,
           revision,
         };
@@ -60,21 +84,10 @@ export const agentsProjector = defineProjector({
         view.put(AGENT_USERS, d.userId, { agentId: d.agentId } satisfies AgentUserDoc);
         return;
       }
-      case 'AgentClientAdded': {
-        const { clientId } = event.data;
-        return updateAgent(view, event.data.agentId, revision, (a) =>
-          withClients(a, [...a.clientIds, clientId]),
-        );
-      }
-      case 'AgentClientReleased': {
-        const { clientId } = event.data;
-        return updateAgent(view, event.data.agentId, revision, (a) =>
-          withClients(
-            a,
-            a.clientIds.filter((id) => id !== clientId),
-          ),
-        );
-      }
+      case 'AgentClientAdded':
+        return assignClient(view, event.data.agentId, event.data.clientId, revision, true);
+      case 'AgentClientReleased':
+        return assignClient(view, event.data.agentId, event.data.clientId, revision, false);
       case 'UserNameChanged':
       case 'UserEmailChanged': {
         // Not the agent stream: the agent's revision (its If-Match) stays.
