@@ -79,9 +79,13 @@ it(
       expect(await shownText(panel)).toContain(`Usuarios registrados ${stats.totalUsers}`);
       // No button that the server would refuse: an admin cannot change the superadmin, nobody their own status.
       await page.getByRole('tab', { name: 'Usuarios' }).click();
-      await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
       const names = [demoAccounts.superadmin.fullName, demoAccounts.admin.fullName];
       for (const name of names) {
+        await page.getByRole('searchbox', { name: 'Buscar' }).fill(name);
+        await waitFor(
+          async () => (await users.getByRole('listitem').first().innerText()).includes(name),
+          `${name} found`,
+        );
         const own = name === account.fullName;
         const editable = !own && account === demoAccounts.superadmin;
         const count = await users.getByRole('button', { name: `Editar a ${name}` }).count();

@@ -47,8 +47,56 @@ export const adminPanelTexts = {
   no: 'No',
   notSpecified: 'No especificado',
   unassigned: 'Sin asignar',
+  /** Every list of the panels comes a page at a time from the server, searched and ordered there. */
+  list: {
+    sortLabel: 'Ordenar por',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    /** The navigation between a list's pages, named by its list. */
+    pagesOf: (list: string) => `Páginas de ${list}`,
+    /** Which rows of how many the page shows ('26–50 de 2,003'). */
+    range: (from: number, to: number, total: number) =>
+      `${from.toLocaleString('es-MX')}–${to.toLocaleString('es-MX')} de ${total.toLocaleString('es-MX')}`,
+    noMatch: (q: string) => `Nada coincide con «${q}».`,
+    /** The orders a list offers, by the name the server knows them by ('-' first: descending). */
+    sorts: {
+      users: {
+        '-createdAt': 'Más recientes primero',
+        fullName: 'Nombre (A a Z)',
+        username: 'Usuario (A a Z)',
+        email: 'Correo electrónico (A a Z)',
+      },
+      clients: {
+        '-registrationDate': 'Registro más reciente primero',
+        name: 'Nombre (A a Z)',
+        accountNumber: 'Número de cuenta',
+        city: 'Ciudad (A a Z)',
+      },
+      fraudCases: {
+        '-createdAt': 'Registrados más recientemente primero',
+        '-fraudDate': 'Fecha del fraude (más reciente primero)',
+        isProcessed: 'Pendientes primero',
+      },
+      recovery: {
+        '-lastActivity': 'Última actividad (más reciente primero)',
+        caseNumber: 'Número de caso',
+        name: 'Cliente (A a Z)',
+        recoveryRate: 'Tasa de recuperación (menor primero)',
+      },
+      agents: {
+        name: 'Nombre (A a Z)',
+        availability: 'Disponibles primero',
+        '-maxClients': 'Máximo de clientes (mayor primero)',
+      },
+      applications: {
+        queue: 'Pendientes primero',
+        '-submittedAt': 'Más recientes primero',
+        name: 'Nombre (A a Z)',
+      },
+    },
+  },
   users: {
-    count: (n: number) => `${n} ${n === 1 ? 'usuario' : 'usuarios'}`,
+    count: (n: number) => `${n.toLocaleString('es-MX')} ${n === 1 ? 'usuario' : 'usuarios'}`,
     loading: 'Cargando usuarios...',
     empty: 'No hay usuarios que coincidan.',
     failed: 'No se pudieron cargar los usuarios',
@@ -181,6 +229,9 @@ export const adminPanelTexts = {
     loading: 'Cargando casos...',
     empty: 'No hay casos de fraude registrados',
     failed: 'No se pudieron cargar los casos',
+    /** How many cases the search (or the whole firm) holds; the counts beside it are of the page on screen. */
+    total: (n: number) => `${n.toLocaleString('es-MX')} ${n === 1 ? 'caso' : 'casos'}`,
+    onThisPage: 'En esta página:',
     pendingCount: (n: number) => `${n} ${n === 1 ? 'pendiente' : 'pendientes'}`,
     processedCount: (n: number) => `${n} ${n === 1 ? 'procesado' : 'procesados'}`,
     unknownClient: 'Cliente Desconocido',
@@ -228,7 +279,12 @@ export const adminPanelTexts = {
     clientPlaceholder: 'Elija un cliente',
     agentPlaceholder: 'Elija un agente',
     assign: 'Asignar',
-    noUnassigned: 'Todos los clientes activos tienen agente.',
+    /** The client is found by the server's search: only those without an agent (and not suspended) are offered. */
+    clientSearch: 'Buscar cliente',
+    clientSearchHint: 'Por nombre, correo electrónico o número de cuenta.',
+    noUnassignedMatch: 'Ningún cliente sin agente coincide con la búsqueda.',
+    noUnassignedRecent:
+      'Los clientes registrados más recientemente ya tienen agente. Busque al cliente por nombre o número de cuenta.',
     noAgents: 'No hay agentes disponibles con lugar libre.',
     seats: (free: number) => `${free} ${free === 1 ? 'lugar libre' : 'lugares libres'}`,
     clientRequired: 'Cliente requerido',

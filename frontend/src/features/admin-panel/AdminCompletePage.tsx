@@ -7,6 +7,7 @@ import { StaffHeader } from '../../components/StaffHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Tab, TabList, TabPanel, Tabs, TextField } from '../../ui';
 import { useAdminStats } from './api/get-admin-stats';
+import { useDebounced } from './panel-list';
 import { FraudCasesSection } from './sections/FraudCasesSection';
 import { DemoAccountsSection, ReportsSection, SystemSection } from './sections/OperationsSections';
 import { PanelSkeleton, StatCards } from './sections/StatCards';
@@ -30,6 +31,8 @@ export function AdminCompletePage({
   const stats = useAdminStats();
   const site = useSiteInfo();
   const [query, setQuery] = useState('');
+  // The lists ask the server once the typing pauses.
+  const q = useDebounced(query.trim());
   return (
     <PageShell header={<StaffHeader notifications={notifications} />}>
       <div className="flex flex-col gap-6">
@@ -54,10 +57,10 @@ export function AdminCompletePage({
                 <Tab id="statistics">{t.tabs.statistics}</Tab>
               </TabList>
               <TabPanel id="users">
-                <UsersSection query={query} />
+                <UsersSection query={q} />
               </TabPanel>
               <TabPanel id="fraud-cases">
-                <FraudCasesSection query={query} variant="complete" />
+                <FraudCasesSection query={q} variant="complete" />
               </TabPanel>
               <TabPanel id="comments">{securityComments}</TabPanel>
               {site.demoMode ? (

@@ -4,34 +4,34 @@ import {
   adminToasts,
   clientStatuses,
   clientStatusLabels,
+  adminPanelTexts as panel,
   roleLabels,
   type SessionUser,
   adminManagerTexts as t,
 } from '@portal/contracts';
-import { searchMatches } from '@portal/contracts/search';
 import { type ReactNode, useState } from 'react';
 import { showFailureToast } from '../../components/failure-toast';
-import { ListQuery } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';
 import { formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
 import { Badge, Button, Card, Select, showToast, Tab, TabList, TabPanel, Tabs, TextField } from '../../ui';
-import { useAdminClients } from './api/get-admin-clients';
+import { firstClientsPage, useAdminClients } from './api/get-admin-clients';
 import { useAdminStats } from './api/get-admin-stats';
-import { useAdminUsers } from './api/get-admin-users';
+import { firstUsersPage, useAdminUsers } from './api/get-admin-users';
 import { useUpdateClient } from './api/update-client';
 import { useUpdateUser } from './api/update-user';
+import { PagedList, useDebounced, usePaging } from './panel-list';
 
-/** Accents and case ignored, as every staff search ('Lucia' finds 'Lucía'). */
-const includes = (text: string, query: string) => searchMatches(text, query);
-
-/** /admin (staff-admin.md §2.1): people and clients, found by a search, their status changed on the spot. */
+/**
+ * /admin (staff-admin.md §2.1): people and clients, found by a search (the server's: accents and case ignored),
+ * a page at a time, their status changed on the spot.
+ */
 export function AdminManagerPage({ notifications }: { notifications?: ReactNode } = {}) {
   useDocumentTitle(t.title);
   const [query, setQuery] = useState('');
-  const q = query.trim();
+  const q = useDebounced(query.trim());
   return (
     <PageShell header={<StaffHeader notifications={notifications} />}>
       <div className="flex flex-col gap-6">
@@ -68,15 +68,18 @@ export function AdminManagerPage({ notifications }: { notifications?: ReactNode 
 }
 
 function UsersTab({ query }: { query: string }) {
-  const users = useAdminUsers();
-  const shown = {
-    ...users,
-    data: users.data?.filter(
-      (u) => !query || includes(u.fullName, query) || includes(u.username, query) || includes(u.email, query),
-    ),
-  };
+  const paging = usePaging(query, firstUsersPage.sort);
+  const users = useAdminUsers(paging.page);
   return (
-    <ListQuery query={shown} loading={t.usersLoading} loadFailed={t.usersFailed} empty={t.usersEmpty}>
+    <PagedList
+      query={users}
+      paging={paging}
+      label={t.tabs.users}
+      sorts={panel.list.sorts.users}
+      loading={t.usersLoading}
+      loadFailed={t.usersFailed}
+      empty={t.usersEmpty}
+    >
       {(list) => (
         <ul aria-label={t.tabs.users} className="grid gap-4 md:grid-cols-2">
           {list.map((user) => (
@@ -84,7 +87,7 @@ function UsersTab({ query }: { query: string }) {
           ))}
         </ul>
       )}
-    </ListQuery>
+    </PagedList>
   );
 }
 
@@ -165,10 +168,18 @@ function UserCard({ user }: { user: AdminUser }) {
 const statusColor = { active: 'green', pending: 'yellow', suspended: 'red' } as const;
 
 function ClientsTab({ query }: { query: string }) {
-  const clients = useAdminClients();
-  const shown = { ...clients, data: clients.data?.filter((c) => !query || includes(c.accountNumber, query)) };
+  const paging = usePaging(query, firstClientsPage.sort);
+  const clients = useAdminClients(paging.page);
   return (
-    <ListQuery query={shown} loading={t.clientsLoading} loadFailed={t.clientsFailed} empty={t.clientsEmpty}>
+    <PagedList
+      query={clients}
+      paging={paging}
+      label={t.tabs.clients}
+      sorts={panel.list.sorts.clients}
+      loading={t.clientsLoading}
+      loadFailed={t.clientsFailed}
+      empty={t.clientsEmpty}
+    >
       {(list) => (
         <ul aria-label={t.tabs.clients} className="grid gap-4 md:grid-cols-2">
           {list.map((client) => (
@@ -176,7 +187,7 @@ function ClientsTab({ query }: { query: string }) {
           ))}
         </ul>
       )}
-    </ListQuery>
+    </PagedList>
   );
 }
 

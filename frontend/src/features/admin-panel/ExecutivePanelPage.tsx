@@ -5,6 +5,7 @@ import { StaffHeader } from '../../components/StaffHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Tab, TabList, TabPanel, Tabs, TextField } from '../../ui';
 import { useAdminStats } from './api/get-admin-stats';
+import { useDebounced } from './panel-list';
 import { AgentsSection } from './sections/AgentsSection';
 import { ApplicationsSection } from './sections/ApplicationsSection';
 import { AssignmentsSection } from './sections/AssignmentsSection';
@@ -25,6 +26,8 @@ export function ExecutivePanelPage({ notifications }: { notifications?: ReactNod
   useDocumentTitle(t.executiveTitle);
   const stats = useAdminStats();
   const [query, setQuery] = useState('');
+  // The lists ask the server once the typing pauses.
+  const q = useDebounced(query.trim());
   return (
     <PageShell header={<StaffHeader notifications={notifications} />}>
       <div className="flex flex-col gap-6">
@@ -50,22 +53,22 @@ export function ExecutivePanelPage({ notifications }: { notifications?: ReactNod
                 <Tab id="system">{t.tabs.system}</Tab>
               </TabList>
               <TabPanel id="users">
-                <UsersSection query={query} />
+                <UsersSection query={q} />
               </TabPanel>
               <TabPanel id="agents">
                 <div className="flex flex-col gap-6">
-                  <AgentsSection query={query} />
-                  <ApplicationsSection />
+                  <AgentsSection query={q} />
+                  <ApplicationsSection query={q} />
                 </div>
               </TabPanel>
               <TabPanel id="clients">
-                <ClientsSection query={query} />
+                <ClientsSection query={q} />
               </TabPanel>
               <TabPanel id="recovery">
-                <RecoverySection query={query} />
+                <RecoverySection query={q} />
               </TabPanel>
               <TabPanel id="fraud-cases">
-                <FraudCasesSection query={query} variant="executive" />
+                <FraudCasesSection query={q} variant="executive" />
               </TabPanel>
               <TabPanel id="assignments">
                 <AssignmentsSection />

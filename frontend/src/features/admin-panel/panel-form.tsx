@@ -1,5 +1,4 @@
 import { adminPanelTexts as t } from '@portal/contracts';
-import { foldForSearch } from '@portal/contracts/search';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/errors';
@@ -69,14 +68,3 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 }
 
 export const factsClass = 'grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm';
-
-/** The rows any of whose texts contains the search (ignoring case and accents), all of them for an empty search. */
-export function matching<T>(
-  rows: readonly T[] | undefined,
-  query: string,
-  texts: (row: T) => readonly string[],
-) {
-  const q = foldForSearch(query.trim());
-  if (q === '') return rows;
-  return rows?.filter((row) => texts(row).some((s) => foldForSearch(s).includes(q)));
-}

@@ -1,10 +1,12 @@
 import { MAX_COUNTED_CASES } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
+import { firstPage, getPage, type ListPage, type PagedRoute } from './list-page';
 
 /**
- * The lists the panels read (staff-admin.md §7), each under its query key: a write invalidates the keys it
- * changes, and the lists refetch (the spec's "after successful writes, the related lists are refetched").
+ * The lists the panels read (staff-admin.md §7), each under its query key (a page: its list's key and its query,
+ * q, sort, offset and limit): a write invalidates the keys it changes, and every page of those lists refetches
+ * (the spec's "after successful writes, the related lists are refetched").
  */
 export const adminKeys = {
   agents: ['admin', 'agents'] as const,
@@ -18,21 +20,31 @@ export const adminKeys = {
 };
 
 const fresh = { refetchOnMount: 'always' } as const;
+/** A page of a list: under its list's key with its query; another page keeps the rows on screen until it comes. */
+const paged = <N extends PagedRoute>(key: readonly string[], name: N, page: ListPage) =>
+  queryOptions({
+    queryKey: [...key, page] as const,
+    queryFn: ({ signal }) => getPage(name, page, signal),
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
 
-export const agentsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.agents, queryFn: ({ signal }) => call('agents', { signal }), ...fresh });
-export const recoveryQueryOptions = () =>
-  queryOptions({
-    queryKey: adminKeys.recovery,
-    queryFn: ({ signal }) => call('recoveryProcesses', { signal }),
-    ...fresh,
-  });
-export const fraudCasesQueryOptions = () =>
-  queryOptions({
-    queryKey: adminKeys.fraudCases,
-    queryFn: ({ signal }) => call('fraudCases', { signal }),
-    ...fresh,
-  });
+/** The first page of each list, in the order the server gives unless told otherwise. */
+export const firstPages = {
+  agents: firstPage('name'),
+  recovery: firstPage('-lastActivity'),
+  fraudCases: firstPage('-createdAt'),
+  applications: firstPage('queue'),
+};
+
+export const agentsQueryOptions = (page: ListPage = firstPages.agents) =>
+  paged(adminKeys.agents, 'agents', page);
+export const recoveryQueryOptions = (page: ListPage = firstPages.recovery) =>
+  paged(adminKeys.recovery, 'recoveryProcesses', page);
+export const fraudCasesQueryOptions = (page: ListPage = firstPages.fraudCases) =>
+  paged(adminKeys.fraudCases, 'fraudCases', page);
+export const applicationsQueryOptions = (page: ListPage = firstPages.applications) =>
+  paged(adminKeys.applications, 'agentApplications', page);
 /**
  * GET /api/fraud-case-comments/counts?ids=: the comment counts of the cases on screen only, asked for at most
  * MAX_COUNTED_CASES at a time.
@@ -53,12 +65,6 @@ export const commentCountsQueryOptions = (caseIds: readonly string[]) =>
     placeholderData: keepPreviousData,
     ...fresh,
   });
-export const applicationsQueryOptions = () =>
-  queryOptions({
-    queryKey: adminKeys.applications,
-    queryFn: ({ signal }) => call('agentApplications', { signal }),
-    ...fresh,
-  });
 /** The operations status, read again every 15 s while the tab is open. */
 export const opsStatusQueryOptions = () =>
   queryOptions({
@@ -74,11 +80,11 @@ export const demoAccountsQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useAgents = () => useQuery(agentsQueryOptions());
-export const useRecoveryProcesses = () => useQuery(recoveryQueryOptions());
-export const useFraudCases = () => useQuery(fraudCasesQueryOptions());
+export const useAgents = (page: ListPage) => useQuery(agentsQueryOptions(page));
+export const useRecoveryProcesses = (page: ListPage) => useQuery(recoveryQueryOptions(page));
+export const useFraudCases = (page: ListPage) => useQuery(fraudCasesQueryOptions(page));
 export const useCommentCounts = (caseIds: readonly string[]) => useQuery(commentCountsQueryOptions(caseIds));
-export const useAgentApplications = () => useQuery(applicationsQueryOptions());
+export const useAgentApplications = (page: ListPage) => useQuery(applicationsQueryOptions(page));
 export const useOpsStatus = () => useQuery(opsStatusQueryOptions());
 export const useDemoAccounts = () => useQuery(demoAccountsQueryOptions());
 

@@ -11,7 +11,6 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ListQuery } from '../../../components/ListStates';
 import {
   Badge,
   Button,
@@ -21,29 +20,28 @@ import {
   optionsOf,
   showToast,
 } from '../../../ui';
-import { useAgents } from '../api/lists';
+import { firstPages, useAgents } from '../api/lists';
 import { useCreateAgent, useUpdateAgent } from '../api/writes';
-import { DialogForm, Fact, factsClass, failWith, matching } from '../panel-form';
+import { DialogForm, Fact, factsClass, failWith } from '../panel-form';
+import { PagedList, usePaging } from '../panel-list';
 
 const availabilityColor = { available: 'green', busy: 'yellow', offline: 'grey' } as const;
 
 /** The firm's agents (staff-admin.md §2.3): each with its load against capacity; add one, edit one. */
 export function AgentsSection({ query }: { query: string }) {
-  const agents = useAgents();
+  const paging = usePaging(query, firstPages.agents.sort);
+  const agents = useAgents(paging.page);
   const [adding, setAdding] = useState(false);
-  const data = matching(agents.data, query, (a) => [
-    a.user.fullName,
-    a.user.email,
-    a.licenseNumber,
-    a.specialization,
-  ]);
   return (
     <div className="flex flex-col gap-3">
       <div>
         <Button onPress={() => setAdding(true)}>{t.agents.add}</Button>
       </div>
-      <ListQuery
-        query={{ ...agents, data }}
+      <PagedList
+        query={agents}
+        paging={paging}
+        label={t.tabs.agents}
+        sorts={t.list.sorts.agents}
         loading={t.agents.loading}
         loadFailed={t.agents.failed}
         empty={t.agents.empty}
@@ -55,7 +53,7 @@ export function AgentsSection({ query }: { query: string }) {
             ))}
           </ul>
         )}
-      </ListQuery>
+      </PagedList>
       {adding && <AddAgentDialog onClose={() => setAdding(false)} />}
     </div>
   );

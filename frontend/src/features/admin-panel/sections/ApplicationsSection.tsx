@@ -9,23 +9,27 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showFailureToast } from '../../../components/failure-toast';
-import { ListQuery } from '../../../components/ListStates';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { Badge, Button, Card, Dialog, FormTextArea, showToast } from '../../../ui';
-import { useAgentApplications } from '../api/lists';
+import { firstPages, useAgentApplications } from '../api/lists';
 import { useDecideApplication } from '../api/writes';
 import { DialogForm, Fact, factsClass, failWith } from '../panel-form';
+import { PagedList, usePaging } from '../panel-list';
 
 const statusColor = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
 /** The applications to work as an agent: pending first; approve (the account goes live) or reject with a reason. */
-export function ApplicationsSection() {
-  const applications = useAgentApplications();
+export function ApplicationsSection({ query }: { query: string }) {
+  const paging = usePaging(query, firstPages.applications.sort);
+  const applications = useAgentApplications(paging.page);
   return (
     <Card title={t.applications.title} headingId="agent-applications">
       <p className="mb-3 text-sm text-slate-700">{t.applications.intro}</p>
-      <ListQuery
+      <PagedList
         query={applications}
+        paging={paging}
+        label={t.applications.title}
+        sorts={t.list.sorts.applications}
         loading={t.applications.loading}
         loadFailed={t.applications.failed}
         empty={t.applications.empty}
@@ -37,7 +41,7 @@ export function ApplicationsSection() {
             ))}
           </ul>
         )}
-      </ListQuery>
+      </PagedList>
     </Card>
   );
 }

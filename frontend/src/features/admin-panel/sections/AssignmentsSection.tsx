@@ -1,27 +1,38 @@
-import { staffToasts, adminPanelTexts as t } from '@portal/contracts';
+import { LIST_PAGE_MAX, staffToasts, adminPanelTexts as t } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { showFailureToast } from '../../../components/failure-toast';
-import { Button, Card, Select, showToast } from '../../../ui';
-import { useAdminClients } from '../api/get-admin-clients';
-import { useAgents } from '../api/lists';
+import { Button, Card, Select, showToast, TextField } from '../../../ui';
+import { firstClientsPage, useAdminClients } from '../api/get-admin-clients';
+import { firstPages, useAgents } from '../api/lists';
 import { useAssignClient } from '../api/writes';
+import { useDebounced } from '../panel-list';
+
+/** The clients the server finds for the search (the newest first) among which the unassigned are offered. */
+const CLIENT_MATCHES = 50;
+/** Every agent the firm has, available ones first (a firm has tens of agents, never more than a page). */
+const agentsPage = { ...firstPages.agents, sort: 'availability', limit: LIST_PAGE_MAX };
 
 /**
- * The assignment of the executive panel (staff-admin.md §2.3), with its tab: an unassigned active client, then an
- * available agent with a free seat; assigned at once, the client choice cleared. The server decides under
- * concurrency (one seat, one assignment): a refusal is shown as it comes.
+ * The assignment of the executive panel (staff-admin.md §2.3), with its tab: an unassigned active client (found
+ * by the server's search: by name, e-mail or account number, the newest registrations first), then an available
+ * agent with a free seat; assigned at once, the client choice cleared. The server decides under concurrency (one
+ * seat, one assignment): a refusal is shown as it comes.
  */
 export function AssignmentsSection() {
-  const clients = useAdminClients();
-  const agents = useAgents();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const clients = useAdminClients({ ...firstClientsPage, q, limit: CLIENT_MATCHES });
+  const agents = useAgents(agentsPage);
   const assign = useAssignClient();
-  const [clientId, setClientId] = useState('');
+  const [chosenClient, setClientId] = useState('');
   const [agentId, setAgentId] = useState('');
   const [errors, setErrors] = useState<{ client?: string; agent?: string }>({});
-  const unassigned = (clients.data ?? []).filter(
+  const unassigned = (clients.data?.rows ?? []).filter(
     (c) => c.assignedAgentId === null && c.status !== 'suspended',
   );
-  const open = (agents.data ?? []).filter(
+  // A client chosen before the search changed is chosen only while it is still offered.
+  const clientId = unassigned.some((c) => c.id === chosenClient) ? chosenClient : '';
+  const open = (agents.data?.rows ?? []).filter(
     (a) => a.availability === 'available' && a.clientCount < a.maxClients,
   );
   const submit = async (event: FormEvent) => {
@@ -50,6 +61,15 @@ export function AssignmentsSection() {
         aria-label={t.assignments.title}
       >
         <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label={t.assignments.clientSearch}
+            description={t.assignments.clientSearchHint}
+            value={search}
+            onChange={setSearch}
+            type="search"
+            autoComplete="off"
+            className="md:col-span-2"
+          />
           <Select
             label={t.assignments.client}
             placeholder={t.assignments.clientPlaceholder}
@@ -61,7 +81,11 @@ export function AssignmentsSection() {
             onChange={setClientId}
             errorMessage={errors.client}
             description={
-              clients.isSuccess && unassigned.length === 0 ? t.assignments.noUnassigned : undefined
+              clients.isSuccess && !clients.isPlaceholderData && unassigned.length === 0
+                ? q
+                  ? t.assignments.noUnassignedMatch
+                  : t.assignments.noUnassignedRecent
+                : undefined
             }
             isRequired
           />

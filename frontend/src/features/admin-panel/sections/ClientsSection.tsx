@@ -12,7 +12,6 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ListQuery } from '../../../components/ListStates';
 import { formatAmount, formatDate } from '../../../lib/format';
 import {
   Badge,
@@ -24,26 +23,24 @@ import {
   optionsOf,
   showToast,
 } from '../../../ui';
-import { useAdminClients } from '../api/get-admin-clients';
+import { firstClientsPage, useAdminClients } from '../api/get-admin-clients';
 import { useUpdateClient } from '../api/update-client';
-import { Fact, factsClass, failWith, matching } from '../panel-form';
+import { Fact, factsClass, failWith } from '../panel-form';
+import { PagedList, usePaging } from '../panel-list';
 
 const statusColor = { active: 'green', pending: 'yellow', suspended: 'red' } as const;
 const fraudTypeOf = (value: string) => labelOf(fraudTypeLabels, value) ?? value;
 
 /** The clients of the executive panel (staff-admin.md §2.3): every field, inline edit, the real profile. */
 export function ClientsSection({ query }: { query: string }) {
-  const clients = useAdminClients();
-  const data = matching(clients.data, query, (c) => [
-    c.user.fullName,
-    c.user.email,
-    c.accountNumber,
-    c.contactPhone ?? '',
-    c.city,
-  ]);
+  const paging = usePaging(query, firstClientsPage.sort);
+  const clients = useAdminClients(paging.page);
   return (
-    <ListQuery
-      query={{ ...clients, data }}
+    <PagedList
+      query={clients}
+      paging={paging}
+      label={t.tabs.clients}
+      sorts={t.list.sorts.clients}
       loading={t.clients.loading}
       loadFailed={t.clients.failed}
       empty={t.clients.empty}
@@ -55,7 +52,7 @@ export function ClientsSection({ query }: { query: string }) {
           ))}
         </ul>
       )}
-    </ListQuery>
+    </PagedList>
   );
 }
 

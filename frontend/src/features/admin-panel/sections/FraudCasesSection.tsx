@@ -9,12 +9,12 @@ import {
 } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { showFailureToast } from '../../../components/failure-toast';
-import { ListQuery } from '../../../components/ListStates';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { Badge, Button, showToast } from '../../../ui';
-import { useCommentCounts, useFraudCases } from '../api/lists';
+import { firstPages, useCommentCounts, useFraudCases } from '../api/lists';
 import { useReviewFraudCase } from '../api/writes';
-import { Fact, factsClass, matching } from '../panel-form';
+import { Fact, factsClass } from '../panel-form';
+import { PagedList, usePaging } from '../panel-list';
 import { ManageCaseDialog } from './ManageCaseDialog';
 
 export const urgencyColorOf = (u: string) => urgencyColors[u as keyof typeof urgencyColors] ?? 'red';
@@ -22,29 +22,31 @@ const fraudTypeOf = (v: string) => fraudTypeLabels[v as keyof typeof fraudTypeLa
 const contactOf = (v: string) => preferredContactLabels[v as keyof typeof preferredContactLabels] ?? v;
 
 /**
- * The fraud cases (staff-admin.md §2.2, §2.3): counts, one card per case, processed toggled on the card; the
- * full panel manages a case (review and follow-up comments) in a dialog.
+ * The fraud cases (staff-admin.md §2.2, §2.3), a page at a time: how many match, the pending and processed ones of
+ * the page, one card per case, processed toggled on the card; the full panel manages a case (review and
+ * follow-up comments) in a dialog.
  */
 export function FraudCasesSection({ query, variant }: { query: string; variant: 'complete' | 'executive' }) {
-  const cases = useFraudCases();
-  const data = matching(cases.data, query, (c) => [
-    c.client.user.fullName,
-    c.client.user.email,
-    c.platform,
-    fraudTypeOf(c.fraudType),
-  ]);
-  // The counts of the cards on screen only.
-  const counts = useCommentCounts(useMemo(() => (data ?? []).map((c) => c.id), [data]));
+  const paging = usePaging(query, firstPages.fraudCases.sort);
+  const cases = useFraudCases(paging.page);
+  const rows = cases.data?.rows;
+  // The comment counts of the cards on screen only.
+  const counts = useCommentCounts(useMemo(() => (rows ?? []).map((c) => c.id), [rows]));
   return (
-    <ListQuery
-      query={{ ...cases, data }}
+    <PagedList
+      query={cases}
+      paging={paging}
+      label={t.tabs.fraudCases}
+      sorts={t.list.sorts.fraudCases}
       loading={t.fraudCases.loading}
       loadFailed={t.fraudCases.failed}
       empty={t.fraudCases.empty}
     >
-      {(list) => (
+      {(list, total) => (
         <div className="flex flex-col gap-3">
-          <p className="flex flex-wrap gap-2">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span className="font-semibold">{t.fraudCases.total(total)}</span>
+            {list.length < total && <span>{t.fraudCases.onThisPage}</span>}
             <Badge color="red">{t.fraudCases.pendingCount(list.filter((c) => !c.isProcessed).length)}</Badge>
             <Badge color="green">
               {t.fraudCases.processedCount(list.filter((c) => c.isProcessed).length)}
@@ -62,7 +64,7 @@ export function FraudCasesSection({ query, variant }: { query: string; variant: 
           </ul>
         </div>
       )}
-    </ListQuery>
+    </PagedList>
   );
 }
 

@@ -13,7 +13,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ListQuery } from '../../../components/ListStates';
 import { formatAmount, formatDate } from '../../../lib/format';
 import {
   Badge,
@@ -26,9 +25,10 @@ import {
   ProgressBar,
   showToast,
 } from '../../../ui';
-import { useRecoveryProcesses } from '../api/lists';
+import { firstPages, useRecoveryProcesses } from '../api/lists';
 import { useUpdateRecovery } from '../api/writes';
-import { Fact, factsClass, failWith, matching } from '../panel-form';
+import { Fact, factsClass, failWith } from '../panel-form';
+import { PagedList, usePaging } from '../panel-list';
 
 const statusColor: Record<string, 'grey' | 'blue' | 'green' | 'red'> = {
   pending: 'grey',
@@ -50,15 +50,14 @@ const priorityOf = (p: string) =>
 
 /** The recovery processes (staff-admin.md §2.3): figures, status, priority; inline edit; real details. */
 export function RecoverySection({ query }: { query: string }) {
-  const processes = useRecoveryProcesses();
-  const data = matching(processes.data, query, (p) => [
-    p.caseNumber,
-    p.client.user.fullName,
-    p.assignedAgent ?? '',
-  ]);
+  const paging = usePaging(query, firstPages.recovery.sort);
+  const processes = useRecoveryProcesses(paging.page);
   return (
-    <ListQuery
-      query={{ ...processes, data }}
+    <PagedList
+      query={processes}
+      paging={paging}
+      label={t.tabs.recovery}
+      sorts={t.list.sorts.recovery}
       loading={t.recovery.loading}
       loadFailed={t.recovery.failed}
       empty={t.recovery.empty}
@@ -70,7 +69,7 @@ export function RecoverySection({ query }: { query: string }) {
           ))}
         </ul>
       )}
-    </ListQuery>
+    </PagedList>
   );
 }
 

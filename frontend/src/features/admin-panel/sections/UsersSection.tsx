@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showFailureToast } from '../../../components/failure-toast';
-import { ListQuery } from '../../../components/ListStates';
 import { useSessionUser } from '../../../session/session';
 import {
   Badge,
@@ -23,10 +22,11 @@ import {
   Switch,
   showToast,
 } from '../../../ui';
-import { useAdminUsers } from '../api/get-admin-users';
+import { firstUsersPage, useAdminUsers } from '../api/get-admin-users';
 import { useUpdateUser } from '../api/update-user';
 import { useSetPassword } from '../api/writes';
-import { DialogForm, failWith, matching } from '../panel-form';
+import { DialogForm, failWith } from '../panel-form';
+import { PagedList, usePaging } from '../panel-list';
 import { AddStaffUserDialog } from './AddStaffUserDialog';
 import { ResetSecondFactor } from './ResetSecondFactor';
 
@@ -42,10 +42,10 @@ export function mayManage(me: SessionUser | null, user: AdminUser): boolean {
  * superadministrator also creates staff accounts here (only they may: the API refuses anyone else).
  */
 export function UsersSection({ query }: { query: string }) {
-  const users = useAdminUsers();
+  const paging = usePaging(query, firstUsersPage.sort);
+  const users = useAdminUsers(paging.page);
   const me = useSessionUser();
   const [adding, setAdding] = useState(false);
-  const data = matching(users.data, query, (u) => [u.fullName, u.username, u.email]);
   return (
     <div className="flex flex-col gap-3">
       {me?.role === 'superadmin' && (
@@ -55,15 +55,18 @@ export function UsersSection({ query }: { query: string }) {
           </Button>
         </div>
       )}
-      <ListQuery
-        query={{ ...users, data }}
+      <PagedList
+        query={users}
+        paging={paging}
+        label={t.tabs.users}
+        sorts={t.list.sorts.users}
         loading={t.users.loading}
         loadFailed={t.users.failed}
         empty={t.users.empty}
       >
-        {(list) => (
+        {(list, total) => (
           <div className="flex flex-col gap-3">
-            <p className="text-sm text-slate-600">{t.users.count(list.length)}</p>
+            <p className="text-sm text-slate-600">{t.users.count(total)}</p>
             <ul aria-label={t.tabs.users} className="flex flex-col gap-2">
               {list.map((user) => (
                 <UserRow key={user.id} user={user} />
@@ -71,7 +74,7 @@ export function UsersSection({ query }: { query: string }) {
             </ul>
           </div>
         )}
-      </ListQuery>
+      </PagedList>
       {adding && <AddStaffUserDialog onClose={() => setAdding(false)} />}
     </div>
   );

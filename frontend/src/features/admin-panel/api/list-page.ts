@@ -1,0 +1,54 @@
+import type { RouteName, RouteResponse } from '@portal/contracts';
+import { call } from '../../../api/client';
+
+/** The lists of the panels, each read a page at a time from the server (GET with q, sort, limit, offset). */
+export type PagedRoute =
+  | 'adminUsers'
+  | 'adminClients'
+  | 'fraudCases'
+  | 'recoveryProcesses'
+  | 'agents'
+  | 'agentApplications';
+
+/** Which page of a list: the search, the order as the server names it ('-createdAt'…), the rows from `offset`. */
+export interface ListPage {
+  q: string;
+  sort: string;
+  offset: number;
+  limit: number;
+}
+
+/** The rows of a page and how many rows matched in all (X-Total-Count). */
+export interface Paged<T> {
+  rows: T;
+  total: number;
+}
+
+/** The rows of one page of a panel's list: cards, so fewer than the server's default page. */
+export const PANEL_PAGE = 25;
+
+/** The first page of a list in its default order. */
+export const firstPage = (sort: string, limit = PANEL_PAGE): ListPage => ({ q: '', sort, offset: 0, limit });
+
+/** One page of `name`, searched and ordered by the server, with the count of every match. */
+export async function getPage<N extends PagedRoute & RouteName>(
+  name: N,
+  page: ListPage,
+  signal?: AbortSignal,
+): Promise<Paged<RouteResponse<N>>> {
+  let total: number | undefined;
+  const rows = await call(name, {
+    signal,
+    query: {
+      q: page.q.trim() || undefined,
+      sort: page.sort,
+      limit: page.limit,
+      offset: page.offset || undefined,
+    },
+    onHeaders: (headers) => {
+      const header = headers.get('X-Total-Count');
+      if (header !== null) total = Number(header);
+    },
+  });
+  return { rows, total: total ?? page.offset + (rows as readonly unknown[]).length };
+}
