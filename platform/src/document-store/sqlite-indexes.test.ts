@@ -39,14 +39,33 @@ const indexNames = () =>
       "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents' AND name <> 'documents_key' ORDER BY name",
     ) as { name: string }[]
   ).map((r) => r.name);
-/** Rowids in the full-text index that are not documents of a searched collection, and the other way round. */
+/** The physical collections with a full-text index, and their paths. */
+const searched = () =>
+  inspect('SELECT physical, paths FROM search_fields ORDER BY physical') as { physical: string }[];
+/** The full-text indexes in the file (virtual tables named search:<physical collection>). */
+const searchTables = () =>
+  (
+    inspect(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name",
+    ) as { name: string }[]
+  ).map((r) => r.name);
+const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** Rows of each searched collection missing from its full-text index and rows of an index that are not its documents. */
 const searchDrift = () =>
-  inspect(`
-    SELECT 'stale' AS kind, rowid FROM search_text
-      WHERE rowid NOT IN (SELECT d.rowid FROM documents d JOIN search_fields s ON s.physical = d.collection)
-    UNION ALL
-    SELECT 'missing', d.rowid FROM documents d JOIN search_fields s ON s.physical = d.collection
-      WHERE d.rowid NOT IN (SELECT rowid FROM search_text)`);
+  searched().flatMap(({ physical }) =>
+    inspect(`
+      SELECT 'stale' AS kind, rowid FROM ${q(`search:${physical}`)}
+        WHERE rowid NOT IN (SELECT rowid FROM documents WHERE collection = '${physical}')
+      UNION ALL
+      SELECT 'missing', rowid FROM documents WHERE collection = '${physical}'
+        AND rowid NOT IN (SELECT rowid FROM ${q(`search:${physical}`)})`),
+  );
+/** Rows in all full-text indexes. */
+const searchRows = () =>
+  searchTables().reduce(
+    (n, name) => n + (inspect(`SELECT COUNT(*) AS n FROM ${q(name)}`)[0] as { n: number }).n,
+    0,
+  );
 /** Counters that differ from the rows (a physical collection with rows and no counter included). */
 const counterDrift = () =>
   inspect(`
@@ -107,13 +126,14 @@ describe('declared indexes of the SQLite document store', () => {
     expect(counter?.join('\n')).toMatch(/SEARCH collection_counts USING PRIMARY KEY \(physical=\?\)/);
     expect(counter?.join('\n')).not.toMatch(/documents/);
     expect(ids).toEqual(['SEARCH documents USING INDEX documents_key (collection=? AND id=?)']);
-    // The full-text matches first, then their documents by rowid, then the matches sorted.
+    // The collection's full-text matches first, then their documents by rowid, then the matches sorted.
     expect(search).toEqual([
-      'SCAN search_text VIRTUAL TABLE INDEX 0:M1',
+      'SCAN search:clients VIRTUAL TABLE INDEX 0:M1',
       'SEARCH documents USING INTEGER PRIMARY KEY (rowid=?)',
       'USE TEMP B-TREE FOR ORDER BY',
     ]);
-    expect(searchCount?.slice(0, 2)).toEqual(search?.slice(0, 2));
+    // A count of a search alone reads the index, no document.
+    expect(searchCount).toEqual(['SCAN search:clients VIRTUAL TABLE INDEX 0:M1']);
     store.recordPlans(false);
     await store.count('clients');
     expect(store.takePlans()).toEqual([]);
@@ -143,6 +163,8 @@ describe('declared indexes of the SQLite document store', () => {
     const names = indexNames();
     expect(names).toHaveLength(1);
     expect(names[0]).toMatch(/^ix3:rebuild__clients__g[0-9a-f]{16}:status$/);
+    // One full-text index, the switched-in collection's: the former one went with the sweep.
+    expect(searchTables()).toEqual([`search:${names[0]?.split(':')[1]}`]);
     expect(await portal.count('clients')).toBe(30);
     expect(await portal.count('clients', undefined, { fields, text: 'cliente 4' })).toBe(1);
     expect(await portal.count('clients', undefined, { fields, text: 'c45@' })).toBe(0);
@@ -159,6 +181,7 @@ describe('declared indexes of the SQLite document store', () => {
     await rebuild.put('clients', 'n1', client(1));
     expect((await portal.list('clients', { search: { fields, text: 'c1@' } })).length).toBe(1);
     expect(indexNames()).toEqual([expect.stringMatching(/^ix3:clients__g[0-9a-f]{16}:status$/)]);
+    expect(searchTables()).toEqual([expect.stringMatching(/^search:clients__g[0-9a-f]{16}$/)]);
     expect(searchDrift()).toEqual([]);
     expect(counterDrift()).toEqual([]);
   });
@@ -172,12 +195,16 @@ describe('declared indexes of the SQLite document store', () => {
       clients: { indexes: [['status'], ['agentId', 'createdAt']], search: fields },
     });
     expect(indexNames()).toEqual(['ix3:clients:agentId,createdAt', 'ix3:clients:status']);
-    expect(inspect('SELECT COUNT(*) AS n FROM search_text')).toEqual([{ n: 40 }]);
+    expect(searchTables()).toEqual(['search:clients']);
+    expect(searchRows()).toBe(40);
     // A declared collection gets no lazy index.
     await store.list('clients', { orderBy: 'email', limit: 1 });
     await store.declareIndexes({ clients: { indexes: [['status']] } });
     expect(indexNames()).toEqual(['ix3:clients:status']);
-    expect(inspect('SELECT COUNT(*) AS n FROM search_text')).toEqual([{ n: 0 }]);
+    expect(searchTables()).toEqual([]);
+    expect(inspect("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'search%'")).toEqual(
+      [],
+    );
     // Collections left out of a declaration keep theirs.
     await store.declareIndexes({ other: { indexes: [['x']] } });
     expect(indexNames()).toEqual(['ix3:clients:status', 'ix3:other:x']);
@@ -207,7 +234,7 @@ describe('declared indexes of the SQLite document store', () => {
     await store.reset(['clients', 'sessions'], []);
     expect(searchDrift()).toEqual([]);
     expect(counterDrift()).toEqual([]);
-    expect(inspect('SELECT COUNT(*) AS n FROM search_text')).toEqual([{ n: 0 }]);
+    expect(searchRows()).toBe(0);
     expect(inspect('SELECT COUNT(*) AS n FROM collection_counts WHERE n <> 0')).toEqual([{ n: 0 }]);
   });
 });
@@ -254,13 +281,54 @@ describe('a data folder with the first full-text index (contentless_delete)', ()
     db.exec(`
       CREATE VIRTUAL TABLE document_search USING fts5(text, content = '', contentless_delete = 1, tokenize = 'trigram');
       CREATE TRIGGER documents_search_insert AFTER INSERT ON documents BEGIN SELECT 1; END;
-      DROP TABLE search_text;`);
+      DROP TRIGGER "search_insert:clients";
+      DROP TRIGGER "search_update:clients";
+      DROP TRIGGER "search_delete:clients";
+      DROP TABLE "search:clients";`);
     db.close();
     const again = open();
     expect(await again.count('clients', undefined, { fields, text: 'c1' })).toBe(3);
     await again.put('clients', 'n', { fullName: 'Nueva Persona' });
     expect(await again.count('clients', undefined, { fields, text: 'persona' })).toBe(1);
     expect(inspect("SELECT name FROM sqlite_master WHERE name LIKE '%document_search%'")).toEqual([]);
+    expect(searchDrift()).toEqual([]);
+  });
+});
+
+describe('a data folder with one full-text index shared by every collection', () => {
+  it('has it replaced by one index per searched collection, filled from its documents', async () => {
+    const store = open();
+    await store.declareIndexes({ clients: { search: fields }, staff: { search: ['fullName'] } });
+    await fill(store, 'clients', 12);
+    await store.put('staff', 's1', { fullName: 'Cliente Falso' });
+    await store.close();
+    opened.splice(opened.indexOf(store), 1);
+    const db = new Database(file);
+    db.exec(`
+      DROP TRIGGER "search_insert:clients";
+      DROP TRIGGER "search_update:clients";
+      DROP TRIGGER "search_delete:clients";
+      DROP TABLE "search:clients";
+      DROP TRIGGER "search_insert:staff";
+      DROP TRIGGER "search_update:staff";
+      DROP TRIGGER "search_delete:staff";
+      DROP TABLE "search:staff";
+      CREATE VIRTUAL TABLE search_text USING fts5(text, content = '', tokenize = 'trigram remove_diacritics 1');
+      CREATE TRIGGER documents_text_insert AFTER INSERT ON documents BEGIN SELECT 1; END;`);
+    db.close();
+    const again = open();
+    expect(searchTables()).toEqual(['search:clients', 'search:staff']);
+    expect(
+      inspect(
+        "SELECT name FROM sqlite_master WHERE name LIKE '%search_text%' OR name LIKE 'documents_text%'",
+      ),
+    ).toEqual([]);
+    expect(await again.count('clients', undefined, { fields, text: 'c1' })).toBe(3);
+    // Each collection finds its own documents only.
+    expect(await again.count('clients', undefined, { fields, text: 'falso' })).toBe(0);
+    expect(await again.count('staff', undefined, { fields: ['fullName'], text: 'cliente' })).toBe(1);
+    await again.put('clients', 'n', { fullName: 'Nueva Persona' });
+    expect(await again.count('clients', undefined, { fields, text: 'persona' })).toBe(1);
     expect(searchDrift()).toEqual([]);
   });
 });
@@ -274,7 +342,7 @@ describe('compaction after an erasure', () => {
     await store.delete('clients', 'x');
     const traces = () =>
       inspect(
-        "SELECT COUNT(*) AS n FROM search_text_data WHERE instr(block, 'yxw') > 0 OR instr(block, 'qjk') > 0",
+        "SELECT COUNT(*) AS n FROM \"search:clients_data\" WHERE instr(block, 'yxw') > 0 OR instr(block, 'qjk') > 0",
       );
     expect(traces()).not.toEqual([{ n: 0 }]);
     await store.compact();

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { CollectionIndexes } from './port.js';
-import { SEARCH_TABLE, searchTextSql } from './sqlite-schema.js';
+import { createSearch, dropSearch } from './sqlite-schema.js';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
@@ -43,8 +43,11 @@ export function indexesOf(db: Database.Database, physical: string): { name: stri
     .map((row) => ({ name: row.name, declared: row.name.startsWith('ix3:') }));
 }
 
+/** A swept physical collection's indexes, full-text index included. */
 export function dropIndexes(db: Database.Database, physical: string): void {
   for (const index of indexesOf(db, physical)) db.exec(`DROP INDEX IF EXISTS ${identifier(index.name)}`);
+  dropSearch(db, physical);
+  db.prepare('DELETE FROM search_fields WHERE physical = ?').run(physical);
 }
 
 /** The lazy order index of an undeclared collection (a list ordered by a field it has no declared index for). */
@@ -56,9 +59,10 @@ export function createOrderIndex(db: Database.Database, physical: string, orderB
 }
 
 /**
- * Gives physical collection `physical` the indexes and the full-text rows of `declaration` (undefined: its
+ * Gives physical collection `physical` the indexes and the full-text index of `declaration` (undefined: its
  * collection declares nothing, so only the declared indexes go and lazy ones stay), dropping those no longer
- * declared. Within the caller's transaction. The full-text rows are rewritten only when the searched fields change.
+ * declared. Within the caller's transaction. The full-text index is made again only when the searched fields
+ * change.
  */
 export function applyDeclaration(
   db: Database.Database,
@@ -83,16 +87,10 @@ export function applyDeclaration(
     .get(physical)?.paths;
   if ((current ?? null) === paths) return;
   if (current !== undefined) {
-    db.prepare(
-      `INSERT INTO ${SEARCH_TABLE} (${SEARCH_TABLE}, rowid, text)
-         SELECT 'delete', rowid, ${searchTextSql('body', '?')} FROM documents WHERE collection = ?`,
-    ).run(current, physical);
+    dropSearch(db, physical);
     db.prepare('DELETE FROM search_fields WHERE physical = ?').run(physical);
   }
   if (paths === null) return;
   db.prepare('INSERT INTO search_fields (physical, paths) VALUES (?, ?)').run(physical, paths);
-  db.prepare(
-    `INSERT INTO ${SEARCH_TABLE} (rowid, text)
-       SELECT rowid, ${searchTextSql('body', '?')} FROM documents WHERE collection = ?`,
-  ).run(paths, physical);
+  createSearch(db, physical, paths);
 }

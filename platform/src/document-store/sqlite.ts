@@ -32,7 +32,7 @@ import {
   scanSearchClause,
   whereClause,
 } from './sqlite-query.js';
-import { createTables, SEARCH_TABLE } from './sqlite-schema.js';
+import { createTables, optimizeSearch, searchTableSql } from './sqlite-schema.js';
 
 /**
  * A collection's documents are stored under a physical name: its own until a reset or a rebuild's switch gives it
@@ -310,7 +310,11 @@ export class SqliteDocumentStore implements DocumentStore {
    * the collection declares one (its matches first, then the documents they name), else from the documents.
    * Within the caller's read transaction.
    */
-  private selection(physical: string, options: Pick<ListOptions, 'where' | 'search' | 'ids'>): Clause {
+  private selection(
+    physical: string,
+    options: Pick<ListOptions, 'where' | 'search' | 'ids'>,
+    counted = false,
+  ): Clause {
     const where = whereClause(options.where);
     const ids = idsClause(options.ids);
     const search = options.search;
@@ -318,10 +322,14 @@ export class SqliteDocumentStore implements DocumentStore {
     const inCollection = `collection = ${literal(physical)}`;
     const tail = { sql: where.sql + ids.sql, params: [...where.params, ...ids.params] };
     const match = search && this.stmts.searchFields.get(physical) ? ftsQuery(search.text) : undefined;
+    const fts = searchTableSql(physical);
+    // The collection's own full-text index: a count with nothing else to check reads no document.
+    if (match !== undefined && counted && tail.sql === '')
+      return { sql: `FROM ${fts} WHERE ${fts} MATCH ?`, params: [match] };
     if (match !== undefined)
       return {
-        sql: `FROM ${SEARCH_TABLE} CROSS JOIN documents ON documents.rowid = ${SEARCH_TABLE}.rowid
-          WHERE ${SEARCH_TABLE} MATCH ? AND documents.${inCollection}${tail.sql}`,
+        sql: `FROM ${fts} CROSS JOIN documents ON documents.rowid = ${fts}.rowid
+          WHERE ${fts} MATCH ? AND documents.${inCollection}${tail.sql}`,
         params: [match, ...tail.params],
       };
     const scan = search ? scanSearchClause(search) : { sql: '', params: [] };
@@ -353,10 +361,11 @@ export class SqliteDocumentStore implements DocumentStore {
       return this.stmts.counter.get(collection, collection)?.n ?? 0;
     }
     return this.db.transaction(() => {
-      const from = this.selection(this.physicalOf(collection), {
-        ...(where ? { where } : {}),
-        ...(search ? { search } : {}),
-      });
+      const from = this.selection(
+        this.physicalOf(collection),
+        { ...(where ? { where } : {}), ...(search ? { search } : {}) },
+        true,
+      );
       const sql = `SELECT COUNT(*) AS n ${from.sql}`;
       const row = this.read(collection, sql, from.params).get(...from.params) as { n: number } | undefined;
       return row?.n ?? 0;
@@ -500,7 +509,7 @@ export class SqliteDocumentStore implements DocumentStore {
   async compact(): Promise<void> {
     await this.sweep();
     // The full-text index keeps a removed document's trigrams in its segments until they are merged: merged now.
-    this.db.prepare(`INSERT INTO ${SEARCH_TABLE} (${SEARCH_TABLE}) VALUES ('optimize')`).run();
+    optimizeSearch(this.db);
     await compactSqlite(this.db);
   }
 
