@@ -54,8 +54,8 @@ export const adminPanelTexts = {
     next: 'Siguiente',
     /** The navigation between a list's pages, named by its list. */
     pagesOf: (list: string) => `Páginas de ${list}`,
-    /** Which rows of how many the page shows ('26–50 de 2,003'). */
-    range: (from: number, to: number, total: number) =>
+    /** Which rows of how many the page shows ('26–50 de 2,003', or of a count: '1–25 de 64 usuarios'). */
+    range: (from: number, to: number, total: number | string) =>
       `${from.toLocaleString('es-MX')}–${to.toLocaleString('es-MX')} de ${total.toLocaleString('es-MX')}`,
     noMatch: (q: string) => `Nada coincide con «${q}».`,
     /** The orders a list offers, by the name the server knows them by ('-' first: descending). */
@@ -230,7 +230,7 @@ export const adminPanelTexts = {
     empty: 'No hay casos de fraude registrados',
     failed: 'No se pudieron cargar los casos',
     /** How many cases the search (or the whole firm) holds; the counts beside it are of the page on screen. */
-    total: (n: number) => `${n.toLocaleString('es-MX')} ${n === 1 ? 'caso' : 'casos'}`,
+    count: (n: number) => `${n.toLocaleString('es-MX')} ${n === 1 ? 'caso' : 'casos'}`,
     onThisPage: 'En esta página:',
     pendingCount: (n: number) => `${n} ${n === 1 ? 'pendiente' : 'pendientes'}`,
     processedCount: (n: number) => `${n} ${n === 1 ? 'procesado' : 'procesados'}`,

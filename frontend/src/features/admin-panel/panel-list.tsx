@@ -49,6 +49,7 @@ export function PagedList<R>({
   paging,
   label,
   sorts,
+  count,
   loading,
   loadFailed,
   empty,
@@ -58,6 +59,8 @@ export function PagedList<R>({
   paging: Paging;
   label: string;
   sorts: Readonly<Record<string, string>>;
+  /** How the total reads ('64 usuarios'), when the list says it with its noun. */
+  count?: (total: number) => string;
   loading: string;
   loadFailed: string;
   empty: string;
@@ -83,14 +86,14 @@ export function PagedList<R>({
         const busy = query.isPlaceholderData;
         return (
           <div className="flex flex-col gap-3" aria-busy={busy}>
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-end sm:justify-between">
               <p
                 ref={rangeRef}
                 tabIndex={-1}
                 role="status"
                 className="text-sm text-slate-600 outline-hidden focus-visible:underline"
               >
-                {rows.length > 0 ? t.list.range(from, to, total) : ''}
+                {rows.length > 0 ? t.list.range(from, to, count ? count(total) : total) : ''}
               </p>
               {Object.keys(sorts).length > 1 && (
                 <Select

@@ -38,6 +38,7 @@ export function FraudCasesSection({ query, variant }: { query: string; variant: 
       paging={paging}
       label={t.tabs.fraudCases}
       sorts={t.list.sorts.fraudCases}
+      count={t.fraudCases.count}
       loading={t.fraudCases.loading}
       loadFailed={t.fraudCases.failed}
       empty={t.fraudCases.empty}
@@ -45,7 +46,6 @@ export function FraudCasesSection({ query, variant }: { query: string; variant: 
       {(list, total) => (
         <div className="flex flex-col gap-3">
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span className="font-semibold">{t.fraudCases.total(total)}</span>
             {list.length < total && <span>{t.fraudCases.onThisPage}</span>}
             <Badge color="red">{t.fraudCases.pendingCount(list.filter((c) => !c.isProcessed).length)}</Badge>
             <Badge color="green">

@@ -60,19 +60,17 @@ export function UsersSection({ query }: { query: string }) {
         paging={paging}
         label={t.tabs.users}
         sorts={t.list.sorts.users}
+        count={t.users.count}
         loading={t.users.loading}
         loadFailed={t.users.failed}
         empty={t.users.empty}
       >
-        {(list, total) => (
-          <div className="flex flex-col gap-3">
-            <p className="text-sm text-slate-600">{t.users.count(total)}</p>
-            <ul aria-label={t.tabs.users} className="flex flex-col gap-2">
-              {list.map((user) => (
-                <UserRow key={user.id} user={user} />
-              ))}
-            </ul>
-          </div>
+        {(list) => (
+          <ul aria-label={t.tabs.users} className="flex flex-col gap-2">
+            {list.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </ul>
         )}
       </PagedList>
       {adding && <AddStaffUserDialog onClose={() => setAdding(false)} />}
