@@ -105,6 +105,12 @@ export class SqliteDocumentStore implements DocumentStore {
         `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
          ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
       ),
+      firstCheckpoint: this.db.prepare(
+        'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO NOTHING',
+      ),
+      moveCheckpoint: this.db.prepare(
+        'UPDATE checkpoints SET position = ? WHERE projection = ? AND position = ?',
+      ),
       clearCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
       physical: this.db.prepare<[string], { physical: string }>(
         'SELECT physical FROM collection_names WHERE name = ?',
@@ -387,29 +393,46 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async commitProjections(commits: readonly ProjectionCommit[]): Promise<ProjectionCommitResult[]> {
     // better-sqlite3 runs a transaction function called inside another as a savepoint: a part that throws rolls
-    // back its own writes only.
+    // back its own writes only. A part without writes is one statement (the checkpoint's compare-and-set), which
+    // changes nothing when it fails: no savepoint for it.
     const part = this.db.transaction((commit: ProjectionCommit) => this.writeProjection(commit));
     return this.db
       .transaction(() =>
-        commits.map(({ projection, ...rest }): ProjectionCommitResult => {
+        commits.map((commit): ProjectionCommitResult => {
           try {
-            part({ projection, ...rest });
-            return { projection };
+            if (commit.writes.length === 0) this.moveCheckpoint(commit);
+            else part(commit);
+            return { projection: commit.projection };
           } catch (error) {
-            return { projection, error };
+            return { projection: commit.projection, error };
           }
         }),
       )
       .immediate();
   }
 
-  /** One projection's writes and checkpoint, within the caller's transaction. */
-  private writeProjection({ projection, writes, position, expected }: ProjectionCommit): void {
-    if (expected) {
-      const actual = this.stmts.checkpoint.get(projection)?.position;
-      if (actual !== expected.position)
-        throw new CheckpointConflictError(projection, expected.position, actual);
+  /**
+   * Moves a projection's checkpoint to `position` in one statement; with `expected`, only from that checkpoint
+   * (compare-and-set), else CheckpointConflictError and nothing changed.
+   */
+  private moveCheckpoint({ projection, position, expected }: ProjectionCommit): void {
+    if (!expected) {
+      this.stmts.setCheckpoint.run(projection, position);
+      return;
     }
+    const moved =
+      expected.position === undefined
+        ? this.stmts.firstCheckpoint.run(projection, position)
+        : this.stmts.moveCheckpoint.run(position, projection, expected.position);
+    if (moved.changes === 1) return;
+    const actual = this.stmts.checkpoint.get(projection)?.position;
+    throw new CheckpointConflictError(projection, expected.position, actual);
+  }
+
+  /** One projection's checkpoint and writes, within the caller's transaction (a conflict writes nothing). */
+  private writeProjection(commit: ProjectionCommit): void {
+    this.moveCheckpoint(commit);
+    const { writes, position } = commit;
     const physical = new Map<string, string>();
     const at = (collection: string) => {
       const known = physical.get(collection);
@@ -423,7 +446,6 @@ export class SqliteDocumentStore implements DocumentStore {
         this.stmts.projectPut.run(at(w.collection), w.id, JSON.stringify(w.body), position);
       else this.stmts.projectDel.run(at(w.collection), w.id, position);
     }
-    this.stmts.setCheckpoint.run(projection, position);
   }
 
   async checkpoint(projection: string): Promise<string | undefined> {
