@@ -93,20 +93,3 @@ export function outcomeOf(prepared: PreparedBatch): BatchOutcome {
     ? { ok: false, position, error: prepared.error }
     : { ok: true, position: position as string };
 }
-
-/** prepareBatch, then its writes committed with the checkpoint `checkpoint` (alone). */
-export async function applyBatch(
-  store: DocumentStore,
-  checkpoint: string,
-  projector: Projector,
-  batch: readonly RecordedEvent[],
-  prefix = '',
-  /** The checkpoint the caller read: the commit is refused (CheckpointConflictError) if it moved meanwhile. */
-  expected?: { position: string | undefined },
-): Promise<BatchOutcome | undefined> {
-  const prepared = await prepareBatch(store, projector, batch, prefix);
-  if (!prepared) return undefined;
-  const { commit } = prepared;
-  if (commit) await store.commitProjection(checkpoint, commit.writes, commit.position, expected);
-  return outcomeOf(prepared);
-}

@@ -1,4 +1,4 @@
-export { applyBatch, type BatchOutcome, type PreparedBatch, prepareBatch } from './apply-batch.js';
+export { type BatchOutcome, type PreparedBatch, prepareBatch } from './apply-batch.js';
 export { BatchView } from './batch-view.js';
 export * from './case-history/index.js';
 export { readModelProjectors } from './catalog.js';
