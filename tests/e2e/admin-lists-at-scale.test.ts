@@ -4,7 +4,8 @@
  * beside the demo's one, then read as an admin reads them. The Clientes tab shows 25 of them and how many there
  * are, pages with 'Siguiente' and 'Anterior', orders by name, finds 'Abigaíl Ñúñez Pérez' for 'nunez perez' (the
  * server's search), says when nothing matches; every request asks for one page, never the whole list. The
- * assignment finds an unassigned client among them by the same search. On a 375 px phone nothing scrolls sideways.
+ * assignment finds an unassigned client among them by the same search. A page that fails to load says so, with
+ * 'Reintentar'. On a 375 px phone nothing scrolls sideways.
  *
  * Filler k (0..129) is 'Persona 0k', registered k minutes after 2020-01-01; the planted client on 2021-03-01; the
  * demo's client today: newest first, the demo's client, the planted one, then Persona 129 down to Persona 000.
@@ -179,6 +180,35 @@ it(
     await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill('zzzz');
     await page.getByText('Ningún cliente sin agente coincide con la búsqueda.').waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  "says when a page could not be read, and 'Reintentar' reads it",
+  async () => {
+    const { page, context } = await openSignedIn(portal(), demoAccounts.admin, '/dashboard');
+    let failures = 0;
+    await page.route('**/api/admin/clients?**', async (route) => {
+      if (new URL(route.request().url()).searchParams.get('offset') !== '25' || failures > 0)
+        return route.continue();
+      failures += 1;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"x"}' });
+    });
+    await page.goto('/admin-dashboard');
+    await page.getByRole('tab', { name: 'Clientes' }).click();
+    const pages = page.getByRole('navigation', { name: 'Páginas de Clientes' });
+    await pages.getByRole('button', { name: 'Siguiente' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'No se pudieron cargar los clientes' });
+    await failure.waitFor();
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    const status = page.getByRole('tabpanel').getByRole('status').first();
+    await waitFor(
+      async () => (await shownText(status)) === `26–50 de ${N + 2}`,
+      'the second page after retrying',
+    );
+    expect(failures).toBe(1);
     await context.close();
   },
   TEST_TIMEOUT,
