@@ -21,6 +21,8 @@ const common = {
     '^@portal/(contracts|platform|command-service|query-service|projections|workers|gateway)$':
       '<rootDir>/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The front end's route data (a Vite plugin writes these modules from this file at build time).
+    '^virtual:route-(lines|access)$': '<rootDir>/frontend/route-table.ts',
   },
   testEnvironment: 'node',
   rootDir: '.',

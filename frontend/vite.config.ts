@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { appPreload } from './app-preload.ts';
 import { ariaLocales } from './aria-locales.ts';
 import { precompress } from './precompress.ts';
+import { routeTable } from './route-table-plugin.ts';
 
 /** The portal API that the dev server and the preview proxy /api to: `npm run dev` passes its PORT. */
 const api = { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? '3000'}`, changeOrigin: false } };
@@ -47,6 +48,8 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    // `call` and `mayCall` read each route's method, path and roles as data, not the route table with its schemas.
+    routeTable(),
     // es-MX: react-aria's own strings in Spanish only (it reads es-MX from es-ES).
     ariaLocales(['es-ES']),
     tailwindcss(),

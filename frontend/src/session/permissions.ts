@@ -1,4 +1,5 @@
-import { type RouteName, routes } from '@portal/contracts';
+import { routeAccess } from 'virtual:route-access';
+import type { RouteName } from '@portal/contracts';
 import { type Role, roleSatisfies } from '@portal/contracts/roles';
 import { useSessionUser } from './session';
 
@@ -8,7 +9,7 @@ import { useSessionUser } from './session';
  * sees no form it cannot send); the server decides again on every call.
  */
 export function mayCall(role: Role | undefined, name: RouteName): boolean {
-  const access = routes[name].access;
+  const access = routeAccess[name];
   if (access === 'public') return true;
   if (!role) return false;
   if (access === 'signedIn') return true;

@@ -1,14 +1,13 @@
 import {
   historyEventLabels,
   historyMomentText,
-  pathOf,
   type SessionUser,
   caseHistoryTexts as t,
 } from '@portal/contracts';
 import { searchMatches } from '@portal/contracts/search';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { queryString } from '../../api/client';
+import { pathOf, queryString } from '../../api/client';
 import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';

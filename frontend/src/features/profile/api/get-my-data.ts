@@ -1,6 +1,5 @@
-import { pathOf } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { call, pathOf } from '../../../api/client';
 
 /** GET /api/privacy/my-data: everything the firm holds about the signed-in person (the readable page). */
 export function getMyData(signal?: AbortSignal) {

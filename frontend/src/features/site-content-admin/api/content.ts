@@ -1,7 +1,7 @@
-import { pathOf, type RouteInput, routes } from '@portal/contracts';
+import type { RouteInput, RouteResponse } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../api/client';
-import { ApiError, NetworkError, ResponseFormatError, readErrorBody } from '../../../api/errors';
+import { call, pathOf } from '../../../api/client';
+import { ApiError, NetworkError, readErrorBody } from '../../../api/errors';
 
 export const adminIndicatorsKey = ['admin', 'indicators'] as const;
 export const adminNewsKey = ['admin', 'news'] as const;
@@ -86,7 +86,5 @@ export async function uploadNewsImage(file: File) {
   }
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text, readErrorBody(text));
-  const parsed = routes.adminNewsImage.response.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new ResponseFormatError();
-  return parsed.data;
+  return JSON.parse(text) as RouteResponse<'adminNewsImage'>;
 }
