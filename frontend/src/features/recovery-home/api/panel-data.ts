@@ -1,3 +1,4 @@
+import { LIST_PAGE_MAX } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 
@@ -8,11 +9,19 @@ export const homeStatsQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => call('adminStats', { userId, signal }),
   });
 
-/** GET /api/recovery-processes: an agent's cases with their estimated completion (their next date). */
+/**
+ * GET /api/recovery-processes: an agent's cases with their estimated completion (their next date), soonest first.
+ * One page of the most a page holds: an agent's clients never exceed it (an agent's capacity is at most that).
+ */
 export const homeProcessesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['home', 'processes', userId],
-    queryFn: ({ signal }) => call('recoveryProcesses', { userId, signal }),
+    queryFn: ({ signal }) =>
+      call('recoveryProcesses', {
+        userId,
+        query: { sort: 'estimatedCompletion', limit: LIST_PAGE_MAX },
+        signal,
+      }),
   });
 
 export const useHomeStats = (userId: string, enabled: boolean) =>
