@@ -186,6 +186,10 @@ function printLag(r: LagResult): void {
         'baseline: the same rows inserted raw, s (rows/s)',
         `${num(m.rawInsert.seconds, 2)} (${num(m.rawInsert.rowsPerSec)})`,
       ],
+      [
+        'without the recovery-home documents: events/s (documents, MB)',
+        `${num(m.withoutHomes.eventsPerSec)} (${num(m.withoutHomes.documents)}, ${num(m.withoutHomes.bytes / 1e6, 1)})`,
+      ],
     ],
   );
 }
