@@ -34,7 +34,9 @@ export class SqliteJobQueue implements JobQueue {
   private readonly workers = new Set<PollWorker>();
   private readonly pollMs: number;
   private closed = false;
-  private readonly insertAll: (jobs: NewJob[], checkpoint: ReactorCheckpoint, now: number) => void;
+  private readonly insertAll: (parts: readonly Enqueued[], now: number) => void;
+  /** Enqueues waiting for this turn's commit (group commit: one FULL transaction for all of them). */
+  private pending: Enqueued[] = [];
   private readonly countAll: (now: number) => QueueCounts;
 
   constructor(file: string, options: SqliteJobQueueOptions = {}) {
@@ -53,12 +55,23 @@ export class SqliteJobQueue implements JobQueue {
       `INSERT INTO reactor_checkpoints (reactor, position, updated_at) VALUES (@reactor, @position, @now)
        ON CONFLICT (reactor) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at`,
     );
-    const insertAll = db.transaction((jobs: NewJob[], checkpoint: ReactorCheckpoint, now: number) => {
+    // better-sqlite3 runs a transaction function called inside another as a savepoint: a part that throws rolls
+    // back alone (its caller is told), the others commit with the transaction.
+    const part = db.transaction((jobs: readonly NewJob[], checkpoint: ReactorCheckpoint, now: number) => {
       for (const job of jobs)
         insert.run({ id: job.id, kind: job.kind, payload: JSON.stringify(job.payload), now });
       moveCheckpoint.run({ reactor: checkpoint.reactor, position: checkpoint.position, now });
     });
-    this.insertAll = (jobs, checkpoint, now) => insertAll.immediate(jobs, checkpoint, now);
+    const insertAll = db.transaction((parts: readonly Enqueued[], now: number) => {
+      for (const enqueued of parts)
+        try {
+          part(enqueued.jobs, enqueued.checkpoint, now);
+          enqueued.outcome = { ok: true };
+        } catch (error) {
+          enqueued.outcome = { ok: false, error };
+        }
+    });
+    this.insertAll = (parts, now) => insertAll.immediate(parts, now);
     // Per state from the (state, …) index, plus the waiting jobs whose retry time has not come, in one read.
     const byState = db.prepare<[], { state: string; n: number }>(
       'SELECT state, COUNT(*) AS n FROM jobs GROUP BY state',
@@ -79,8 +92,32 @@ export class SqliteJobQueue implements JobQueue {
     });
   }
 
-  async enqueue(jobs: NewJob[], checkpoint: ReactorCheckpoint): Promise<void> {
-    this.insertAll(jobs, checkpoint, Date.now());
+  /**
+   * Group commit: the enqueues of one event-loop turn (each reactor's batch for the same appended events) are
+   * committed together in one transaction, each in a savepoint of its own, so they share one fsync; each caller
+   * is answered once its part is durable (or failed alone).
+   */
+  enqueue(jobs: NewJob[], checkpoint: ReactorCheckpoint): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('The job queue is closed'));
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ jobs, checkpoint, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+    });
+  }
+
+  private commitPending(): void {
+    const parts = this.pending;
+    this.pending = [];
+    if (parts.length === 0) return;
+    try {
+      this.insertAll(parts, Date.now());
+    } catch (error) {
+      for (const enqueued of parts) enqueued.reject(error);
+      return;
+    }
+    for (const enqueued of parts)
+      if (enqueued.outcome?.ok) enqueued.resolve();
+      else enqueued.reject(enqueued.outcome?.error);
     for (const worker of this.workers) worker.wake();
   }
 
@@ -163,10 +200,19 @@ export class SqliteJobQueue implements JobQueue {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.commitPending();
     for (const worker of this.workers) worker.abandon();
     this.workers.clear();
     await this.handle.close();
   }
+}
+
+interface Enqueued {
+  jobs: readonly NewJob[];
+  checkpoint: ReactorCheckpoint;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+  outcome?: { ok: true } | { ok: false; error: unknown };
 }
 
 function sqliteEffectLog(db: SqliteHandle['db']): EffectLog {
