@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { hashingConcurrency, hashingPoolOf, hashPassword } from '@portal/platform';
@@ -31,6 +32,34 @@ export interface RegistrationResult {
   hashes: { perSecond: number; latency: LatencyStats };
   /** The first answer that was not a 201, if any (status and body). */
   firstFailure: string | null;
+  /**
+   * The portal process's CPU per measured registration (Linux /proc, 10 ms ticks over the run): its main thread
+   * (the event loop: everything but the hashes and the fsyncs' waits) and all its threads; null elsewhere.
+   */
+  cpuMsPerRegistration: { mainThread: number; process: number } | null;
+}
+
+/** The portal child's CPU so far, in ms: its main thread and the whole process (Linux only). */
+function portalCpuMs(): { mainThread: number; process: number } | null {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime: fields 14 and 15 of stat, 12 and 13 after the command; USER_HZ is 100 on Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  try {
+    for (const task of readdirSync('/proc/self/task'))
+      for (const child of readFileSync(`/proc/self/task/${task}/children`, 'utf8').trim().split(' ')) {
+        if (!child || !readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('gateway/src/main.ts'))
+          continue;
+        return {
+          mainThread: ticks(readFileSync(`/proc/${child}/task/${child}/stat`, 'utf8')),
+          process: ticks(readFileSync(`/proc/${child}/stat`, 'utf8')),
+        };
+      }
+  } catch {
+    return null;
+  }
+  return null;
 }
 
 interface Answer {
@@ -134,8 +163,11 @@ export async function runRegistrationBench(): Promise<RegistrationResult> {
   });
   try {
     await registerMany(portal.port, s.warmup, s.concurrency);
+    const cpuBefore = portalCpuMs();
     const run = await registerMany(portal.port, s.registrations, s.concurrency);
+    const cpuAfter = portalCpuMs();
     const ok = run.latencies.length;
+    const answered = ok + run.pending + run.failed;
     return {
       settings: s,
       hashingConcurrency: width,
@@ -149,6 +181,13 @@ export async function runRegistrationBench(): Promise<RegistrationResult> {
       latency: latencyStats(run.latencies),
       hashes,
       firstFailure: run.firstFailure,
+      cpuMsPerRegistration:
+        cpuBefore && cpuAfter
+          ? {
+              mainThread: (cpuAfter.mainThread - cpuBefore.mainThread) / answered,
+              process: (cpuAfter.process - cpuBefore.process) / answered,
+            }
+          : null,
     };
   } finally {
     await portal.stop();
@@ -173,5 +212,10 @@ export function registrationLines(r: RegistrationResult): string[] {
     row('registrations (201, read models caught up)', g.perSecond, r.latency),
     row('baseline: bare password hash, same pool', r.hashes.perSecond, r.hashes.latency),
     `  ratio registrations / bare hashes per s: ${fixed(g.perSecond / r.hashes.perSecond, 3)}; ${g.ok} ok, ${g.pending} answered before the read models, ${g.failed} failed${r.firstFailure ? ` (first: ${r.firstFailure})` : ''}; ${fixed(g.seconds, 1)} s`,
+    ...(r.cpuMsPerRegistration
+      ? [
+          `  portal CPU per registration: main thread ${fixed(r.cpuMsPerRegistration.mainThread, 1)} ms, whole process ${fixed(r.cpuMsPerRegistration.process, 1)} ms`,
+        ]
+      : []),
   ];
 }
