@@ -22,16 +22,23 @@ export function routeTable(): Plugin {
   const resolved = (id: string) => `\0${id}`;
   return {
     name: 'portal-route-table',
-    resolveId: (id) => (id in modules ? resolved(id) : undefined),
-    async load(id) {
-      const name = Object.keys(modules).find((virtual) => resolved(virtual) === id);
-      if (!name) return undefined;
-      table ??= runnerImport<RouteTable>(source, { configFile: false, logLevel: 'warn' });
-      const evaluated = await table;
-      dependencies = new Set(evaluated.dependencies);
-      for (const file of dependencies) this.addWatchFile(file);
-      const exported = modules[name] as keyof RouteTable;
-      return `export const ${exported} = ${JSON.stringify(evaluated.module[exported])};\n`;
+    // Filters: Vite and Rolldown call the hooks only for these ids, not for every module of the app.
+    resolveId: {
+      filter: { id: /^virtual:route-/ },
+      handler: (id) => (id in modules ? resolved(id) : undefined),
+    },
+    load: {
+      filter: { id: /^\0virtual:route-/ },
+      async handler(id) {
+        const name = Object.keys(modules).find((virtual) => resolved(virtual) === id);
+        if (!name) return undefined;
+        table ??= runnerImport<RouteTable>(source, { configFile: false, logLevel: 'warn' });
+        const evaluated = await table;
+        dependencies = new Set(evaluated.dependencies);
+        for (const file of dependencies) this.addWatchFile(file);
+        const exported = modules[name] as keyof RouteTable;
+        return `export const ${exported} = ${JSON.stringify(evaluated.module[exported])};\n`;
+      },
     },
     watchChange(file) {
       if (dependencies.has(file)) table = null;
