@@ -282,7 +282,10 @@ describe('the plan check itself', () => {
     });
     const plans = env.sqlite.takePlans();
     env.sqlite.recordPlans(false);
-    expect(plans.map((p) => growsWithCollection(p))).toEqual([null, null, null]);
+    // The search reads in two or three statements (its matches counted up to a bound, the order walked when many
+    // match, the page's documents).
+    expect(plans.length).toBeGreaterThanOrEqual(4);
+    expect(plans.map((p) => growsWithCollection(p))).toEqual(plans.map(() => null));
   });
 
   it('fails a plan that reads the documents table row by row', () => {

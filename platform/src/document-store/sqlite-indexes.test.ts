@@ -113,9 +113,9 @@ describe('declared indexes of the SQLite document store', () => {
     await store.count('clients', undefined, { fields, text: 'cliente 1' });
     await store.list('clients', { orderBy: 'createdAt', desc: true, limit: 20, offset: 40 });
     const plans = store.takePlans();
-    expect(plans).toHaveLength(7);
+    expect(plans).toHaveLength(9);
     for (const { plan } of plans) expect(plan.filter((line) => /^SCAN documents\b/.test(line))).toEqual([]);
-    const [list, filtered, counter, ids, search, searchCount, newest] = plans.map((p) => p.plan);
+    const [list, filtered, counter, ids, probe, walk, search, searchCount, newest] = plans.map((p) => p.plan);
     expect(newest).toEqual(['SEARCH documents USING INDEX ix3:clients:createdAt (collection=?)']);
     expect(list).toEqual([
       'SEARCH documents USING INDEX ix3:clients:agentId,createdAt,fullName (collection=? AND <expr>=?)',
@@ -126,9 +126,12 @@ describe('declared indexes of the SQLite document store', () => {
     expect(counter?.join('\n')).toMatch(/SEARCH collection_counts USING PRIMARY KEY \(physical=\?\)/);
     expect(counter?.join('\n')).not.toMatch(/documents/);
     expect(ids).toEqual(['SEARCH documents USING INDEX documents_key (collection=? AND id=?)']);
-    // The collection's full-text matches first, then their documents by rowid, then the matches sorted.
+    // 'núñez 12': 111 matches of 2,000, more than √(2000 × 20 / 20) = 45 (the probe reads up to 46): the createdAt
+    // index walked keeping the matches, then the page's documents by rowid, sorted.
+    expect(probe).toEqual(['SCAN search:clients VIRTUAL TABLE INDEX 0:M1']);
+    expect(walk).toContain('SEARCH documents USING COVERING INDEX ix3:clients:createdAt (collection=?)');
     expect(search).toEqual([
-      'SCAN search:clients VIRTUAL TABLE INDEX 0:M1',
+      expect.stringMatching(/^SCAN json_each/),
       'SEARCH documents USING INTEGER PRIMARY KEY (rowid=?)',
       'USE TEMP B-TREE FOR ORDER BY',
     ]);
@@ -137,6 +140,65 @@ describe('declared indexes of the SQLite document store', () => {
     store.recordPlans(false);
     await store.count('clients');
     expect(store.takePlans()).toEqual([]);
+  });
+
+  it('page a search from its few matches, from the order walked when many match, and sort them when the walk gives up', async () => {
+    const store = open();
+    await store.declareIndexes({ clients: { indexes: [['createdAt'], ['fullName']], search: fields } });
+    await fill(store, 'clients', 2000);
+    // The expected pages, from the generated documents: a word of 3 characters anywhere in the number, a shorter
+    // one at its start.
+    const all = Array.from({ length: 2000 }, (_, i) => ({ id: `c${i}`, ...client(i) }));
+    const matching = (digits: string) =>
+      all.filter((_, i) => (digits.length >= 3 ? String(i).includes(digits) : String(i).startsWith(digits)));
+    const byCreatedDesc = (a: (typeof all)[number], b: (typeof all)[number]) =>
+      a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+    const byNameDesc = (a: (typeof all)[number], b: (typeof all)[number]) =>
+      a.fullName < b.fullName ? 1 : a.fullName > b.fullName ? -1 : 0;
+    const ids = (docs: { id?: string }[]) => docs.map((d) => d.id);
+    const page = async (text: string, orderBy: string, offset = 0) => {
+      store.recordPlans(true);
+      const rows = await store.list<{ id: string }>('clients', {
+        search: { fields, text },
+        orderBy,
+        desc: true,
+        limit: 20,
+        offset,
+      });
+      const plans = store.takePlans();
+      store.recordPlans(false);
+      return { rows: rows.map((r) => ({ id: `c${/Cliente (\d+)/.exec(JSON.stringify(r))?.[1]}` })), plans };
+    };
+
+    // 12 matches (123, 1123, 1230–1239), at most √(2000 × 20 / 20) = 45: those, sorted.
+    const few = await page('cliente 123', 'createdAt');
+    expect(ids(few.rows)).toEqual(ids(matching('123').sort(byCreatedDesc)));
+    expect(few.rows).toHaveLength(12);
+    expect(few.plans.map((p) => p.plan.join(' | '))).toEqual([
+      'SCAN search:clients VIRTUAL TABLE INDEX 0:M1',
+      expect.stringMatching(/^SCAN json_each .*SEARCH documents USING INTEGER PRIMARY KEY \(rowid=\?\)/),
+    ]);
+
+    // 111 matches (12, 120–129, 1200–1299): the createdAt index walked, no document read until the page.
+    const many = await page('cliente 12', 'createdAt', 20);
+    expect(ids(many.rows)).toEqual(ids(matching('12').sort(byCreatedDesc).slice(20, 40)));
+    const walk = many.plans[1];
+    expect(walk?.sql).toMatch(/AS walked/);
+    expect(walk?.plan.join(' | ')).toMatch(
+      /SEARCH documents USING COVERING INDEX ix3:clients:createdAt \(collection=\?\)/,
+    );
+    expect(many.plans).toHaveLength(3);
+
+    // 111 matches (10, 100–109, 1000–1099) that sit together at the end of the names in descending order: the
+    // walk stops after 40 × 45 = 1,800 entries and the matches are sorted.
+    const together = await page('cliente 10', 'fullName');
+    expect(ids(together.rows)).toEqual(ids(matching('10').sort(byNameDesc).slice(0, 20)));
+    expect(together.plans.map((p) => /AS walked/.test(p.sql))).toEqual([false, true, false]);
+    expect(together.plans[2]?.plan).toEqual([
+      'SCAN search:clients VIRTUAL TABLE INDEX 0:M1',
+      'SEARCH documents USING INTEGER PRIMARY KEY (rowid=?)',
+      'USE TEMP B-TREE FOR ORDER BY',
+    ]);
   });
 
   it('are made by any process for a fresh physical collection: a reset or a switch in another store on the file', async () => {
