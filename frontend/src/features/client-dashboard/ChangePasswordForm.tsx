@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ChangePasswordForm as ChangePasswordValues,
-  changePasswordFormSchema,
   fieldHints,
   fieldLabels,
   screenTexts,
@@ -9,8 +7,12 @@ import {
 } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/errors';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { Button, Card, FormPasswordField, showToast } from '../../ui';
 import { useChangePassword } from './api/change-password';
+
+/** The form's checks (change-password-resolver.ts), loaded with the first one. */
+const resolver = lazyResolver(() => import('./change-password-resolver'));
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const fields = new Set<string>(['currentPassword', 'newPassword', 'confirmPassword']);
@@ -18,7 +20,7 @@ const fields = new Set<string>(['currentPassword', 'newPassword', 'confirmPasswo
 /** Change password: current, new, confirmation (each with show/hide); reset after success. */
 export function ChangePasswordForm({ userId }: { userId: string }) {
   const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: empty,
   });
   const change = useChangePassword(userId);

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ClientRegistration,
   type ClientRegistrationInput,
   type ClientRegistrationResult,
-  clientRegistrationSchema,
   countries,
   countryLabels,
   currencies,
@@ -19,10 +17,9 @@ import {
   toasts,
   urgencyLevels,
   urgencyOptionLabels,
-  validation,
 } from '@portal/contracts';
 import { useEffect, useMemo, useRef } from 'react';
-import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/errors';
 import { usePrivacyNotice } from '../../api/get-privacy-notice';
 import { AccessFields, NameContactFields } from '../../components/AccountFields';
@@ -31,6 +28,7 @@ import { ConsentFormSection } from '../../components/privacy/ConsentFormSection'
 import { useStoredAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { todayIso } from '../../lib/format';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import {
   Button,
   FormDateInput,
@@ -91,9 +89,8 @@ export function RegistrationForm({
   onRegistered: (result: ClientRegistrationResult, username: string) => void;
 }) {
   const today = useMemo(() => todayIso(), []);
-  const resolver = useMemo(registrationResolver, []);
   const form = useForm<ClientRegistrationInput, unknown, ClientRegistration>({
-    resolver,
+    resolver: registrationResolver,
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
@@ -267,15 +264,8 @@ export function RegistrationForm({
   );
 }
 
-/** zodResolver(clientRegistrationSchema), plus: the fraud date cannot be after today (in the user's time zone). */
-function registrationResolver(): Resolver<ClientRegistrationInput, unknown, ClientRegistration> {
-  const { fraudDate } = clientRegistrationSchema.shape;
-  return zodResolver(
-    clientRegistrationSchema.extend({
-      fraudDate: fraudDate.refine((date) => date <= todayIso(), validation.fraudDateFuture),
-    }),
-  );
-}
+/** The registration's checks (registration-resolver.ts), loaded with the first one. */
+const registrationResolver = lazyResolver(() => import('./registration-resolver'));
 
 function dynamicCount(count: number): string {
   return dynamicTexts.descriptionCount(count, screenTexts.descriptionMinimum);
