@@ -42,10 +42,20 @@ export function TabList({ label, children }: { label: string; children: ReactNod
   );
 }
 
-export function Tab({ id, children }: { id: string; children: ReactNode }) {
+/** `onHoverStart`: the pointer rests on the tab (a panel's lazy part starts loading). */
+export function Tab({
+  id,
+  children,
+  onHoverStart,
+}: {
+  id: string;
+  children: ReactNode;
+  onHoverStart?: () => void;
+}) {
   return (
     <AriaTab
       id={id}
+      onHoverStart={onHoverStart}
       className={cx(
         'flex min-h-10 cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg px-4 text-sm font-semibold text-slate-600 outline-hidden transition-colors',
         'hover:bg-slate-100 hover:text-navy-900',

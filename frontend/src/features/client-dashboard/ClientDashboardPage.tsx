@@ -13,6 +13,7 @@ import { CaseSummaryCards } from '../../components/case/CaseSummaryCards';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { QueryErrorState } from '../../components/QueryErrorState';
+import { loadUploadBox } from '../../components/upload/LazyUploadBox';
 import { progressPercent } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
@@ -107,7 +108,9 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
         <TabList label={screenTexts.dashboardTabsLabel}>
           <Tab id="summary">{tabs.summary}</Tab>
           <Tab id="progress">{tabs.progress}</Tab>
-          <Tab id="documents">{tabs.documents}</Tab>
+          <Tab id="documents" onHoverStart={loadUploadBox}>
+            {tabs.documents}
+          </Tab>
           <Tab id="history">{tabs.history}</Tab>
           <Tab id="security">{tabs.security}</Tab>
           <Tab id="comments">

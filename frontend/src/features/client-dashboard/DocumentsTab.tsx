@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { myDashboardQueryKey } from '../../api/get-my-dashboard';
 import { documentColor } from '../../components/case/colors';
 import { DownloadLink } from '../../components/upload/DownloadLink';
-import { UploadBox } from '../../components/upload/UploadBox';
+import { LazyUploadBox } from '../../components/upload/LazyUploadBox';
 import { formatDate, formatFileSize } from '../../lib/format';
 import { Badge, Card } from '../../ui';
 
@@ -20,7 +20,7 @@ export function DocumentsTab({ data, userId }: { data: ClientDashboard; userId: 
   return (
     <div className="flex flex-col gap-6">
       <Card>
-        <UploadBox
+        <LazyUploadBox
           surface="dashboard"
           userId={userId}
           requiredDocuments={required.map(({ documentId, name }) => ({ documentId, name }))}

@@ -7,15 +7,22 @@ import {
   servicePlanLabels,
 } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSiteInfo } from '../../api/get-health';
 import { AgentCard } from '../../components/case/AgentCard';
 import { PhaseList } from '../../components/case/PhaseList';
 import { ServiceHoursCard } from '../../components/case/ServiceHoursCard';
 import { formatDate } from '../../lib/format';
-import { AnchorButton, Badge, Card, Icon } from '../../ui';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { AnchorButton, Badge, Card, Icon, Spinner } from '../../ui';
 import { urgencyBadge } from './labels';
+
+/**
+ * The password change loads after the case is on screen: its form (react-hook-form, react-aria's fields) is the
+ * heaviest part of the summary and sits below the case's facts.
+ */
+const ChangePasswordForm = lazy(() =>
+  import('./ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
+);
 
 function Facts({ items }: { items: { label: string; value: ReactNode; wide?: boolean }[] }) {
   return (
@@ -74,7 +81,17 @@ export function SummaryTab({ data, userId }: { data: ClientDashboard; userId: st
         <Card title={screenTexts.phasesTitle} icon="chart">
           <PhaseList phases={recoveryProcess.phases} />
         </Card>
-        <ChangePasswordForm userId={userId} />
+        <Suspense
+          fallback={
+            <Card title={screenTexts.changePasswordTitle} icon="shield">
+              <div aria-busy="true" className="flex min-h-64 items-center justify-center">
+                <Spinner className="size-6 text-teal-700" />
+              </div>
+            </Card>
+          }
+        >
+          <ChangePasswordForm userId={userId} />
+        </Suspense>
       </div>
 
       <div className="flex min-w-0 flex-col gap-6">
