@@ -181,14 +181,15 @@ function printLag(r: LagResult): void {
       ['baseline: the log read alone (readAll, JSON parsed) events/s', num(m.readEventsPerSec)],
       ['rebuild seconds', num(m.rebuild.seconds, 2)],
       ['rebuild events/s  (goal >= 50,000)', num(m.rebuild.eventsPerSec)],
+      ['rebuild CPU seconds (the process, its threads together)', num(m.rebuild.cpuSeconds, 2)],
       ['documents stored (MB of JSON)', `${num(m.documents)} (${num(m.bytes / 1e6, 1)})`],
       [
         'baseline: the same rows inserted raw, s (rows/s)',
         `${num(m.rawInsert.seconds, 2)} (${num(m.rawInsert.rowsPerSec)})`,
       ],
       [
-        'without the recovery-home documents: events/s (documents, MB)',
-        `${num(m.withoutHomes.eventsPerSec)} (${num(m.withoutHomes.documents)}, ${num(m.withoutHomes.bytes / 1e6, 1)})`,
+        'without the recovery-home documents: events/s, CPU s (documents, MB)',
+        `${num(m.withoutHomes.eventsPerSec)}, ${num(m.withoutHomes.cpuSeconds, 2)} (${num(m.withoutHomes.documents)}, ${num(m.withoutHomes.bytes / 1e6, 1)})`,
       ],
     ],
   );
