@@ -2,13 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { errorText, retryDelayMs } from './backoff.js';
 import type { Job, JobHandler, WorkerHandle, WorkOptions } from './port.js';
 
+/** How a run of a job ended: done, or failed with its error (`retryAt` undefined: the job is dead). */
+export type Outcome =
+  | { job: Job; done: true }
+  | { job: Job; done: false; error: string; retryAt: number | undefined };
+
 /** What the poll loop needs from a job table; every write is checked against the owner and the attempt. */
 export interface ClaimingStore {
-  /** Claims up to `limit` due jobs (new, retry time reached, or lease expired) for `owner` until `leaseUntil`. */
-  claim(owner: string, limit: number, leaseUntil: number, maxAttempts: number): Job[];
-  complete(owner: string, job: Job): void;
-  /** `retryAt` undefined: the job is dead. */
-  fail(owner: string, job: Job, error: string, retryAt: number | undefined): void;
+  /**
+   * Records `outcomes` (the runs that ended since the last claim) and claims up to `limit` due jobs (new, retry
+   * time reached, or lease expired) for `owner` until `leaseUntil`, in one transaction.
+   */
+  claim(
+    owner: string,
+    limit: number,
+    leaseUntil: number,
+    maxAttempts: number,
+    outcomes: readonly Outcome[],
+  ): Job[];
+  /** Records `outcomes` without claiming (a worker stopping). */
+  settle(owner: string, outcomes: readonly Outcome[]): void;
   renew(owner: string, leaseUntil: number): void;
   /** The earliest run_at among waiting jobs. */
   nextRunAt(): number | undefined;
@@ -25,7 +38,9 @@ export interface PollWorker extends WorkerHandle {
  * The embedded worker: claims due jobs up to `concurrency`, runs their handlers, renews their lease every
  * third of it while they run, and records the outcome. It claims again as soon as a handler finishes or a job
  * is enqueued here, else every `pollMs` (jobs enqueued by another process, expired leases) or at the next
- * retry time, whichever comes first.
+ * retry time, whichever comes first. The outcomes of the runs that ended meanwhile are written with that claim,
+ * in its transaction (one commit for both); one not written (busy) is tried again with the next, and one never
+ * written (the process died) leaves its job to run again when its lease expires, as before.
  */
 export function startPollWorker(
   store: ClaimingStore,
@@ -35,6 +50,7 @@ export function startPollWorker(
 ): PollWorker {
   const owner = randomUUID();
   const running = new Set<Promise<void>>();
+  let outcomes: Outcome[] = [];
   let stopped = false;
   let woken = false;
   let wakeSleeper: (() => void) | undefined;
@@ -77,15 +93,27 @@ export function startPollWorker(
       failed = true;
       failure = error;
     }
+    const outcome: Outcome = failed
+      ? {
+          job,
+          done: false,
+          error: errorText(failure),
+          retryAt: job.attempt < retry.attempts ? Date.now() + retryDelayMs(retry, job.attempt) : undefined,
+        }
+      : { job, done: true };
+    outcomes.push(outcome);
+    // Stopped: no claim comes to carry it.
+    if (stopped) settle();
+  }
+
+  /** Writes the outcomes waiting for a claim; not written (closed or busy): the lease runs out, the job runs again. */
+  function settle(): void {
+    const written = outcomes;
+    outcomes = [];
     try {
-      if (!failed) store.complete(owner, job);
-      else {
-        const retryAt =
-          job.attempt < retry.attempts ? Date.now() + retryDelayMs(retry, job.attempt) : undefined;
-        store.fail(owner, job, errorText(failure), retryAt);
-      }
+      if (written.length > 0) store.settle(owner, written);
     } catch {
-      // Not recorded (closed or busy): the lease runs out and the job runs again.
+      // As above.
     }
   }
 
@@ -104,7 +132,11 @@ export function startPollWorker(
       let jobs: Job[] = [];
       let next: number | undefined;
       try {
-        if (free > 0) jobs = store.claim(owner, free, Date.now() + leaseMs, retry.attempts);
+        const settled = outcomes;
+        if (free > 0 || settled.length > 0) {
+          jobs = store.claim(owner, Math.max(0, free), Date.now() + leaseMs, retry.attempts, settled);
+          outcomes = outcomes.slice(settled.length);
+        }
         if (jobs.length < free) next = store.nextRunAt();
       } catch {
         // Busy or closed: try again after the poll interval.
@@ -125,11 +157,13 @@ export function startPollWorker(
     wake,
     abandon() {
       halt();
+      settle();
       clearInterval(renewal);
     },
     async stop() {
       halt();
       await looping;
+      settle();
       await Promise.all(running);
       clearInterval(renewal);
     },

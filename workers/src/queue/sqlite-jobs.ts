@@ -1,5 +1,5 @@
 import type { SqliteHandle } from '@portal/platform';
-import type { ClaimingStore } from './poll-worker.js';
+import type { ClaimingStore, Outcome } from './poll-worker.js';
 import type { Job } from './port.js';
 
 type Db = SqliteHandle['db'];
@@ -34,11 +34,6 @@ export function sqliteJobs(db: Db): ClaimingStore {
        LIMIT @limit)
      RETURNING id, kind, payload, attempt`,
   );
-  const claimTx = db.transaction((owner: string, limit: number, until: number, maxAttempts: number) => {
-    const now = Date.now();
-    buryLost.run({ now, maxAttempts });
-    return claim.all({ owner, until, now, limit });
-  });
   const complete = db.prepare(`UPDATE jobs SET state = 'done', finished_at = @now, ${RELEASE} WHERE ${HELD}`);
   const retry = db.prepare(
     `UPDATE jobs SET state = 'waiting', run_at = @runAt, last_error = @error, ${RELEASE} WHERE ${HELD}`,
@@ -53,10 +48,28 @@ export function sqliteJobs(db: Db): ClaimingStore {
     `SELECT MIN(run_at) AS at FROM jobs WHERE state = 'waiting'`,
   );
   const held = (owner: string, job: Job) => ({ id: job.id, owner, attempt: job.attempt, active: 'active' });
+  const record = (owner: string, outcomes: readonly Outcome[]) => {
+    const now = Date.now();
+    for (const outcome of outcomes)
+      if (outcome.done) complete.run({ ...held(owner, outcome.job), now });
+      else if (outcome.retryAt === undefined)
+        bury.run({ ...held(owner, outcome.job), now, error: outcome.error });
+      else retry.run({ ...held(owner, outcome.job), runAt: outcome.retryAt, error: outcome.error });
+  };
+  const claimTx = db.transaction(
+    (owner: string, limit: number, until: number, maxAttempts: number, outcomes: readonly Outcome[]) => {
+      record(owner, outcomes);
+      if (limit === 0) return [];
+      const now = Date.now();
+      buryLost.run({ now, maxAttempts });
+      return claim.all({ owner, until, now, limit });
+    },
+  );
+  const settleTx = db.transaction(record);
 
   return {
-    claim(owner, limit, leaseUntil, maxAttempts) {
-      const rows = claimTx.immediate(owner, limit, leaseUntil, maxAttempts);
+    claim(owner, limit, leaseUntil, maxAttempts, outcomes) {
+      const rows = claimTx.immediate(owner, limit, leaseUntil, maxAttempts, outcomes);
       return rows.map((r) => ({
         id: r.id,
         kind: r.kind,
@@ -64,12 +77,8 @@ export function sqliteJobs(db: Db): ClaimingStore {
         payload: JSON.parse(r.payload),
       }));
     },
-    complete(owner, job) {
-      complete.run({ ...held(owner, job), now: Date.now() });
-    },
-    fail(owner, job, error, retryAt) {
-      if (retryAt === undefined) bury.run({ ...held(owner, job), now: Date.now(), error });
-      else retry.run({ ...held(owner, job), runAt: retryAt, error });
+    settle(owner, outcomes) {
+      settleTx.immediate(owner, outcomes);
     },
     renew(owner, leaseUntil) {
       renew.run({ owner, until: leaseUntil });
