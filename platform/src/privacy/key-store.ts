@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { DocumentStore } from '../document-store/port.js';
+import type { Doc, DocumentStore } from '../document-store/port.js';
 import { type SubjectKey, subjectKey } from './seal.js';
 
 /** The collection of the people's keys: one document per subject, outside the event log. */
@@ -21,6 +21,24 @@ export class MissingPersonalKeyError extends Error {
   }
 }
 
+/**
+ * A document store that creates several documents in one transaction (one commit, one fsync for them all): each
+ * only when none has its id, as `insert`; true for each created, in their order.
+ */
+export interface InsertsTogether {
+  insertAll(collection: string, docs: readonly { id: string; body: Doc }[]): Promise<boolean[]>;
+}
+
+const insertsTogether = (store: DocumentStore): store is DocumentStore & InsertsTogether =>
+  typeof (store as Partial<InsertsTogether>).insertAll === 'function';
+
+interface PendingKey {
+  subjectId: string;
+  doc: PersonalKeyDoc;
+  created: (created: boolean) => void;
+  failed: (error: unknown) => void;
+}
+
 /** A subject's key as the cache holds it: the key, or the fact that it was destroyed. */
 export type Cached = SubjectKey | 'destroyed';
 
@@ -37,10 +55,15 @@ const wrapData = (subjectId: string) => Buffer.from(`portal personal key\0${subj
  * Unwrapped keys are cached in the process (at most `cacheSize`, the least recently used leaving first) for
  * `ttlMs`, so another process's erasure is seen within that time even by a process that reads no event after it;
  * a destruction seen here (by `destroy`, or a PersonalDataErased read from the log) evicts at once.
+ *
+ * New keys are stored by group commit when the store can insert together (InsertsTogether, the embedded one): the
+ * keys made in one event-loop turn (concurrent registrations) share one transaction, so one fsync; each caller
+ * gets its key only once that transaction is committed, so a key is still durable before any event sealed with it.
  */
 export class PersonalKeyStore {
   private readonly cache = new Map<string, { key: Cached; until: number }>();
   private readonly loading = new Map<string, Promise<Cached | undefined>>();
+  private pending: PendingKey[] = [];
   private readonly cacheSize: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
@@ -67,8 +90,7 @@ export class PersonalKeyStore {
       createdAt: new Date(this.now()).toISOString(),
     };
     // Another process may make the same subject's key at the same moment: the first insert wins, and both use it.
-    if (await this.documents.insert(PERSONAL_KEYS, subjectId, doc))
-      return this.remember(subjectId, subjectKey(subjectId, bytes));
+    if (await this.insertKey(subjectId, doc)) return this.remember(subjectId, subjectKey(subjectId, bytes));
     this.evict(subjectId);
     const stored = await this.forOpening(subjectId);
     if (stored === undefined) throw new MissingPersonalKeyError(subjectId);
@@ -113,6 +135,32 @@ export class PersonalKeyStore {
   /** Forgets the cached key of the subject: the next use reads the store again. */
   evict(subjectId: string): void {
     this.cache.delete(subjectId);
+  }
+
+  /** Stores a new key (true) unless the subject has one already (false): grouped with this turn's others. */
+  private insertKey(subjectId: string, doc: PersonalKeyDoc): Promise<boolean> {
+    if (!insertsTogether(this.documents)) return this.documents.insert(PERSONAL_KEYS, subjectId, doc);
+    return new Promise<boolean>((created, failed) => {
+      this.pending.push({ subjectId, doc, created, failed });
+      if (this.pending.length === 1) setImmediate(() => void this.insertPending());
+    });
+  }
+
+  private async insertPending(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      if (!insertsTogether(this.documents)) throw new Error('The key store no longer inserts together');
+      const created = await this.documents.insertAll(
+        PERSONAL_KEYS,
+        batch.map(({ subjectId, doc }) => ({ id: subjectId, body: doc })),
+      );
+      batch.forEach((pending, i) => {
+        pending.created(created[i] === true);
+      });
+    } catch (error) {
+      for (const pending of batch) pending.failed(error);
+    }
   }
 
   private async load(subjectId: string): Promise<Cached | undefined> {
