@@ -1,5 +1,6 @@
 import { type ClientRegistrationResult, screenTexts } from '@portal/contracts';
 import { useState } from 'react';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { PageShell } from '../../components/PageShell';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ButtonLink, Icon } from '../../ui';
@@ -27,7 +28,9 @@ export function RegisterPage() {
             <h1 className="text-3xl font-bold text-navy-900">{screenTexts.registrationTitle}</h1>
             <p className="mt-2 text-lg text-slate-700">{screenTexts.registrationIntro}</p>
           </div>
-          <RegistrationForm onRegistered={(result, username) => setDone({ result, username })} />
+          <AfterFirstPaint placeholder={<div aria-busy="true" className="min-h-screen" />}>
+            <RegistrationForm onRegistered={(result, username) => setDone({ result, username })} />
+          </AfterFirstPaint>
         </div>
       )}
     </PageShell>
