@@ -14,6 +14,7 @@ import { showFailureToast } from '../../components/failure-toast';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';
 import { formatDate } from '../../lib/format';
+import { useDebounced } from '../../lib/use-debounced';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
 import { Badge, Button, Card, Select, showToast, Tab, TabList, TabPanel, Tabs, TextField } from '../../ui';
@@ -22,7 +23,7 @@ import { useAdminStats } from './api/get-admin-stats';
 import { firstUsersPage, useAdminUsers } from './api/get-admin-users';
 import { useUpdateClient } from './api/update-client';
 import { useUpdateUser } from './api/update-user';
-import { PagedList, useDebounced, usePaging } from './panel-list';
+import { PagedList, usePaging } from './panel-list';
 
 /**
  * /admin (staff-admin.md §2.1): people and clients, found by a search (the server's: accents and case ignored),

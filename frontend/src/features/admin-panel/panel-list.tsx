@@ -1,18 +1,8 @@
 import { adminPanelTexts as t } from '@portal/contracts';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ListEmpty, ListQuery } from '../../components/ListStates';
 import { Button, Icon, Select } from '../../ui';
 import { type ListPage, PANEL_PAGE, type Paged } from './api/list-page';
-
-/** `value` once it stopped changing for `ms`: a search is sent when the typing pauses. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
 
 /** A list's order and page for the search `q`: another search or order starts again at the first page. */
 export function usePaging(q: string, defaultSort: string, limit = PANEL_PAGE) {

@@ -1,6 +1,7 @@
 import {
   type AgentClient,
   CASE_LIST_PAGE,
+  LIST_PAGE_MAX,
   screenTexts,
   agentClientsTexts as texts,
   urgencyColors,
@@ -11,6 +12,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useAgentClientsPage } from '../../api/get-agent-clients';
 import { ListEmpty, ListQuery } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
+import { useDebounced } from '../../lib/use-debounced';
 import {
   Badge,
   type BadgeColor,
@@ -231,19 +233,6 @@ function ClientCards({ rows, showAgent, now }: { rows: AgentClient[]; showAgent:
   );
 }
 
-/** The most rows one page of the list asks for (the server's bound). */
-const MAX_ROWS = 500;
-
-/** `value`, once it stopped changing for `ms` (a search is sent when the typing pauses). */
-function useSettled<T>(value: T, ms = 250): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
-
 function LoadedList({
   page,
   search,
@@ -335,7 +324,7 @@ export function AgentClientsSection({ userId, scope }: { userId: string; scope: 
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('lastActivity');
   const [limit, setLimit] = useState(CASE_LIST_PAGE);
-  const q = useSettled(searchable(search));
+  const q = useDebounced(searchable(search));
   const query = useAgentClientsPage(userId, { q, sort: serverSorts[sort], limit });
   const now = useNow();
   const headingId = useId();
@@ -344,8 +333,8 @@ export function AgentClientsSection({ userId, scope }: { userId: string; scope: 
   // Nothing at all is the empty list; nothing for a search is "no match" (with the search box to change it).
   const state = { ...query, data: page && (page.rows.length === 0 && q === '' ? [] : [page]) };
   const more =
-    page && page.rows.length < page.total && limit < MAX_ROWS
-      ? () => setLimit((n) => Math.min(n + CASE_LIST_PAGE, MAX_ROWS))
+    page && page.rows.length < page.total && limit < LIST_PAGE_MAX
+      ? () => setLimit((n) => Math.min(n + CASE_LIST_PAGE, LIST_PAGE_MAX))
       : undefined;
 
   return (

@@ -1,11 +1,11 @@
 import { LIST_PAGE_MAX, staffToasts, adminPanelTexts as t } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { showFailureToast } from '../../../components/failure-toast';
+import { useDebounced } from '../../../lib/use-debounced';
 import { Button, Card, Select, showToast, TextField } from '../../../ui';
 import { firstClientsPage, useAdminClients } from '../api/get-admin-clients';
 import { firstPages, useAgents } from '../api/lists';
 import { useAssignClient } from '../api/writes';
-import { useDebounced } from '../panel-list';
 
 /** The clients the server finds for the search (the newest first) among which the unassigned are offered. */
 const CLIENT_MATCHES = 50;
