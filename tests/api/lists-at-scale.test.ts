@@ -11,7 +11,6 @@
  */
 import { demoAccounts } from '@portal/command-service';
 import {
-  ADMIN_CLIENTS,
   ADMIN_FRAUD_CASES,
   AGENT_APPLICATIONS,
   AGENTS,
@@ -20,12 +19,12 @@ import {
   foldForSearch,
   PRIVACY_REQUESTS,
   queueOrderOf,
-  USERS,
   urgencyWeightOf,
 } from '@portal/contracts';
 import { call, cookieOf } from '../support/api-client.js';
 import { type InProcessPortal, startInProcessPortal } from '../support/in-process-portal.js';
 import { growsWithCollection } from '../support/query-plans.js';
+import { putClientRecords } from '../support/seed-clients.js';
 
 const N = 2000;
 const pad = (k: number) => String(k).padStart(4, '0');
@@ -85,35 +84,12 @@ beforeAll(async () => {
     const email = `${handle}@despacho-pruebas.mx`;
     const user = { fullName: p.fullName, email };
     const mine = p.k < AGENT_CASES;
-    await documents.put(USERS, p.id, {
+    await putClientRecords(documents, {
       id: p.id,
       fullName: p.fullName,
-      username: handle,
-      email,
-      role: 'client',
-      isActive: true,
-      revision: 1,
-      createdAt: p.at,
-    });
-    await documents.put(ADMIN_CLIENTS, p.id, {
-      id: p.id,
+      handle,
       accountNumber: `CR-${pad(p.k)}`,
-      contactPhone: null,
-      registrationDate: p.at,
-      status: 'active',
-      address: null,
-      country: 'mexico',
-      city: 'Puebla',
-      lossDescription: 'Inversión en una plataforma que no devolvió el dinero.',
-      lossAmount: '1000.00',
-      currency: 'MXN',
-      fraudType: 'forex',
-      isVerified: false,
-      user,
-      assignedAgentId: null,
-      agent: null,
-      caseId: `case-${p.id}`,
-      revision: 1,
+      at: p.at,
     });
     await documents.put(ADMIN_FRAUD_CASES, `case-${p.id}`, {
       id: `case-${p.id}`,

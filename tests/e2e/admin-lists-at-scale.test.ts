@@ -11,7 +11,6 @@
  * demo's client today: newest first, the demo's client, the planted one, then Persona 129 down to Persona 000.
  */
 import { demoAccounts } from '@portal/command-service';
-import { ADMIN_CLIENTS, USERS } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import {
   chooseOption,
@@ -22,6 +21,7 @@ import {
   waitFor as waitForWithin,
 } from '../support/browser.js';
 import { type InProcessPortal, startInProcessPortal } from '../support/in-process-portal.js';
+import { putClientRecords } from '../support/seed-clients.js';
 
 const TEST_TIMEOUT = 120_000;
 const N = 130;
@@ -34,38 +34,12 @@ let browser: Browser;
 const portal = () => ({ baseUrl: env.baseUrl, browser });
 
 async function putClient(id: string, k: number, fullName: string, at: string) {
-  const documents = env.portal.stores.documents;
-  const username = `escala${k}`;
-  const email = `${username}@despacho-pruebas.mx`;
-  await documents.put(USERS, id, {
+  await putClientRecords(env.portal.stores.documents, {
     id,
     fullName,
-    username,
-    email,
-    role: 'client',
-    isActive: true,
-    revision: 1,
-    createdAt: at,
-  });
-  await documents.put(ADMIN_CLIENTS, id, {
-    id,
+    handle: `escala${k}`,
     accountNumber: `CR-${pad(k)}`,
-    contactPhone: null,
-    registrationDate: at,
-    status: 'active',
-    address: null,
-    country: 'mexico',
-    city: 'Puebla',
-    lossDescription: 'Inversión en una plataforma que no devolvió el dinero.',
-    lossAmount: '1000.00',
-    currency: 'MXN',
-    fraudType: 'forex',
-    isVerified: false,
-    user: { fullName, email },
-    assignedAgentId: null,
-    agent: null,
-    caseId: `case-${id}`,
-    revision: 1,
+    at,
   });
 }
 
