@@ -22,6 +22,7 @@ import {
 import { eventCount, eventsOfType } from '../support/event-log.js';
 import { type RunningPortal, removeDir, startPortal, tempDataDir, usePortal } from '../support/portal.js';
 import { firmConfigWithPrivacy } from '../support/privacy.js';
+import { until } from '../support/smtp-peer.js';
 
 const FINANCIAL_DATA_REQUIRED =
   'Para continuar debe otorgar su consentimiento expreso para el tratamiento de sus datos financieros y patrimoniales.';
@@ -114,7 +115,13 @@ describe('a firm that publishes its privacy notice', () => {
     expect(eventCount(dataDir)).toBe(before);
     // The key was never recorded: the same key with the consent registers (a recorded key would answer 422).
     const payload = registrationPayload({ privacy: privacyConsent(VERSION) });
-    expect((await register(base, payload, { idempotencyKey: key })).status).toBe(201);
+    const registered = await register(base, payload, { idempotencyKey: key });
+    expect(registered.status).toBe(201);
+    // Its notification is posted by a job after the answer: the next test counts the log once it is there.
+    const { userId } = registered.json as { userId: string };
+    await until('the registration’s notification', () =>
+      eventsOfType(dataDir, 'NotificationPosted').some((n) => n.userId === userId) ? true : undefined,
+    );
   });
 
   it('refuses a notice changed since it was read (409) and a purpose it does not declare (400), writing nothing', async () => {
