@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { describeFailure, type NotFoundTexts } from '../../api/failure';
 import { useMyDashboard } from '../../api/get-my-dashboard';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { Brand } from '../../components/Brand';
 import { CaseSummaryCards } from '../../components/case/CaseSummaryCards';
 import { LogoutButton } from '../../components/LogoutButton';
@@ -104,52 +105,55 @@ function Dashboard({ data, userId }: { data: ClientDashboard; userId: string }) 
 
       <CaseSummaryCards data={data} />
 
-      <Tabs defaultSelectedKey="summary">
-        <TabList label={screenTexts.dashboardTabsLabel}>
-          <Tab id="summary">{tabs.summary}</Tab>
-          <Tab id="progress">{tabs.progress}</Tab>
-          <Tab id="documents" onHoverStart={loadUploadBox}>
-            {tabs.documents}
-          </Tab>
-          <Tab id="history">{tabs.history}</Tab>
-          <Tab id="security">{tabs.security}</Tab>
-          <Tab id="comments">
-            {/* Positioned, so that the visually hidden count stays inside the tab strip's scroll box. */}
-            <span className="relative flex items-center gap-2">
-              {tabs.comments}
-              {commentCount !== undefined && (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="min-w-6 rounded-full bg-teal-600 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums"
-                  >
-                    {commentCount}
-                  </span>
-                  <span className="sr-only">{clientCommentsTexts.tabCount(commentCount)}</span>
-                </>
-              )}
-            </span>
-          </Tab>
-        </TabList>
-        <TabPanel id="summary">
-          <SummaryTab data={data} userId={userId} />
-        </TabPanel>
-        <TabPanel id="progress">
-          <ProgressTab data={data} />
-        </TabPanel>
-        <TabPanel id="documents">
-          <DocumentsTab data={data} userId={userId} />
-        </TabPanel>
-        <TabPanel id="history">
-          <HistoryTab data={data} />
-        </TabPanel>
-        <TabPanel id="security">
-          <SecurityTab />
-        </TabPanel>
-        <TabPanel id="comments">
-          <CommentsTab userId={userId} caseId={caseId} />
-        </TabPanel>
-      </Tabs>
+      {/* The tabs (react-aria's, and the summary's cards) render after the case's banner and figures paint. */}
+      <AfterFirstPaint placeholder={<div aria-busy="true" className="min-h-screen" />}>
+        <Tabs defaultSelectedKey="summary">
+          <TabList label={screenTexts.dashboardTabsLabel}>
+            <Tab id="summary">{tabs.summary}</Tab>
+            <Tab id="progress">{tabs.progress}</Tab>
+            <Tab id="documents" onHoverStart={loadUploadBox}>
+              {tabs.documents}
+            </Tab>
+            <Tab id="history">{tabs.history}</Tab>
+            <Tab id="security">{tabs.security}</Tab>
+            <Tab id="comments">
+              {/* Positioned, so that the visually hidden count stays inside the tab strip's scroll box. */}
+              <span className="relative flex items-center gap-2">
+                {tabs.comments}
+                {commentCount !== undefined && (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="min-w-6 rounded-full bg-teal-600 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums"
+                    >
+                      {commentCount}
+                    </span>
+                    <span className="sr-only">{clientCommentsTexts.tabCount(commentCount)}</span>
+                  </>
+                )}
+              </span>
+            </Tab>
+          </TabList>
+          <TabPanel id="summary">
+            <SummaryTab data={data} userId={userId} />
+          </TabPanel>
+          <TabPanel id="progress">
+            <ProgressTab data={data} />
+          </TabPanel>
+          <TabPanel id="documents">
+            <DocumentsTab data={data} userId={userId} />
+          </TabPanel>
+          <TabPanel id="history">
+            <HistoryTab data={data} />
+          </TabPanel>
+          <TabPanel id="security">
+            <SecurityTab />
+          </TabPanel>
+          <TabPanel id="comments">
+            <CommentsTab userId={userId} caseId={caseId} />
+          </TabPanel>
+        </Tabs>
+      </AfterFirstPaint>
     </div>
   );
 }
