@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AgentApplication,
-  agentApplicationSchema,
+  type agentApplicationSchema,
   experienceLabels,
   experienceRanges,
   screenTexts,
@@ -21,6 +20,7 @@ import { PageShell } from '../../components/PageShell';
 import { ConsentFormSection } from '../../components/privacy/ConsentFormSection';
 import { useAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import {
   Button,
@@ -33,6 +33,9 @@ import {
   showToast,
 } from '../../ui';
 import { useApplyAsAgent } from './api/apply-as-agent';
+
+/** The application's checks (application-resolver.ts), loaded with the first check. */
+const applicationResolver = lazyResolver(() => import('./application-resolver'));
 
 type Input = z.input<typeof agentApplicationSchema>;
 
@@ -89,7 +92,7 @@ export function AgentApplicationPage() {
 
 function ApplicationForm({ onSent }: { onSent: () => void }) {
   const form = useForm<Input, unknown, AgentApplication>({
-    resolver: zodResolver(agentApplicationSchema),
+    resolver: applicationResolver,
     defaultValues: emptyForm,
     mode: 'onTouched',
   });

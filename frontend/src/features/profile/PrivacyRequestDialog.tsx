@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   arcoKindLabels,
   type PrivacyRequestKind,
-  privacyRequestInputSchema,
+  type privacyRequestInputSchema,
   myDataTexts as t,
 } from '@portal/contracts';
 import { useId, useState } from 'react';
@@ -12,8 +11,12 @@ import { ApiError, userMessage } from '../../api/errors';
 import { useAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { formatDate } from '../../lib/format';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { Button, Dialog, FormTextArea, Icon, showToast } from '../../ui';
 import { useFilePrivacyRequest } from './api/file-privacy-request';
+
+/** The request form's checks (privacy-request-resolver.ts), loaded with the first check. */
+const requestResolver = lazyResolver(() => import('./privacy-request-resolver'));
 
 type RequestForm = z.input<typeof privacyRequestInputSchema>;
 type RequestBody = z.output<typeof privacyRequestInputSchema>;
@@ -92,7 +95,7 @@ export function PrivacyRequestDialog({
   const [confirmed, setConfirmed] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const form = useForm<RequestForm, unknown, RequestBody>({
-    resolver: zodResolver(privacyRequestInputSchema),
+    resolver: requestResolver,
     defaultValues: { kind, reason: '' },
   });
   const isCancellation = kind === 'cancellation';

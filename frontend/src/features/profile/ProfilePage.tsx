@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   countries,
   countryLabels,
   type Profile,
-  profileContactSchema,
+  type profileContactSchema,
   type SessionUser,
   profileTexts as t,
 } from '@portal/contracts';
@@ -16,12 +15,16 @@ import { describeFailure } from '../../api/failure';
 import { ListLoading } from '../../components/ListStates';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { fieldErrorsOn } from '../../lib/field-errors';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Button, Card, FormSelect, FormTextField, optionsOf, showToast } from '../../ui';
 import { AccountPageShell } from './AccountPageShell';
 import { useProfile, useUpdateContact } from './api/profile';
 import { MyDataSection } from './MyDataSection';
 import { PrivacyConsentsSection } from './PrivacyConsentsSection';
+
+/** The contact form's checks (contact-resolver.ts), loaded with the first check. */
+const contactResolver = lazyResolver(() => import('./contact-resolver'));
 
 type ContactForm = z.input<typeof profileContactSchema>;
 type ContactValues = z.output<typeof profileContactSchema>;
@@ -38,7 +41,7 @@ function ContactEditor({ userId, contact }: { userId: string; contact: NonNullab
       : ('' as ContactForm['country']),
   };
   const form = useForm<ContactForm, unknown, ContactValues>({
-    resolver: zodResolver(profileContactSchema),
+    resolver: contactResolver,
     defaultValues: defaults,
     values: defaults,
   });
