@@ -1,4 +1,4 @@
-import { LEGACY_READ_MODELS_CHECKPOINT } from '@portal/contracts';
+import { LEGACY_READ_MODELS_CHECKPOINT, RETIRED_READ_MODEL_COLLECTIONS } from '@portal/contracts';
 import type { DocumentStore } from '@portal/platform';
 import { LogFeed } from './feed.js';
 import type { Projector } from './projector.js';
@@ -39,6 +39,9 @@ export class Projections {
     // Before issue 5 every read model shared one checkpoint. No projection has a stored version in such a
     // data folder, so each rebuilds its collections from the log; the old checkpoint is no one's any more.
     await this.options.documents.reset([], [LEGACY_READ_MODELS_CHECKPOINT]);
+    for (const retired of RETIRED_READ_MODEL_COLLECTIONS)
+      if ((await this.options.documents.count(retired)) > 0)
+        await this.options.documents.reset([retired], []);
     // The runners that follow join the feed before it starts: it starts at the lowest of their checkpoints.
     for (const runner of this.runners) await runner.start();
     await this.feed.start();

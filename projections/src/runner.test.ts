@@ -199,7 +199,7 @@ describe('projection runners', () => {
     expect(await documents.get(CREDENTIALS, 'user2')).toMatchObject({ userId: 'u2' });
     expect(g.runner('clientDashboard')?.position).toBe('00000000000000000004');
     expect(await readStoredStatus(documents, 'clientDashboard')).toEqual({
-      version: 8,
+      version: 9,
       state: 'parked',
       error: {
         position: '00000000000000000005',
@@ -329,6 +329,17 @@ describe('projection runners', () => {
       recoveryProcess: { assignedAgent: 'Lic. Ana Torres' },
     });
     expect(await documents.get(CLIENT_DASHBOARDS, 'u1')).not.toHaveProperty('stale');
+  });
+
+  it('empty a collection no projection writes any more (the client homes) at start, once', async () => {
+    await documents.put('recoveryHomes', 'u1', { userId: 'u1', assignedAgent: 'Lic. Ana Torres' });
+    await documents.put(CLIENT_DASHBOARDS, 'u9', { kept: true });
+    const g = group([]);
+    await g.start();
+    expect(await documents.get('recoveryHomes', 'u1')).toBeUndefined();
+    expect(await documents.count('recoveryHomes')).toBe(0);
+    expect(await documents.get(CLIENT_DASHBOARDS, 'u9')).toEqual({ kept: true });
+    await g.stop();
   });
 
   it('ignore unreadable events of types no projector handles', async () => {

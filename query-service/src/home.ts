@@ -4,14 +4,16 @@ import {
   type AdminClientDoc,
   type AdminClientUserDoc,
   apiErrors,
+  CLIENT_DASHBOARDS,
   contentErrors,
+  type DashboardDoc,
   DomainError,
   type FirmTerms,
   multiplyDecimal,
-  RECOVERY_HOMES,
   type RecoveryHome,
   type RecoveryHomeDoc,
   type RouteResponse,
+  recoveryHomeOf,
   recoveryHomeSchema,
   USERS,
   type UserDoc,
@@ -47,19 +49,25 @@ export function pesosOf(amount: string, currency: string, rates: FirmTerms['exch
   return rate ? multiplyDecimal(amount, rate.mxn) : null;
 }
 
-/** The home answers at one set of exchange rates (the firm's configuration), with whose case each is. */
+/**
+ * The home answers at one set of exchange rates (the firm's configuration), each made from the client's stored
+ * dashboard document (none before the registration is complete), with whose case each is.
+ */
 const homeAnswers = (rates: FirmTerms['exchangeRates']) =>
-  answerMemo<'recoveryCase', RecoveryHomeDoc, string | null>({
+  answerMemo<'recoveryCase', DashboardDoc, string | null>({
     schema: recoveryHomeSchema,
-    shape: (doc) => inPesos(doc, rates),
-    meta: (doc) => doc.agentUserId,
+    shape: (doc, userId) => {
+      const home = recoveryHomeOf(userId, doc);
+      return home && inPesos(home, rates);
+    },
+    meta: (doc) => doc.agentUserId ?? null,
   });
 const homesAtRates = new WeakMap<FirmTerms['exchangeRates'], ReturnType<typeof homeAnswers>>();
 
 /**
  * GET /api/recovery/:userId: a client reads only their own (another id, existing or not: 403, so ids reveal
  * nothing); administrators any client's; an agent their clients' (another's: 403). No case yet: 404.
- * Answered as JSON bytes, made once per stored home.
+ * Answered as JSON bytes, made once per stored dashboard document.
  */
 export async function recoveryCase(
   documents: DocumentStore,
@@ -69,7 +77,7 @@ export async function recoveryCase(
 ): Promise<ResponseJson<'recoveryCase'>> {
   const staff = actor.role === 'admin' || actor.role === 'superadmin' || actor.role === 'agent';
   if (!staff && actor.userId !== userId) throw new DomainError('forbidden', contentErrors.recoveryNotYours);
-  const stored = await documents.getRaw(RECOVERY_HOMES, userId);
+  const stored = await documents.getRaw(CLIENT_DASHBOARDS, userId);
   if (stored === undefined) throw new DomainError('not_found', contentErrors.noRecovery);
   let answers = homesAtRates.get(rates);
   if (!answers) {
@@ -77,7 +85,8 @@ export async function recoveryCase(
     homesAtRates.set(rates, answers);
   }
   const answer = answers(userId, stored);
-  if (!answer) throw new Error('A stored recovery home does not match its response schema');
+  if (answer === null) throw new DomainError('not_found', contentErrors.noRecovery);
+  if (!answer) throw new Error('The home of a stored dashboard does not match its response schema');
   if (actor.role === 'agent' && answer.meta !== actor.userId)
     throw new DomainError('case_not_assigned', contentErrors.recoveryNotAssigned);
   return answer.json;

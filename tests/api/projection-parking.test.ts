@@ -218,7 +218,7 @@ describe('a parked projection', () => {
     await waitForProjectionState(dataDir, ['users', 'agents'], 'live');
     expect(parkedLines(portal.output())).toHaveLength(1);
     expect(storedProjectionStatus(dataDir).clientDashboard).toEqual({
-      version: 8,
+      version: 9,
       state: 'parked',
       error: {
         position: '00000000000000000044',

@@ -11,16 +11,9 @@ import {
   type EventMetadata,
   type EventType,
   eventCatalog,
-  RECOVERY_HOMES,
 } from '@portal/contracts';
 import { type NewEvent, SqliteDocumentStore, SqliteEventStore } from '@portal/platform';
-import {
-  Projections,
-  type Projector,
-  readModelProjectors,
-  rebuildProjection,
-  rebuildProjections,
-} from '@portal/projections';
+import { Projections, readModelProjectors, rebuildProjection, rebuildProjections } from '@portal/projections';
 import Database from 'better-sqlite3';
 
 /**
@@ -95,17 +88,6 @@ export interface MillionResult {
   bytes: number;
   /** The second baseline: the same stored rows inserted raw into a bare table, in transactions of 5,000. */
   rawInsert: { seconds: number; rowsPerSec: number };
-  /**
-   * The same rebuild with the projector's recovery-home documents left out (every other write as is): what the
-   * rebuild would gain if the home were derived from the dashboard when read instead of stored.
-   */
-  withoutHomes: {
-    seconds: number;
-    eventsPerSec: number;
-    cpuSeconds: number;
-    documents: number;
-    bytes: number;
-  };
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -445,13 +427,6 @@ const skippedMillion: MillionResult = {
   documents: 0,
   bytes: 0,
   rawInsert: { seconds: Number.NaN, rowsPerSec: Number.NaN },
-  withoutHomes: {
-    seconds: Number.NaN,
-    eventsPerSec: Number.NaN,
-    cpuSeconds: Number.NaN,
-    documents: 0,
-    bytes: 0,
-  },
 };
 
 /** The cached log of `lagSettings.rebuildEvents` events (its folder's name changes with what it holds). */
@@ -539,7 +514,6 @@ async function runMillionRebuild(): Promise<MillionResult> {
     for (let i = 0; i < rows.length; i += batch) insertMany(i, Math.min(rows.length, i + batch));
     const insertSeconds = (performance.now() - i0) / 1000;
     raw.close();
-    const withoutHomes = await rebuildWithoutHomes(projector, events, join(dir, 'without-homes.db'));
     return {
       events: result.events,
       generateSeconds,
@@ -548,61 +522,11 @@ async function runMillionRebuild(): Promise<MillionResult> {
       documents: rows.length,
       bytes,
       rawInsert: { seconds: insertSeconds, rowsPerSec: rows.length / insertSeconds },
-      withoutHomes,
     };
   } finally {
     await events.close();
     await documents.close().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The clientDashboard rebuild with every write to the recovery homes dropped, into a store of its own. */
-async function rebuildWithoutHomes(
-  projector: Projector,
-  events: SqliteEventStore,
-  file: string,
-): Promise<MillionResult['withoutHomes']> {
-  const withoutHomes: Projector = {
-    ...projector,
-    apply: (event, view) =>
-      projector.apply(event, {
-        get: (collection, id) => view.get(collection, id),
-        put: (collection, id, body) => {
-          if (collection !== RECOVERY_HOMES) view.put(collection, id, body);
-        },
-        delete: (collection, id) => view.delete(collection, id),
-      }),
-  };
-  const documents = new SqliteDocumentStore(file);
-  try {
-    const cpu0 = process.cpuUsage();
-    const t0 = performance.now();
-    const result = await rebuildProjection({
-      projector: withoutHomes,
-      events,
-      documents,
-      batchSize: lagSettings.rebuildBatch,
-    });
-    const seconds = (performance.now() - t0) / 1000;
-    const cpuSeconds = cpuSecondsSince(cpu0);
-    await documents.close();
-    const db = new Database(file, { readonly: true });
-    const stored = db
-      .prepare<[], { n: number; bytes: number }>(
-        'SELECT COUNT(*) AS n, SUM(LENGTH(CAST(body AS BLOB))) AS bytes FROM documents',
-      )
-      .get();
-    db.close();
-    return {
-      seconds,
-      eventsPerSec: result.events / seconds,
-      cpuSeconds,
-      documents: stored?.n ?? 0,
-      bytes: stored?.bytes ?? 0,
-    };
-  } finally {
-    await documents.close().catch(() => {});
   }
 }
 

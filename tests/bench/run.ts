@@ -187,10 +187,6 @@ function printLag(r: LagResult): void {
         'baseline: the same rows inserted raw, s (rows/s)',
         `${num(m.rawInsert.seconds, 2)} (${num(m.rawInsert.rowsPerSec)})`,
       ],
-      [
-        'without the recovery-home documents: events/s, CPU s (documents, MB)',
-        `${num(m.withoutHomes.eventsPerSec)}, ${num(m.withoutHomes.cpuSeconds, 2)} (${num(m.withoutHomes.documents)}, ${num(m.withoutHomes.bytes / 1e6, 1)})`,
-      ],
     ],
   );
 }

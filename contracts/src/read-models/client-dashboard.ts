@@ -1,3 +1,5 @@
+import { recoveryRate } from '../decimal.js';
+import { recoveryStatusOf } from '../enums.js';
 import type { PhaseResponsibleKind } from '../labels/case.js';
 import type { ClientDashboard } from '../schemas/dashboard.js';
 import type { RecoveryHome } from '../schemas/home.js';
@@ -34,7 +36,7 @@ export type DashboardDoc = Partial<ClientDashboard> & {
   phaseResponsibles?: PhaseResponsibleKind[];
   /** The assigned agent's user id: a milestone they recorded shows their name as responsible. */
   agentUserId?: string;
-  /** What the home read model needs beyond the dashboard (issue 11). */
+  /** What the client's home needs beyond the dashboard. */
   caseId?: string;
   openedAt?: string;
   figures?: { originalAmount: string; recoveredAmount: string; pendingAmount: string; currency: string };
@@ -43,9 +45,78 @@ export type DashboardDoc = Partial<ClientDashboard> & {
 };
 
 /**
- * Keyed by the client's user id: the home shape of GET /api/recovery/:userId (client-portal.md §3), written by
- * the same projector as the dashboard from the same facts. Amounts in the case's own currency: the query
- * converts them to MXN at the operator's configured rate. `agentUserId` decides which agent may read it.
+ * The home shape of GET /api/recovery/:userId (client-portal.md §3), made when read from the client's dashboard
+ * document (nothing of it is stored). Amounts in the case's own currency: the query converts them to MXN at the
+ * operator's configured rate. `agentUserId` decides which agent may read it.
  */
-export const RECOVERY_HOMES = 'recoveryHomes';
 export type RecoveryHomeDoc = Omit<RecoveryHome, 'conversion'> & { agentUserId: string | null };
+
+/**
+ * The home of a client's dashboard document once every part of the registration arrived; null before. A document
+ * in review is 'pending' in the home's words; the current phase is the one in progress.
+ */
+export function recoveryHomeOf(userId: string, doc: DashboardDoc): RecoveryHomeDoc | null {
+  const process = doc.recoveryProcess;
+  if (!process || !doc.user || !doc.client || !doc.fraudCase || !doc.caseId || !doc.openedAt || !doc.figures)
+    return null;
+  const phases = process.phases;
+  const { originalAmount, recoveredAmount, pendingAmount, currency } = doc.figures;
+  return {
+    userId,
+    caseId: doc.caseId,
+    caseNumber: process.caseNumber,
+    status: recoveryStatusOf(doc.cancelled === true, phases),
+    priority: process.priority,
+    currentPhase: phases.find((p) => p.status === 'in_progress')?.key ?? null,
+    phaseOrder: phases.map((p) => p.key),
+    phases: Object.fromEntries(
+      phases.map((p) => [
+        p.key,
+        {
+          name: p.name,
+          description: p.description,
+          status: p.status,
+          progress: p.status === 'in_progress' ? p.progress : null,
+          agent: p.responsible,
+          startedAt: p.startedAt,
+          completedAt: p.completedAt,
+          estimatedDuration: p.estimatedDuration,
+          estimatedDays: p.estimatedDays,
+          documents: [],
+          nextSteps: p.nextSteps,
+        },
+      ]),
+    ),
+    estimatedCompletion: process.estimatedCompletion,
+    createdAt: doc.openedAt,
+    assignedAgent: process.assignedAgent,
+    agentContact:
+      process.agentEmail && process.agentPhone
+        ? { email: process.agentEmail, phone: process.agentPhone }
+        : null,
+    originalAmount,
+    recoveredAmount,
+    pendingAmount,
+    currency,
+    // The home's rate is a string ("12.5", client-portal.md §3): the same rate staff read, written out.
+    recoveryRate: recoveryRate(recoveredAmount, originalAmount).toFixed(1),
+    servicePlan: process.servicePlan ?? null,
+    documents: {
+      submitted: process.documents.submitted.map((d) => ({
+        name: d.name,
+        status: d.status === 'in_review' ? 'pending' : d.status,
+        uploadedAt: d.uploadedAt,
+      })),
+      pending: process.documents.required
+        .filter((d) => !d.answered)
+        .map((d) => ({ name: d.name, requiredBy: null })),
+    },
+    timeline: process.timeline.map((t) => ({
+      event: t.event,
+      description: t.description,
+      date: t.date,
+      type: t.type,
+    })),
+    agentUserId: doc.agentUserId ?? null,
+  };
+}

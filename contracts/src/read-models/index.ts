@@ -24,3 +24,10 @@ export * from './users.js';
  * start: each projection, having no stored version, rebuilds its collections from the log.
  */
 export const LEGACY_READ_MODELS_CHECKPOINT = 'read-models';
+
+/**
+ * Collections no projection writes any more, emptied at start where a data folder still has documents in them
+ * (they may hold personal data no erasure would reach): `recoveryHomes`, the client's home, now made from the
+ * dashboard document when read.
+ */
+export const RETIRED_READ_MODEL_COLLECTIONS: readonly string[] = ['recoveryHomes'];

@@ -28,7 +28,6 @@ import {
   OUTCOMES_ID,
   PRIVACY_CONSENTS,
   PRIVACY_REQUESTS,
-  RECOVERY_HOMES,
   SECURITY_COMMENT_AUTHORS,
   SECURITY_COMMENTS,
   USERS,
@@ -573,26 +572,7 @@ const rows: Row[] = [
     { given: registration, when: cancelled, field: 'cancelled', before: false, after: true },
     { given: [...registration, cancelled], when: reopened, field: 'cancelled', before: true, after: false },
   ]),
-  // The client's home (the same projector's recoveryHomes collection).
-  ...rowsOf(clientDashboardProjector, RECOVERY_HOMES, 'u1', [
-    { given: registration, when: figuresRevised, field: 'recoveredAmount', before: '0', after: '5000.00' },
-    { given: registration, when: figuresRevised, field: 'recoveryRate', before: '0.0', after: '20.0' },
-    { given: registration, when: cancelled, field: 'status', before: 'in_progress', after: 'cancelled' },
-    {
-      given: [...registration, assignment()],
-      when: agentProfileRevised('5511112222'),
-      field: 'agentContact.phone',
-      before: '5587654321',
-      after: '5511112222',
-    },
-    {
-      given: registration,
-      when: analysisCompleted,
-      field: 'currentPhase',
-      before: 'analysis',
-      after: null,
-    },
-  ]),
+  // The client's home is made from this document when read (recovery-home.test.ts).
 
   // adminStats: the figures of the admin panels.
   ...rowsOf(adminStatsProjector, ADMIN_STATS, ADMIN_STATS_ID, [

@@ -13,7 +13,6 @@ import {
   inCaseOrder,
   type PhaseResponsibleKind,
   pathOf,
-  RECOVERY_HOMES,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
 import {
@@ -26,7 +25,6 @@ import {
   timelineEntry,
   withResponsibles,
 } from '../case-work.js';
-import { recoveryHomeOf } from './home.js';
 
 type Process = ClientDashboard['recoveryProcess'];
 type Agent = { name: string; phone: string; email: string };
@@ -121,11 +119,9 @@ function placeOf(contact: { address: string | null; city: string; country: strin
   return contact.address ?? `${contact.city}, ${countryLabel(contact.country)}`;
 }
 
-/** The dashboard and, once the case is complete, its home shape: both from the same document. */
+/** The client's dashboard document (their home is made from it when read). */
 function put(view: DocView, userId: string, doc: DashboardDoc) {
   view.put(CLIENT_DASHBOARDS, userId, doc);
-  const home = recoveryHomeOf(userId, doc);
-  if (home) view.put(RECOVERY_HOMES, userId, home);
 }
 
 async function update(view: DocView, userId: string, change: (doc: DashboardDoc) => DashboardDoc) {
@@ -196,8 +192,9 @@ export const clientDashboardProjector = defineProjector({
   // 6: the agent's new phone, name or e-mail on their clients' dashboards.
   // 7: the client's new phone or address (ClientContactRevised).
   // 8: the one order of a case's history (by day, then as recorded: a milestone of today after this morning).
-  version: 8,
-  collections: [CLIENT_DASHBOARDS, RECOVERY_HOMES, DASHBOARD_AGENT_CLIENTS, DASHBOARD_AGENT_USERS],
+  // 9: no recoveryHomes collection: the home is made from the dashboard document when read.
+  version: 9,
+  collections: [CLIENT_DASHBOARDS, DASHBOARD_AGENT_CLIENTS, DASHBOARD_AGENT_USERS],
   handles: [
     ...caseEventTypes,
     'DocumentUploaded',

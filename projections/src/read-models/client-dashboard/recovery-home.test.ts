@@ -1,11 +1,23 @@
-import { CLIENT_DASHBOARDS, type DomainEvent, RECOVERY_HOMES, recoveryHomeSchema } from '@portal/contracts';
+import {
+  CLIENT_DASHBOARDS,
+  type DashboardDoc,
+  type DomainEvent,
+  recoveryHomeOf,
+  recoveryHomeSchema,
+} from '@portal/contracts';
 import { project } from '../../testing.js';
 import { assignment, registrationEvents, work } from '../fixtures.js';
 import { clientDashboardProjector } from './index.js';
 
 const keys = { processId: 'p1', caseId: 'c1', userId: 'u1' };
-const homeOf = async (events: DomainEvent[]) =>
-  (await project([clientDashboardProjector], events)).get(RECOVERY_HOMES, 'u1');
+/** The home made when read from the dashboard document the projector stored (undefined: no answer). */
+const homeOf = async (events: DomainEvent[]) => {
+  const doc = await (await project([clientDashboardProjector], events)).get<DashboardDoc>(
+    CLIENT_DASHBOARDS,
+    'u1',
+  );
+  return (doc && recoveryHomeOf('u1', doc)) ?? undefined;
+};
 
 const planChosen = (plan: 'express' | 'premium'): DomainEvent => ({
   type: 'ClientServicePlanChosen',
@@ -39,7 +51,7 @@ const uploaded: DomainEvent = {
   },
 };
 
-describe('recovery home read model (GET /api/recovery/:userId)', () => {
+describe('the recovery home of a projected dashboard (GET /api/recovery/:userId)', () => {
   it('is the home shape of a registration, an assignment, the work, the figures, the plan and a document', async () => {
     const home = await homeOf([
       ...registrationEvents(),
@@ -163,7 +175,8 @@ describe('recovery home read model (GET /api/recovery/:userId)', () => {
       [clientDashboardProjector],
       [user, client, planChosen('premium'), fraud, opened].filter((e): e is DomainEvent => e !== undefined),
     );
-    expect(await view.get(RECOVERY_HOMES, 'u1')).toMatchObject({ servicePlan: 'premium' });
+    const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, 'u1');
+    expect(doc && recoveryHomeOf('u1', doc)).toMatchObject({ servicePlan: 'premium' });
     expect(await view.get(CLIENT_DASHBOARDS, 'u1')).toMatchObject({
       recoveryProcess: { servicePlan: 'premium' },
     });
