@@ -224,6 +224,21 @@ export class SqliteDocumentStore implements DocumentStore {
     return this.stmts.insert.run(collection, collection, id, JSON.stringify(body)).changes === 1;
   }
 
+  /**
+   * Several `insert`s in one transaction (one commit, one fsync for them all): each document created only when none
+   * has its id; true for each created, in their order. All or none when the transaction fails.
+   */
+  async insertAll(collection: string, docs: readonly { id: string; body: Doc }[]): Promise<boolean[]> {
+    return this.db
+      .transaction(() =>
+        docs.map(
+          ({ id, body }) =>
+            this.stmts.insert.run(collection, collection, id, JSON.stringify(body)).changes === 1,
+        ),
+      )
+      .immediate();
+  }
+
   async delete(collection: string, id: string): Promise<void> {
     this.stmts.del.run(collection, collection, id);
   }
