@@ -126,8 +126,13 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       names: reactorNames(),
       events: stores.events,
       documents: stores.documents,
-      // '' is a reactor that started on an empty log: before every event.
-      checkpointOf: async (name) => (await sideEffects.queue.checkpoint(name)) || undefined,
+      // A reactor of this process stands where its runner is: it stores a checkpoint that only passes events with no
+      // job at most once a second. Elsewhere, the stored one ('' is a reactor that started on an empty log: before
+      // every event).
+      checkpointOf: async (name) =>
+        (sideEffects.reactorStatuses().find((r) => r.name === name)?.position ??
+          (await sideEffects.queue.checkpoint(name))) ||
+        undefined,
       statusKeyOf: reactorStatusKey,
     });
   const metrics = config.metrics
