@@ -199,7 +199,7 @@ describe('projection runners', () => {
     expect(await documents.get(CREDENTIALS, 'user2')).toMatchObject({ userId: 'u2' });
     expect(g.runner('clientDashboard')?.position).toBe('00000000000000000004');
     expect(await readStoredStatus(documents, 'clientDashboard')).toEqual({
-      version: 9,
+      version: 10,
       state: 'parked',
       error: {
         position: '00000000000000000005',

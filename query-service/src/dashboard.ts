@@ -1,12 +1,23 @@
-import { apiErrors, CLIENT_DASHBOARDS, clientDashboardSchema, DomainError } from '@portal/contracts';
+import {
+  apiErrors,
+  CLIENT_DASHBOARDS,
+  clientDashboardSchema,
+  type DashboardDoc,
+  DomainError,
+  labelledDashboard,
+} from '@portal/contracts';
 import type { DocumentStore, ResponseJson } from '@portal/platform';
 import { answerMemo } from './answer-memo.js';
 
 /**
- * The stored dashboard keeps what the projector needs beyond the answer (and is incomplete while a registration is
- * written): its answer is the response schema's parse of it, made once per stored text.
+ * The stored dashboard keeps keys where the answer shows Spanish labels, and what the projector needs beyond the
+ * answer (and is incomplete while a registration is written): its answer is the response schema's parse of it with
+ * contracts' labels applied, made once per stored text.
  */
-const answerOf = answerMemo<'myDashboard', unknown>({ schema: clientDashboardSchema });
+const answerOf = answerMemo<'myDashboard', DashboardDoc>({
+  schema: clientDashboardSchema,
+  shape: labelledDashboard,
+});
 
 /**
  * GET /api/clients/my-dashboard: one key lookup (served from memory by a cached store), answered as JSON bytes; an

@@ -17,7 +17,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A client's stored dashboard document: a case in dollars, an agent assigned, one document sent and one asked. */
+/** A client's stored dashboard document (keys where the answer shows labels): a case in dollars, an agent assigned, one document sent and one asked. */
 const stored = {
   user: { fullName: 'Lucía Hernández', email: 'lucia@correo.mx' },
   client: { accountNumber: 'CL-000123', contactPhone: '5512345678', address: null },
@@ -40,43 +40,25 @@ const stored = {
     estimatedCompletion: '2027-01-15',
     phases: [
       {
-        name: 'Análisis del caso',
-        status: 'completed',
-        responsible: 'Equipo de análisis de casos',
-        date: '2026-10-05T10:00:00.000Z',
         key: 'analysis',
-        description: 'Revisión de su caso.',
+        status: 'completed',
         progress: null,
         nextSteps: [],
-        estimatedDuration: '3-5 días hábiles',
-        estimatedDays: 5,
         startedAt: '2026-10-02T10:00:00.000Z',
         completedAt: '2026-10-05T10:00:00.000Z',
       },
       {
-        name: 'Acciones legales',
-        status: 'in_progress',
-        responsible: 'Lic. Ana Torres',
-        date: '2026-10-05T10:00:00.000Z',
         key: 'legal',
-        description: 'Denuncias ante las autoridades.',
+        status: 'in_progress',
         progress: 40,
         nextSteps: ['Presentar la denuncia'],
-        estimatedDuration: '20-30 días hábiles',
-        estimatedDays: 30,
         startedAt: '2026-10-05T10:00:00.000Z',
         completedAt: null,
       },
     ],
     documents: {
       required: [
-        {
-          documentId: 'officialId',
-          name: 'Identificación oficial',
-          description: 'INE',
-          required: true,
-          answered: true,
-        },
+        { documentId: 'officialId', documentKey: 'officialId', required: true, answered: true },
         {
           documentId: 'complaint',
           name: 'Denuncia',
@@ -99,17 +81,11 @@ const stored = {
       ],
     },
     timeline: [
-      {
-        type: 'milestone',
-        event: 'Caso registrado',
-        date: '2026-10-02T10:00:00.000Z',
-        description: 'Se abrió el expediente.',
-        responsible: 'Sistema',
-      },
+      { kind: 'caseOpened', date: '2026-10-02T10:00:00.000Z', facts: { caseNumber: 'EXP-2026-00000007' } },
     ],
     servicePlan: 'premium',
   },
-  phaseResponsibles: ['team', 'agent'],
+  phaseResponsibles: ['analysisTeam', 'assignedAgent'],
   agentUserId: 'agent-9',
   caseId: 'case-1',
   openedAt: '2026-10-02T10:00:00.000Z',
@@ -129,7 +105,7 @@ const home = {
   phases: {
     analysis: {
       name: 'Análisis del caso',
-      description: 'Revisión de su caso.',
+      description: 'Revisión de su caso y de la evidencia por nuestros especialistas.',
       status: 'completed',
       progress: null,
       agent: 'Equipo de análisis de casos',
@@ -142,7 +118,7 @@ const home = {
     },
     legal: {
       name: 'Acciones legales',
-      description: 'Denuncias ante las autoridades.',
+      description: 'Denuncias y solicitudes ante las autoridades e instituciones competentes.',
       status: 'in_progress',
       progress: 40,
       agent: 'Lic. Ana Torres',
@@ -173,7 +149,7 @@ const home = {
   timeline: [
     {
       event: 'Caso registrado',
-      description: 'Se abrió el expediente.',
+      description: 'Se abrió el expediente EXP-2026-00000007 y comenzó el análisis de su caso.',
       date: '2026-10-02T10:00:00.000Z',
       type: 'milestone',
     },

@@ -9,6 +9,7 @@ import {
   type DashboardDoc,
   DomainError,
   type FirmTerms,
+  labelledDashboard,
   multiplyDecimal,
   type RecoveryHome,
   type RecoveryHomeDoc,
@@ -57,7 +58,7 @@ const homeAnswers = (rates: FirmTerms['exchangeRates']) =>
   answerMemo<'recoveryCase', DashboardDoc, string | null>({
     schema: recoveryHomeSchema,
     shape: (doc, userId) => {
-      const home = recoveryHomeOf(userId, doc);
+      const home = recoveryHomeOf(userId, labelledDashboard(doc));
       return home && inPesos(home, rates);
     },
     meta: (doc) => doc.agentUserId ?? null,

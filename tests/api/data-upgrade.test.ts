@@ -114,7 +114,7 @@ describe('a data folder of the portal before issue 5', () => {
     await expectSameAnswers(portal.baseUrl);
     expect(storedProjectionStatus(dataDir)).toEqual({
       users: { version: 3, state: 'live', error: null },
-      clientDashboard: { version: 9, state: 'live', error: null },
+      clientDashboard: { version: 10, state: 'live', error: null },
       adminStats: { version: 3, state: 'live', error: null },
       agents: { version: 5, state: 'live', error: null },
       notifications: { version: 1, state: 'live', error: null },

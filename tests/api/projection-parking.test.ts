@@ -218,7 +218,7 @@ describe('a parked projection', () => {
     await waitForProjectionState(dataDir, ['users', 'agents'], 'live');
     expect(parkedLines(portal.output())).toHaveLength(1);
     expect(storedProjectionStatus(dataDir).clientDashboard).toEqual({
-      version: 9,
+      version: 10,
       state: 'parked',
       error: {
         position: '00000000000000000044',

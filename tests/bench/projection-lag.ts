@@ -7,10 +7,12 @@ import {
   CLIENT_DASHBOARD_PROJECTION,
   CLIENT_DASHBOARDS,
   clientDashboardSchema,
+  type DashboardDoc,
   type EventData,
   type EventMetadata,
   type EventType,
   eventCatalog,
+  labelledDashboard,
 } from '@portal/contracts';
 import { type NewEvent, SqliteDocumentStore, SqliteEventStore } from '@portal/platform';
 import { Projections, readModelProjectors, rebuildProjection, rebuildProjections } from '@portal/projections';
@@ -380,7 +382,7 @@ export async function runProjectionLagBench(parts = { million: true }): Promise<
         if (at !== undefined) wakeMs.push(Math.max(0, b.startedAt - at));
       }
     const dashboards = await documents.count(CLIENT_DASHBOARDS);
-    const sample = await documents.get(CLIENT_DASHBOARDS, sampleUserId);
+    const sample = await documents.get<DashboardDoc>(CLIENT_DASHBOARDS, sampleUserId);
 
     const t0 = performance.now();
     const rebuilt = await rebuildProjections({ projectors: readModelProjectors, events, documents });
@@ -402,7 +404,8 @@ export async function runProjectionLagBench(parts = { million: true }): Promise<
       loopDelayMs,
       writerAlone: alone,
       dashboards,
-      sampleDashboardValid: clientDashboardSchema.safeParse(sample).success,
+      sampleDashboardValid:
+        sample !== undefined && clientDashboardSchema.safeParse(labelledDashboard(sample)).success,
       rebuildAll: {
         events: logLength,
         projections: rebuilt.length,

@@ -417,16 +417,18 @@ const rows: Row[] = [
     {
       given: registration,
       when: milestone,
-      field: 'recoveryProcess.timeline.1.event',
+      // Stored as its kind and facts: the words are applied when read.
+      field: 'recoveryProcess.timeline.1.facts.title',
       before: undefined,
       after: 'Reunión con el cliente',
     },
     {
       given: registration,
       when: bankStatementsAdded,
-      field: 'recoveryProcess.documents.required.2.name',
+      // A catalog document is stored by its key: its name is applied when read.
+      field: 'recoveryProcess.documents.required.2.documentKey',
       before: undefined,
-      after: 'Estados de cuenta',
+      after: 'bankStatements',
     },
     {
       given: registration,

@@ -1,4 +1,10 @@
-import { CLIENT_DASHBOARDS, clientDashboardSchema, type DomainEvent } from '@portal/contracts';
+import {
+  CLIENT_DASHBOARDS,
+  clientDashboardSchema,
+  type DashboardDoc,
+  type DomainEvent,
+  labelledDashboard,
+} from '@portal/contracts';
 import { project } from '../../testing.js';
 import {
   agentAssignedEntry,
@@ -19,10 +25,17 @@ import {
 } from '../fixtures.js';
 import { clientDashboardProjector } from './index.js';
 
-const dashboardOf = async (events: DomainEvent[], actor?: Parameters<typeof project>[3]) =>
-  (await project([clientDashboardProjector], events, undefined, actor).then((v) =>
-    v.get(CLIENT_DASHBOARDS, 'u1'),
-  )) as object;
+const storedOf = async (events: DomainEvent[], actor?: Parameters<typeof project>[3]) =>
+  (await project([clientDashboardProjector], events, undefined, actor)).get<DashboardDoc>(
+    CLIENT_DASHBOARDS,
+    'u1',
+  );
+
+/** The dashboard as the query reads it: the stored document with contracts' labels applied. */
+const dashboardOf = async (events: DomainEvent[], actor?: Parameters<typeof project>[3]) => {
+  const stored = await storedOf(events, actor);
+  return (stored && labelledDashboard(stored)) as object;
+};
 
 const description = 'd'.repeat(60);
 
@@ -127,6 +140,60 @@ describe('client dashboard projector', () => {
     const doc = await dashboardOf(registrationEvents());
     expect(doc).toEqual(registered);
     expect(clientDashboardSchema.safeParse(doc).success).toBe(true);
+  });
+
+  it('stores keys where the dashboard shows labels: phases, catalog documents and timeline entries', async () => {
+    const stored = await storedOf([...registrationEvents(), assignment()]);
+    expect(stored?.recoveryProcess).toEqual({
+      caseNumber: 'EXP-2026-00000001',
+      assignedAgent: 'Lic. Ana Torres',
+      agentPhone: '5587654321',
+      agentEmail: 'ana@firma.mx',
+      priority: 'normal',
+      estimatedCompletion: null,
+      phases: [
+        {
+          key: 'analysis',
+          status: 'in_progress',
+          progress: null,
+          nextSteps: [],
+          startedAt: '2026-11-10T10:00:00.000Z',
+          completedAt: null,
+        },
+        {
+          key: 'legal',
+          status: 'pending',
+          progress: null,
+          nextSteps: [],
+          startedAt: null,
+          completedAt: null,
+        },
+      ],
+      documents: {
+        required: [
+          { documentId: 'officialId', documentKey: 'officialId', required: true, answered: false },
+          { documentId: 'policeReport', documentKey: 'policeReport', required: false, answered: false },
+        ],
+        submitted: [],
+      },
+      timeline: [
+        {
+          kind: 'caseOpened',
+          date: '2026-11-13T10:00:00.000Z',
+          facts: { caseNumber: 'EXP-2026-00000001' },
+        },
+        { kind: 'agentAssigned', date: '2026-11-14T10:00:00.000Z', facts: { agentName: 'Lic. Ana Torres' } },
+      ],
+      servicePlan: null,
+    });
+    const text = JSON.stringify(stored);
+    for (const label of [
+      'Análisis del caso',
+      'Identificación oficial',
+      'Caso registrado',
+      'Equipo de análisis',
+    ])
+      expect(text).not.toContain(label);
   });
 
   it('is not a complete dashboard until the recovery process is open', async () => {

@@ -1,50 +1,60 @@
 import {
+  type CaseTimelineFacts,
+  type CaseTimelineKind,
   CLIENT_DASHBOARD_PROJECTION,
   CLIENT_DASHBOARDS,
-  type ClientDashboard,
   countryLabel,
   DASHBOARD_AGENT_CLIENTS,
   DASHBOARD_AGENT_USERS,
   type DashboardAgentClientsDoc,
   type DashboardAgentUserDoc,
   type DashboardDoc,
-  type DashboardPhase,
   type EventData,
   inCaseOrder,
-  type PhaseResponsibleKind,
   pathOf,
+  phaseResponsibleLabel,
+  type RecoveryPhase,
+  recoveryPhaseLabels,
+  requiredDocumentText,
+  type StoredDashboardPhase,
+  type StoredRecoveryProcess,
+  type StoredRequiredDocument,
+  type StoredTimelineEntry,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
-import {
-  addedDocument,
-  caseEventTypes,
-  nextPhase,
-  phaseEntry,
-  phaseView,
-  planDocument,
-  timelineEntry,
-  withResponsibles,
-} from '../case-work.js';
+import { caseEventTypes, nextPhase } from '../case-work.js';
 
-type Process = ClientDashboard['recoveryProcess'];
+/**
+ * The document keeps keys where the dashboard shows Spanish labels (phases, catalog documents, timeline entries):
+ * the query applies contracts' labels when it reads it (labelledDashboard).
+ */
+type Process = StoredRecoveryProcess;
 type Agent = { name: string; phone: string; email: string };
-type RequiredDocument = Process['documents']['required'][number];
 type SubmittedDocument = Process['documents']['submitted'][number];
-type TimelineEntry = Process['timeline'][number];
 
-/** A phase as the dashboard shows it: its date is when it was completed, else when it started. */
-function dashboardPhase(phase: Omit<DashboardPhase, 'date'>): DashboardPhase {
-  return { ...phase, date: phase.completedAt ?? phase.startedAt };
+/** A phase of the plan as stored: its key, state and dates (its labels and responsible applied when read). */
+function storedPhase(phase: RecoveryPhase): StoredDashboardPhase {
+  return {
+    key: phase.phaseKey,
+    status: phase.status,
+    progress: null,
+    nextSteps: [],
+    startedAt: phase.startedAt,
+    completedAt: phase.completedAt,
+  };
 }
 
-function dashboardDocument(doc: {
-  documentId: string;
-  name: string;
-  description: string;
-  required: boolean;
-}) {
-  const { documentId, name, description, required } = doc;
-  return { documentId, name, description, required, answered: false } satisfies RequiredDocument;
+/** A timeline entry as stored: its kind, date and facts. */
+function entry<K extends CaseTimelineKind>(kind: K, date: string, facts: CaseTimelineFacts[K]) {
+  return { kind, date, facts } as StoredTimelineEntry;
+}
+
+/** A required document staff added: one of the catalog by its key, else with the words staff gave it. */
+function addedDocument(e: EventData<'RequiredDocumentAdded'>): StoredRequiredDocument {
+  const kept = { documentId: e.documentId, required: e.required, answered: false };
+  if (e.documentKey && e.title === null && e.description === null)
+    return { ...kept, documentKey: e.documentKey };
+  return { ...kept, ...requiredDocumentText(e) };
 }
 
 /**
@@ -83,35 +93,37 @@ function opened(e: EventData<'RecoveryProcessOpened'>, at: string): Process {
     agentEmail: null,
     priority: e.priority,
     estimatedCompletion: null,
-    phases: e.phases.map((p) => dashboardPhase(phaseView(p, null))),
+    phases: e.phases.map(storedPhase),
     documents: {
-      required: e.requiredDocuments.map((d) => dashboardDocument(planDocument(d))),
+      required: e.requiredDocuments.map((d) => ({
+        documentId: d.documentKey,
+        documentKey: d.documentKey,
+        required: d.required,
+        answered: false,
+      })),
       submitted: [],
     },
-    timeline: [timelineEntry('caseOpened', at, { caseNumber: e.caseNumber })],
+    timeline: [entry('caseOpened', at, { caseNumber: e.caseNumber })],
     servicePlan: null,
   };
 }
 
-/** The agent's name, phone and e-mail, as responsible of the agent's phases, and a timeline entry. */
-function withAgent(
-  process: Process,
-  responsibles: readonly PhaseResponsibleKind[],
-  agent: Agent,
-  at: string,
-): Process {
+/** The agent's name (responsible of the agent's phases when read), phone and e-mail, and a timeline entry. */
+function withAgent(process: Process, agent: Agent, at: string): Process {
   return {
     ...process,
     assignedAgent: agent.name,
     agentPhone: agent.phone,
     agentEmail: agent.email,
-    phases: withResponsibles(process.phases, responsibles, agent.name),
-    timeline: withEntry(process.timeline, timelineEntry('agentAssigned', at, { agentName: agent.name })),
+    timeline: withEntry(process.timeline, entry('agentAssigned', at, { agentName: agent.name })),
   };
 }
 
-function withEntry(timeline: readonly TimelineEntry[], entry: TimelineEntry): TimelineEntry[] {
-  return inCaseOrder([...timeline, entry]);
+function withEntry(
+  timeline: readonly StoredTimelineEntry[],
+  added: StoredTimelineEntry,
+): StoredTimelineEntry[] {
+  return inCaseOrder([...timeline, added]);
 }
 
 /** Where the client lives as the dashboard shows it: the address given, else the city and the country's name. */
@@ -146,12 +158,7 @@ async function reviseAgent(view: DocView, agentUserId: string, change: Partial<A
         ...doc,
         recoveryProcess: {
           ...process,
-          ...(change.name === undefined
-            ? {}
-            : {
-                assignedAgent: change.name,
-                phases: withResponsibles(process.phases, doc.phaseResponsibles ?? [], change.name),
-              }),
+          ...(change.name === undefined ? {} : { assignedAgent: change.name }),
           ...(change.phone === undefined ? {} : { agentPhone: change.phone }),
           ...(change.email === undefined ? {} : { agentEmail: change.email }),
         },
@@ -177,10 +184,15 @@ async function updateHomeFacts(view: DocView, userId: string, change: (doc: Dash
   if (doc?.recoveryProcess) put(view, userId, change(doc));
 }
 
-/** The phase of that key changed by `change`, and the phase itself (to name it in the timeline). */
-function changePhase(process: Process, key: string, change: (phase: DashboardPhase) => DashboardPhase) {
-  const phases = process.phases.map((p) => (p.key === key ? dashboardPhase(change(p)) : p));
-  return { phases, phase: phases.find((p) => p.key === key) };
+/** The phase of that key changed by `change`, and the phase itself with its index (to name it in the timeline). */
+function changePhase(
+  process: Process,
+  key: string,
+  change: (phase: StoredDashboardPhase) => StoredDashboardPhase,
+) {
+  const phases = process.phases.map((p) => (p.key === key ? change(p) : p));
+  const index = phases.findIndex((p) => p.key === key);
+  return { phases, phase: phases[index], index };
 }
 
 /** clientDashboard: GET /api/clients/my-dashboard of each client, built as the registration's events arrive. */
@@ -193,7 +205,8 @@ export const clientDashboardProjector = defineProjector({
   // 7: the client's new phone or address (ClientContactRevised).
   // 8: the one order of a case's history (by day, then as recorded: a milestone of today after this morning).
   // 9: no recoveryHomes collection: the home is made from the dashboard document when read.
-  version: 9,
+  // 10: keys where it showed labels (phases, catalog documents, timeline entries): labels applied when read.
+  version: 10,
   collections: [CLIENT_DASHBOARDS, DASHBOARD_AGENT_CLIENTS, DASHBOARD_AGENT_USERS],
   handles: [
     ...caseEventTypes,
@@ -290,7 +303,7 @@ export const clientDashboardProjector = defineProjector({
           return {
             ...doc,
             recoveryProcess: {
-              ...(pendingAgent ? withAgent(process, responsibles, pendingAgent, at) : process),
+              ...(pendingAgent ? withAgent(process, pendingAgent, at) : process),
               servicePlan: doc.servicePlan ?? null,
             },
             phaseResponsibles: responsibles,
@@ -320,7 +333,7 @@ export const clientDashboardProjector = defineProjector({
           doc.recoveryProcess
             ? {
                 ...doc,
-                recoveryProcess: withAgent(doc.recoveryProcess, doc.phaseResponsibles ?? [], agent, at),
+                recoveryProcess: withAgent(doc.recoveryProcess, agent, at),
                 agentUserId,
               }
             : { ...doc, pendingAgent: agent, agentUserId },
@@ -329,10 +342,19 @@ export const clientDashboardProjector = defineProjector({
       case 'RecoveryPhaseStarted':
       case 'RecoveryPhaseCompleted': {
         const e = event;
-        return updateProcess(view, e.data.userId, (process) => {
-          const { phases, phase } = changePhase(process, e.data.phaseKey, (p) => nextPhase(p, e));
+        return updateProcess(view, e.data.userId, (process, doc) => {
+          const { phases, phase, index } = changePhase(process, e.data.phaseKey, (p) => nextPhase(p, e));
           if (!phase) return process;
-          return { ...process, phases, timeline: withEntry(process.timeline, phaseEntry(e, phase)) };
+          const kind = doc.phaseResponsibles?.[index] ?? 'assignedAgent';
+          const facts = {
+            phaseName: recoveryPhaseLabels[phase.key].name,
+            responsible: phaseResponsibleLabel(kind, process.assignedAgent),
+          };
+          const added =
+            e.type === 'RecoveryPhaseStarted'
+              ? entry('phaseStarted', e.data.startedAt, facts)
+              : entry('phaseCompleted', e.data.completedAt, facts);
+          return { ...process, phases, timeline: withEntry(process.timeline, added) };
         });
       }
       case 'RecoveryPhaseProgressSet': {
@@ -347,12 +369,12 @@ export const clientDashboardProjector = defineProjector({
         return updateProcess(view, event.data.userId, (process, doc) => {
           const byAgent = doc.agentUserId !== undefined && doc.agentUserId === metadata.actorId;
           const agentName = byAgent ? process.assignedAgent : null;
-          const entry = timelineEntry('milestone', occurredOn, { title, description, agentName });
-          return { ...process, timeline: withEntry(process.timeline, entry) };
+          const added = entry('milestone', occurredOn, { title, description, agentName });
+          return { ...process, timeline: withEntry(process.timeline, added) };
         });
       }
       case 'RequiredDocumentAdded': {
-        const added = dashboardDocument(addedDocument(event.data));
+        const added = addedDocument(event.data);
         return updateProcess(view, event.data.userId, (process) => ({
           ...process,
           documents: withSubmitted(

@@ -2,6 +2,7 @@ import {
   CLIENT_DASHBOARDS,
   type DashboardDoc,
   type DomainEvent,
+  labelledDashboard,
   recoveryHomeOf,
   recoveryHomeSchema,
 } from '@portal/contracts';
@@ -16,7 +17,7 @@ const homeOf = async (events: DomainEvent[]) => {
     CLIENT_DASHBOARDS,
     'u1',
   );
-  return (doc && recoveryHomeOf('u1', doc)) ?? undefined;
+  return (doc && recoveryHomeOf('u1', labelledDashboard(doc))) ?? undefined;
 };
 
 const planChosen = (plan: 'express' | 'premium'): DomainEvent => ({
@@ -176,7 +177,7 @@ describe('the recovery home of a projected dashboard (GET /api/recovery/:userId)
       [user, client, planChosen('premium'), fraud, opened].filter((e): e is DomainEvent => e !== undefined),
     );
     const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, 'u1');
-    expect(doc && recoveryHomeOf('u1', doc)).toMatchObject({ servicePlan: 'premium' });
+    expect(doc && recoveryHomeOf('u1', labelledDashboard(doc))).toMatchObject({ servicePlan: 'premium' });
     expect(await view.get(CLIENT_DASHBOARDS, 'u1')).toMatchObject({
       recoveryProcess: { servicePlan: 'premium' },
     });
