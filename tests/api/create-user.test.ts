@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { call, login, tryLogin } from '../support/api-client.js';
 import { eventCount } from '../support/event-log.js';
 import { removeDir, repoRoot, startPortal, tempDataDir } from '../support/portal.js';
+import { waitForProjectionState } from '../support/projections.js';
 
 const dataDir = tempDataDir('portal-create-user-');
 afterAll(() => removeDir(dataDir));
@@ -95,6 +96,9 @@ describe('npm run create-user', () => {
     // The portal on that folder, outside demo mode: the account signs in, enrolling its factor first.
     const portal = await startPortal({ dataDir, demo: false, serveFrontend: false });
     try {
+      // The folder's read models are built at the portal's first start, beside its answering: the account signs
+      // in once the users' read model is live (a 401 until then, as for any unknown account).
+      await waitForProjectionState(dataDir, ['users'], 'live');
       const first = await tryLogin(portal.baseUrl, 'directora', 'Clave-Inicial-2026');
       expect(first.status).toBe(200);
       expect(first.json).toEqual({ secondFactor: 'enrol' });

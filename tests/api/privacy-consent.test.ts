@@ -19,10 +19,9 @@ import {
   registrationPayload,
   uniqueUsername,
 } from '../support/api-client.js';
-import { eventCount, eventsOfType } from '../support/event-log.js';
+import { eventCount, eventsOfType, untilNotified } from '../support/event-log.js';
 import { type RunningPortal, removeDir, startPortal, tempDataDir, usePortal } from '../support/portal.js';
 import { firmConfigWithPrivacy } from '../support/privacy.js';
-import { until } from '../support/smtp-peer.js';
 
 const FINANCIAL_DATA_REQUIRED =
   'Para continuar debe otorgar su consentimiento expreso para el tratamiento de sus datos financieros y patrimoniales.';
@@ -119,9 +118,7 @@ describe('a firm that publishes its privacy notice', () => {
     expect(registered.status).toBe(201);
     // Its notification is posted by a job after the answer: the next test counts the log once it is there.
     const { userId } = registered.json as { userId: string };
-    await until('the registration’s notification', () =>
-      eventsOfType(dataDir, 'NotificationPosted').some((n) => n.userId === userId) ? true : undefined,
-    );
+    await untilNotified(dataDir, userId);
   });
 
   it('refuses a notice changed since it was read (409) and a purpose it does not declare (400), writing nothing', async () => {

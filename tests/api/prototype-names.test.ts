@@ -64,9 +64,13 @@ const realTargets: Partial<
     return { params: {}, revision: profile.json.contact.revision };
   },
   adminUpdateClient: async (cookie) => {
-    const list = await call<{ id: string; revision: number }[]>(base, 'GET', '/api/admin/clients', {
-      cookie,
-    });
+    // Oldest registration first: the demo's client, whatever the suite registered since (a list answers a page).
+    const list = await call<{ id: string; revision: number }[]>(
+      base,
+      'GET',
+      '/api/admin/clients?sort=registrationDate',
+      { cookie },
+    );
     const row = list.json.find((c) => c.id === demoClientId);
     if (!row) throw new Error('the demo client is not listed');
     return { params: { id: demoClientId }, revision: row.revision };

@@ -23,3 +23,15 @@ export function eventsOfType(dataDir: string, type: string): Record<string, unkn
     db.close();
   }
 }
+
+/**
+ * Waits until a registration's notification is in the log: a job posts it after the registration's answer, so a
+ * test that counts the log next would otherwise count it as its own.
+ */
+export async function untilNotified(dataDir: string, userId: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!eventsOfType(dataDir, 'NotificationPosted').some((n) => n.userId === userId)) {
+    if (Date.now() > deadline) throw new Error(`no notification for ${userId} in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
