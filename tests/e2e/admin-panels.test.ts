@@ -239,7 +239,7 @@ it(
     await page.goto('/agent-register');
     await page.getByRole('heading', { level: 1, name: 'Solicitud para Agentes' }).waitFor();
     await page.getByRole('button', { name: 'Enviar Solicitud de Agente' }).click();
-    // The form's checks load with the page's idle time or its first check: the message shows once they ran.
+    // The form's checks load with its first check: the message shows once they ran.
     await page.getByText('Número de licencia requerido').waitFor();
     expect(await page.getByText('Número de licencia requerido').count()).toBe(1);
     await field(page, 'Nombre').fill('Mariana');

@@ -139,7 +139,7 @@ it(
     await section.getByRole('button', { name: 'Oponerme a un uso de mis datos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Oponerme a un uso de mis datos' });
     await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
-    // The form's checks load with the page's idle time or its first check: the message shows once they ran.
+    // The form's checks load with its first check: the message shows once they ran.
     await dialog.getByText('Escriba el motivo de su solicitud').waitFor();
     expect(await fieldError(page, 'A qué uso de sus datos se opone y por qué')).toContain(
       'Escriba el motivo de su solicitud',

@@ -5,7 +5,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * with `zodResolver` brings zod and the contracts' schemas (about 27 KB gzip), which the first paint does not
  * need. `load` imports a small module of the form's own that exports `resolver`
  * (`lazyResolver(() => import('./x-resolver'))`); the checks, their messages and when they run stay the same,
- * the first one waits for that module if the page's idle time has not fetched it yet.
+ * the first one waits for that module.
  */
 export function lazyResolver<Input extends FieldValues, Output>(
   load: () => Promise<{ resolver: Resolver<Input, unknown, Output> }>,
@@ -19,10 +19,5 @@ export function lazyResolver<Input extends FieldValues, Output>(
         throw error;
       },
     ));
-  // Fetched once the page is idle after its first paint, so a person's first check seldom waits for it.
-  if (typeof window !== 'undefined') {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    whenIdle(() => void resolver().catch(() => {}));
-  }
   return async (values, context, options) => (await resolver())(values, context, options);
 }
