@@ -251,8 +251,12 @@ it(
     await page.getByRole('heading', { name: 'Centro de Control Ejecutivo' }).waitFor();
     await page.getByText('NIVEL MÁXIMO').waitFor();
     const panel = page.getByRole('region', { name: 'Centro de Control Ejecutivo' });
+    // The system state (from the health call) and the figures (from the stats) arrive each with its own call.
     await waitFor(async () => (await panel.innerText()).includes('En operación'), 'the system state');
-    expect(await panel.innerText()).toContain(`Clientes activos\n${stats.activeClients}`);
+    await waitFor(
+      async () => (await panel.innerText()).includes(`Clientes activos\n${stats.activeClients}`),
+      'the figures',
+    );
     expect(await page.getByRole('link', { name: 'Panel Admin' }).getAttribute('href')).toBe(
       '/admin-complete',
     );

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPortal, type Logger, type Portal } from '@portal/gateway';
 import { type DocumentStore, loadConfig, SqliteDocumentStore } from '@portal/platform';
-import { removeDir, tempDataDir } from './portal.js';
+import { removeDir, tempDataDir, testPortalEnv } from './portal.js';
 
 export interface InProcessPortal {
   baseUrl: string;
@@ -34,11 +34,7 @@ export async function startInProcessPortal(
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEMO_MODE: options.demo ? 'true' : 'false',
-    SCRYPT_LOG2N: '12',
-    REGISTRATIONS_PER_HOUR: '100000',
-    UPLOAD_FILES_PER_HOUR: '100000',
-    UPLOAD_BYTES_PER_HOUR: '100GB',
-    OUTCOMES_CACHE_SECONDS: '0',
+    ...testPortalEnv,
     SERVE_FRONTEND: 'false',
     ...options.env,
   });

@@ -35,6 +35,19 @@ export function tempDataDir(prefix = 'portal-test-'): string {
 }
 
 /**
+ * What every test portal sets, in a child process or in the test's own: a cheap password hash (milliseconds, where
+ * production uses the OWASP cost), and throttles the suites would hit from 127.0.0.1 lifted (the registration
+ * throttle and the upload quota have their own tests: tests/api/login-throttle.test.ts, upload-quota.test.ts).
+ */
+export const testPortalEnv = {
+  SCRYPT_LOG2N: '12',
+  REGISTRATIONS_PER_HOUR: '100000',
+  UPLOAD_FILES_PER_HOUR: '100000',
+  UPLOAD_BYTES_PER_HOUR: '100GB',
+  OUTCOMES_CACHE_SECONDS: '0',
+} as const;
+
+/**
  * Starts the real portal (gateway/src/main.ts: gateway, services, projections in one process) on a free port
  * with its own data folder, and waits until GET /api/health answers. Tests use a low scrypt cost
  * (SCRYPT_LOG2N) so that hashing a password takes milliseconds; production uses the OWASP cost.
@@ -62,13 +75,7 @@ export async function startPortal(
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DEMO_MODE: options.demo ? 'true' : 'false',
-        SCRYPT_LOG2N: '12',
-        // The suites register many people from 127.0.0.1; the registration throttle has its own test.
-        REGISTRATIONS_PER_HOUR: '100000',
-        // The same for the demo client's uploads; the upload quota has its own test (tests/api/upload-quota.test.ts).
-        UPLOAD_FILES_PER_HOUR: '100000',
-        UPLOAD_BYTES_PER_HOUR: '100GB',
-        OUTCOMES_CACHE_SECONDS: '0',
+        ...testPortalEnv,
         LOG_LEVEL: 'warn',
         SERVE_FRONTEND: options.serveFrontend === false ? 'false' : 'true',
         ...options.env,
