@@ -2,7 +2,6 @@ import {
   type AgentClient,
   CASE_COMMENTS,
   CASE_FILES,
-  CASE_LIST_PAGE,
   CASE_ROWS,
   type CaseCommentsDoc,
   type CaseFileDoc,
@@ -40,7 +39,7 @@ export async function workableCase(documents: DocumentStore, actor: Actor, key: 
 
 /**
  * GET /api/agent/clients: an agent's clients ("Mis clientes"), or every case for administration and compliance
- * ("Todos los casos"), a page at a time (CASE_LIST_PAGE rows unless asked otherwise): most recent activity first, or by progress (lowest first), urgency (most
+ * ("Todos los casos"), a page at a time (LIST_PAGE rows unless asked otherwise): most recent activity first, or by progress (lowest first), urgency (most
  * urgent first, then most recent activity) or client name; searched by case number, client or agent.
  */
 export async function agentClients(
@@ -51,7 +50,7 @@ export async function agentClients(
   const page = await workableRows(
     documents,
     actor,
-    { ...query, limit: query?.limit ?? CASE_LIST_PAGE },
+    query,
     {
       lastActivity: 'lastActivityAt',
       progress: 'progress',

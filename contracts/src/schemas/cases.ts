@@ -187,9 +187,6 @@ export const agentClientSchema = z.object({
 });
 export type AgentClient = z.infer<typeof agentClientSchema>;
 
-/** The rows of GET /api/agent/clients when the caller asks for no page size (a firm has far more cases). */
-export const CASE_LIST_PAGE = 100;
-
 /** The most cases one request of comment counts names: the page on screen. */
 export const MAX_COUNTED_CASES = 200;
 

@@ -1,4 +1,4 @@
-import { CASE_LIST_PAGE } from '@portal/contracts';
+import { LIST_PAGE } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 
@@ -13,7 +13,7 @@ export interface AgentClientsPage {
 const firstAgentClientsPage: AgentClientsPage = {
   q: '',
   sort: '-lastActivity',
-  limit: CASE_LIST_PAGE,
+  limit: LIST_PAGE,
 };
 
 /**
@@ -30,7 +30,7 @@ async function getAgentClients(userId: string, page: AgentClientsPage, signal?: 
     query: {
       q: page.q.trim() || undefined,
       sort: page.sort === firstAgentClientsPage.sort ? undefined : page.sort,
-      limit: page.limit === CASE_LIST_PAGE ? undefined : page.limit,
+      limit: page.limit === LIST_PAGE ? undefined : page.limit,
     },
     onHeaders: (headers) => {
       const header = headers.get('X-Total-Count');

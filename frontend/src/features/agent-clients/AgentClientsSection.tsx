@@ -1,6 +1,6 @@
 import {
   type AgentClient,
-  CASE_LIST_PAGE,
+  LIST_PAGE,
   LIST_PAGE_MAX,
   screenTexts,
   agentClientsTexts as texts,
@@ -323,7 +323,7 @@ function LoadedList({
 export function AgentClientsSection({ userId, scope }: { userId: string; scope: 'mine' | 'all' }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('lastActivity');
-  const [limit, setLimit] = useState(CASE_LIST_PAGE);
+  const [limit, setLimit] = useState(LIST_PAGE);
   const q = useDebounced(searchable(search));
   const query = useAgentClientsPage(userId, { q, sort: serverSorts[sort], limit });
   const now = useNow();
@@ -334,7 +334,7 @@ export function AgentClientsSection({ userId, scope }: { userId: string; scope: 
   const state = { ...query, data: page && (page.rows.length === 0 && q === '' ? [] : [page]) };
   const more =
     page && page.rows.length < page.total && limit < LIST_PAGE_MAX
-      ? () => setLimit((n) => Math.min(n + CASE_LIST_PAGE, LIST_PAGE_MAX))
+      ? () => setLimit((n) => Math.min(n + LIST_PAGE, LIST_PAGE_MAX))
       : undefined;
 
   return (
@@ -361,12 +361,12 @@ export function AgentClientsSection({ userId, scope }: { userId: string; scope: 
             search={search}
             onSearch={(value) => {
               setSearch(value);
-              setLimit(CASE_LIST_PAGE);
+              setLimit(LIST_PAGE);
             }}
             sort={sort}
             onSort={(value) => {
               setSort(value);
-              setLimit(CASE_LIST_PAGE);
+              setLimit(LIST_PAGE);
             }}
             onMore={more}
             loadingMore={query.isPlaceholderData}
