@@ -912,6 +912,8 @@ export type NeedsIfMatch<N extends RouteName> = Route<N> extends { ifMatch: 'req
 export type IsPublic<N extends RouteName> = Route<N>['access'] extends 'public' ? true : false;
 /** Whether route N writes (its handler must report the position the read models must reach). */
 export type IsWrite<N extends RouteName> = Route<N> extends { write: true } ? true : false;
+/** Whether route N creates something (201): its caller sends an Idempotency-Key, so a retry creates it once. */
+export type IsCreated<N extends RouteName> = Route<N> extends { created: true } ? true : false;
 
 /** Fills `:param` placeholders of a route's path. */
 export function pathOf(name: RouteName, params: Record<string, string> = {}): string {
