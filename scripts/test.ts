@@ -44,6 +44,7 @@ if (!existsSync('/usr/bin/redis-server')) {
 
 await step('Type check (tsc -b)', bin('tsc'), ['-b']);
 await step('Lint and format (biome check)', bin('biome'), ['check', '.']);
+await step('Lint: project rules (scripts/lint.ts)', bin('tsx'), ['scripts/lint.ts']);
 await step('Build the React app (vite build)', bin('vite'), ['build', 'frontend', '--logLevel', 'warn']);
 // Jest's own summary goes to stderr after ours: the count line is repeated last, where CI reads it.
 console.log('\n▶ Tests (jest: unit, contracts, api, e2e)');
