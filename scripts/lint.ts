@@ -1,3 +1,4 @@
+import { rule as deadExports } from './lint/dead-exports.js';
 import type { LintRule } from './lint/rule.js';
 import { root } from './run.js';
 
@@ -6,7 +7,7 @@ import { root } from './run.js';
  * scripts/lint/ exporting `rule: LintRule`; add it to this list. Each violation is printed, then one line per
  * rule (name, green or red, count); any violation ends the run non-zero.
  */
-const rules: LintRule[] = [];
+const rules: LintRule[] = [deadExports];
 
 let failed = false;
 for (const rule of rules) {

@@ -15,8 +15,6 @@ import { formatPosition } from '@portal/platform';
 import { MemoryView } from './memory-view.js';
 import type { ProjectedEvent, Projector } from './projector.js';
 
-export { MemoryView } from './memory-view.js';
-
 /** The metadata the command handler writes for an event of `type` (its current schema version). */
 export function metadataAt(occurredAt: string, type: EventType = 'UserRegistered'): EventMetadata {
   return {

@@ -31,11 +31,6 @@ export function rememberSecondFactor(baseUrl: string, username: string, factor: 
   enrolled.set(keyOf(baseUrl, username), factor);
 }
 
-/** Forgets it (a test reset or removed the account's factor). */
-export function forgetSecondFactor(baseUrl: string, username: string): void {
-  enrolled.delete(keyOf(baseUrl, username));
-}
-
 /** The factor a test enrolled for this account on this portal, if any. */
 export function enrolledFactorOf(baseUrl: string, username: string): EnrolledFactor | undefined {
   return enrolled.get(keyOf(baseUrl, username));

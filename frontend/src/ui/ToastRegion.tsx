@@ -22,10 +22,6 @@ export function show(message: ToastMessage, timeout: number): void {
   queue.add(message, { timeout });
 }
 
-export function clear(): void {
-  queue.clear();
-}
-
 const tones: Record<ToastTone, { box: string; icon: 'check' | 'alert' | 'info'; iconClass: string }> = {
   success: { box: 'border-l-teal-600', icon: 'check', iconClass: 'text-teal-700 bg-teal-50' },
   error: { box: 'border-l-red-600', icon: 'alert', iconClass: 'text-red-700 bg-red-50' },

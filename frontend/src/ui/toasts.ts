@@ -16,7 +16,7 @@ export const TOAST_TIMEOUT_MS = 5000;
 
 export type ToastRegionModule = typeof import('./ToastRegion');
 let region: Promise<ToastRegionModule> | null = null;
-/** Counts the calls of showToast and clearToasts: a toast superseded while the region loads is not shown. */
+/** Counts the calls of showToast: a toast superseded while the region loads is not shown. */
 let latest = 0;
 const listeners = new Set<() => void>();
 
@@ -42,14 +42,6 @@ export function showToast(message: ToastMessage, options: { timeout?: number } =
     () => {
       // The region could not be loaded (no network): there is nowhere to show the toast.
     },
-  );
-}
-
-export function clearToasts(): void {
-  latest++;
-  region?.then(
-    (loaded) => loaded.clear(),
-    () => {},
   );
 }
 
