@@ -1,5 +1,5 @@
 /**
- * Agents and assignment (issue 10) against the real portal: an administrator edits an agent with the revision
+ * Agents and assignment against the real portal: an administrator edits an agent with the revision
  * read (an assignment in between makes it stale), never below the clients the agent has, and the agent's client
  * and the case page show the new phone; five administrators giving five clients to an agent with one free place
  * at the same moment make exactly one assignment and four clear refusals; a busy agent or a deactivated account

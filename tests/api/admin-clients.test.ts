@@ -1,5 +1,5 @@
 /**
- * Clients in the administration (issue 10) against the real portal: the list with each client's user, loss,
+ * Clients in the administration against the real portal: the list with each client's user, loss,
  * agent and revision; an edit of status, contact and verification with If-Match (an assignment in between makes
  * it stale); the count of active clients follows the status; a suspended client gets no agent; the loss is
  * corrected on the fraud case, not here.

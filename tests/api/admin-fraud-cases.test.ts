@@ -1,5 +1,5 @@
 /**
- * Fraud cases in the administration (issue 10) against the real portal: the list with each case's client user
+ * Fraud cases in the administration against the real portal: the list with each case's client user
  * nested (an agent gets their clients' cases only); the review (loss, currency, urgency, the administration's
  * comments, processed) with If-Match on its own stream (-1 before the first review), so a follow-up comment
  * never makes it stale; the client's dashboard and the case page show the corrected loss and urgency.

@@ -1,5 +1,5 @@
 /**
- * The reports tab's CSV exports (issues 10 and 20) against the real portal, each file opened with a real CSV
+ * The reports tab's CSV exports against the real portal, each file opened with a real CSV
  * parser: a download named with the day, UTF-8 with a byte order mark, Spanish headings; the cases carry their
  * number, phase, agent and status; amounts are plain numbers a spreadsheet sums, the currency in its own column;
  * a text that starts like a formula (ASCII or full-width) gets an apostrophe and nothing else does (a phone

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 10) against the real portal: only a superadministrator creates an administrator, a
+ * Staff accounts against the real portal: only a superadministrator creates an administrator, a
  * superadministrator or a compliance user; a compliance user signs in, is read-only, and every route kept for
  * some roles but not theirs refuses them (what they read: tests/api/compliance.test.ts); a taken username is refused.
  */
@@ -79,7 +79,7 @@ describe('staff accounts', () => {
     const { cookie } = await login(base, 'personal.cumple', 'Clave-Personal-2026');
     const me = await call<{ user: { role: string } }>(base, 'GET', '/api/auth/me', { cookie });
     expect(me.json.user.role).toBe('compliance');
-    // What compliance may read (issue 12) is named in the route table; everything else restricted refuses it.
+    // What compliance may read is named in the route table; everything else restricted refuses it.
     const restricted = Object.entries(routes as Record<string, RouteDef>).filter(
       ([, def]) => Array.isArray(def.access) && !(def.access as readonly string[]).includes('compliance'),
     );

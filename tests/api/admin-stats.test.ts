@@ -1,5 +1,5 @@
 /**
- * The statistics of the administration (issue 10) against the real portal: projected, and equal to what the
+ * The statistics of the administration against the real portal: projected, and equal to what the
  * lists add up to (users, active clients, agents and their clients, cases per fraud type and per week, the loss
  * per currency of the recovery processes).
  */

@@ -1,5 +1,5 @@
 /**
- * The administration of users (issue 10, first part) against the real portal: the list carries each user's
+ * The administration of users against the real portal: the list carries each user's
  * revision; an admin's edit needs it (If-Match: 428 without, 409 when stale); a deactivated user is signed out at
  * once and cannot log in until reactivated; nobody deactivates or demotes themselves; administrators are changed
  * only by a superadministrator, who alone moves roles and only between the administering ones; a password set by

@@ -1,5 +1,5 @@
 /**
- * The agent pipeline (issue 10) against the real portal: a lawyer applies without an account (their username and
+ * The agent pipeline against the real portal: a lawyer applies without an account (their username and
  * e-mail reserved, their password kept as a hash); an administrator approves (the agent user and record appear,
  * the applicant logs in with the password they chose) or rejects with a reason (the username and e-mail are free
  * again); the applicant is e-mailed at each step; a decided application is not decided the other way.

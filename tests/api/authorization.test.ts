@@ -80,7 +80,7 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   login: [400, 400, 400, 400, 400],
   logout: [200, 200, 200, 200, 200],
   me: [401, 200, 200, 200, 200],
-  // Issue 21: the second factor (the demo staff are enrolled, the agent and the client are not).
+  // The second factor (the demo staff are enrolled, the agent and the client are not).
   secondFactor: [401, 400, 400, 400, 400],
   secondFactorEnrolment: [401, 200, 200, 409, 409],
   secondFactorEnrolmentConfirm: [401, 400, 400, 400, 400],
@@ -169,12 +169,12 @@ const expected: Record<RouteName, [number, number, number, number, number]> = {
   opsRebuilds: [401, 403, 403, 403, 200],
   opsStartRebuild: [401, 403, 403, 403, 400],
   opsSetup: [401, 403, 403, 403, 200],
-  // Issue 21: the privacy notice (public) and the consents of the people it covers (clients and agents).
+  // The privacy notice (public) and the consents of the people it covers (clients and agents).
   privacyNotice: [200, 200, 200, 200, 200],
   myConsents: [401, 200, 200, 403, 403],
   giveConsent: [401, 400, 400, 403, 403],
   withdrawConsent: [401, 400, 400, 403, 403],
-  // Issue 21: ARCO requests (filed by clients and agents, answered by administration), the person's copy of their
+  // ARCO requests (filed by clients and agents, answered by administration), the person's copy of their
   // data (anyone signed in, their own), the legal hold of a case (administration; the dummy case does not exist).
   filePrivacyRequest: [401, 400, 400, 403, 403],
   myPrivacyRequests: [401, 200, 200, 403, 403],

@@ -1,5 +1,5 @@
 /**
- * The work on a case (issue 8) against the real portal: an agent reaches only the cases of the clients assigned
+ * The work on a case against the real portal: an agent reaches only the cases of the clients assigned
  * to them, a client only the visible comments of their own case, a stale If-Match changes nothing, and the
  * forms' Spanish messages come back from the server.
  */

@@ -1,5 +1,5 @@
 /**
- * The client is told what to act on (issue 20), against the real portal with a real SMTP peer: staff asking the
+ * The client is told what to act on, against the real portal with a real SMTP peer: staff asking the
  * case for a document, or recording a milestone, reaches the client once by e-mail and once in the bell, like a
  * phase or a comment; staff link a document the firm holds to what the case asks for, and the client's checklist
  * counts it. The people are the demo accounts: seeded before the reactors first start, they get nothing of their

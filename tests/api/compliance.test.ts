@@ -1,5 +1,5 @@
 /**
- * Compliance (issue 12) against the real demo portal: after an administrator corrects a case's loss and urgency,
+ * Compliance against the real demo portal: after an administrator corrects a case's loss and urgency,
  * the case's history shows both changes with before, after and the administrator's name; `as-of` a moment before
  * answers the old values and after the new; a compliance user reads all of it and every write it tries answers
  * 403; another agent and any client get 403.

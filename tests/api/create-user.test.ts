@@ -1,5 +1,5 @@
 /**
- * `npm run create-user` (issue 21): a firm outside demo mode creates its first account from the command line, on
+ * `npm run create-user`: a firm outside demo mode creates its first account from the command line, on
  * the configured data folder, through the same command as the screens. The password comes from standard input
  * here (a terminal would be asked without echo); the account enrols its second factor at its first sign-in.
  */

@@ -1,5 +1,5 @@
 /**
- * A data folder written by the portal of commit 64d9521 (before issue 5: RecoveryProcessOpened v1 with the
+ * A data folder written by the portal of commit 64d9521 (RecoveryProcessOpened v1 with the
  * Spanish texts inside, one `read-models` checkpoint for every read model) still starts, logs in and shows
  * the same dashboards and staff figures. The expected answers are the ones that old portal gave, stored
  * beside its data in tests/fixtures/data-v1 (see its README), never recomputed here.
@@ -41,7 +41,7 @@ async function startOn(dataDir: string): Promise<RunningPortal> {
 }
 
 /**
- * The old log's 38 events, and what today's demo seed gives the demo people it finds without it (issue 21): the
+ * The old log's 38 events, and what today's demo seed gives the demo people it finds without it: the
  * second factors of the demo superadmin and admin, and the privacy consents of the demo agent and client.
  */
 const EVENTS_AFTER_SEED = 38 + 2 + 2;
@@ -61,15 +61,15 @@ async function expectSameAnswers(baseUrl: string) {
     const { cookie } = await login(baseUrl, username, logins[username] as string);
     const res = await call(baseUrl, 'GET', '/api/clients/my-dashboard', { cookie });
     expect(res.status).toBe(200);
-    // Everything the old portal answered, answered the same (issue 8 added fields to phases, documents and
-    // timeline entries).
+    // Everything the old portal answered, answered the same (answers since gained fields on phases, documents
+    // and timeline entries).
     expect(res.json).toMatchObject(dashboards[username] as object);
   }
   const { cookie } = await login(baseUrl, 'admin', logins.admin as string);
   for (const path of ['/api/admin/stats', '/api/agents']) {
     const res = await call(baseUrl, 'GET', path, { cookie });
     expect(res.status).toBe(200);
-    // Every field the old portal answered, as it answered it; answers since grew (issue 10: an agent's
+    // Every field the old portal answered, as it answered it; answers since grew (an agent's
     // clientCount and revision), which the old answers cannot hold.
     expect(res.json).toMatchObject(staff[path] as object);
   }
@@ -94,7 +94,7 @@ async function expectSameAnswers(baseUrl: string) {
   });
 }
 
-describe('a data folder of the portal before issue 5', () => {
+describe('a data folder of the portal before projections had their own checkpoints and versions', () => {
   it('starts from its event log alone and answers as the old portal did', async () => {
     const dataDir = copyOfFixture(false);
     const portal = await startOn(dataDir);

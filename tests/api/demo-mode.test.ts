@@ -1,5 +1,5 @@
 /**
- * Demo mode (issue 20, item 7): a site with its own name (PUBLIC_URL) seeds no demo accounts unless
+ * Demo mode: a site with its own name (PUBLIC_URL) seeds no demo accounts unless
  * DEMO_MODE=true is written out, and the demo accounts' list gives the superadmin's password to a superadmin
  * only, never to a plain admin.
  */

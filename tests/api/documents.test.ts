@@ -1,5 +1,5 @@
 /**
- * Documents (issue 9) against the real portal: the upload with every refusal the issue lists (size, type by
+ * Documents against the real portal: the upload with every refusal it must give (size, type by
  * name, type by content, forged, expired and foreign URLs), the SHA-256 recorded in the event log, downloads only
  * for the client and the case's staff (each one logged, refusals too), the review with If-Match, and the
  * integrity check turning false once the stored bytes are altered.

@@ -1,5 +1,5 @@
 /**
- * Erasure of a person from an immutable log (issue 21, crypto-shredding) against the real portal: two clients
+ * Erasure of a person from an immutable log (crypto-shredding) against the real portal: two clients
  * register through the API, staff comment, the client uploads documents and is mailed; then one of them is
  * erased (erasePerson, as the acceptance of an ARCO cancellation calls it) while the portal runs. Afterwards no
  * file of the data folder holds their name, e-mail, phone or what they wrote; their case is still there and reads

@@ -1,5 +1,5 @@
 /**
- * Input rules of issue 6 against the real portal: look-alike usernames, passwords that cannot be told apart,
+ * Input rules against the real portal: look-alike usernames, passwords that cannot be told apart,
  * dates and amounts, the password in an Idempotency-Key's fingerprint, and refusals that write nothing.
  * Messages are written out literally: they are the contract.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's side (issue 12) against the real portal: the event log's size in the ops status, dead letters
+ * The operator's side against the real portal: the event log's size in the ops status, dead letters
  * retried or discarded, a read model rebuilt (and checked) from the console with its progress, Prometheus
  * metrics on their own port, and the API documented from the route table (OpenAPI and Swagger UI, admins only).
  */

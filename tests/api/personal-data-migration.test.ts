@@ -1,5 +1,5 @@
 /**
- * The one-time migration of an old data folder's personal data (issue 21): `npm run migrate-personal-data` on a copy
+ * The one-time migration of an old data folder's personal data: `npm run migrate-personal-data` on a copy
  * of tests/fixtures/data-v1 (written by the portal of 64d9521) seals the e-mails, names and password hashes its
  * events hold in clear and renames the reservation streams named by them, keeps every event (ids, order, types,
  * metadata), changes nothing when run again, refuses an EventStoreDB log, and the portal started on the folder
@@ -102,7 +102,7 @@ afterAll(async () => {
   removeDir(originalDir);
 });
 
-describe('npm run migrate-personal-data on a data folder of the portal before issue 21', () => {
+describe('npm run migrate-personal-data on a data folder written before personal data was sealed', () => {
   it('seals every personal value and renames the reservation streams, in place, after a backup it names', async () => {
     dataDir = tempDataDir('portal-migration-');
     const events = join(dataDir, 'events.sqlite');

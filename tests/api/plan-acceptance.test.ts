@@ -1,5 +1,5 @@
 /**
- * A client choosing a plan accepts its terms (issue 20), against the real demo portal: a choice without the
+ * A client choosing a plan accepts its terms, against the real demo portal: a choice without the
  * acceptance, or without the terms, is refused in Spanish (400); terms that are not the firm's configured ones
  * any more are refused (409) and record nothing; an accepted choice is stored as a fact, with the plan, the fee,
  * the time frame, the documents as configured then, and the moment (ClientServicePlanChosen v2); the same choice

@@ -1,5 +1,5 @@
 /**
- * The privacy notice and the consents (issue 21) against the real portal: GET /api/public/privacy-notice says what
+ * The privacy notice and the consents against the real portal: GET /api/public/privacy-notice says what
  * FIRM_CONFIG publishes and what the portal states from its own code; a registration or an agent application
  * without the express consent, with a notice changed since it was read, or with a purpose the notice does not
  * declare, is refused in Spanish and writes nothing (not even the Idempotency-Key's record); with it, the consent

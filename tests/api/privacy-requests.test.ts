@@ -1,5 +1,5 @@
 /**
- * ARCO requests against the real portal (issue 21): a client files a request and reads its legal due date (a portal
+ * ARCO requests against the real portal: a client files a request and reads its legal due date (a portal
  * whose clock reads a known day, so the dates are literal); administration and compliance read the queue with the
  * business days left and who is overdue, clients and agents do not; an answer reaches the person in the bell and by
  * e-mail, once; a cancellation of a person whose case is under legal hold is refused and changes nothing; the

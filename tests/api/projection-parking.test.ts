@@ -127,7 +127,7 @@ describe('a parked projection', () => {
       cookie: await adminCookie(portal.baseUrl),
     });
     // Four demo users and two registered clients, listed by the users projection past the unreadable event
-    // (adminStats, which counts each process's phases since issue 10, parks there too).
+    // (adminStats, which counts each process's phases, parks there too).
     expect(users.json).toHaveLength(6);
   });
 

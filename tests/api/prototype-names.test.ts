@@ -1,5 +1,5 @@
 /**
- * Prototype names (issue 20, item 1): `__proto__`, `constructor`, `toString`, `valueOf` and `hasOwnProperty`
+ * Prototype names: `__proto__`, `constructor`, `toString`, `valueOf` and `hasOwnProperty`
  * sent into every path parameter, every query parameter (those a route declares, and sort, q, limit, offset),
  * every top-level field of a body and as a body's own key, on EVERY route of the contracts' table, as each role
  * that may call it and signed out. No answer may be a server error and no connection may be dropped (fetch must

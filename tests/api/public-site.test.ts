@@ -1,5 +1,5 @@
 /**
- * Issue 11's calls against the real demo portal: the home read model GET /api/recovery/:userId (whose, in which
+ * The public site's and the client home's calls against the real demo portal: the home read model GET /api/recovery/:userId (whose, in which
  * shape), the client's plan choice and contact edit, the public indicators and news and their administration
  * (validation in Spanish, If-Match, drafts and future dates kept private, images only when an article shows them).
  */
@@ -204,7 +204,7 @@ describe('GET /api/profile and PUT /api/profile/contact', () => {
     });
     expect(invalid.status).toBe(400);
     expect(invalid.json.fieldErrors.contactPhone).toBe('Teléfono debe tener al menos 10 dígitos');
-    // The country is a key of the registration's list, not free text (issue 20).
+    // The country is a key of the registration's list, not free text.
     const freeCountry = await call<{ fieldErrors: Record<string, string> }>(base, 'PUT', path, {
       cookie: clientB.cookie,
       body: { ...body, country: 'México' },
@@ -238,7 +238,7 @@ describe('GET /api/profile and PUT /api/profile/contact', () => {
       contactPhone: '+52 222 555 0101',
       address: 'Calle 5 de Mayo 10',
     });
-    // The client's own dashboard shows it too (issue 20 #2: it kept the registration's phone and city).
+    // The client's own dashboard shows it too (not the registration's phone and city).
     const dashboard = await call<{ client: { contactPhone: string; address: string } }>(
       base,
       'GET',

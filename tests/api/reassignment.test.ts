@@ -1,6 +1,6 @@
 /**
- * Reassigning a client against the real portal: the agent the client leaves gets its place back (review of
- * issue 8, should-fix #6), so moving a client A → B → A works with room for one client on each, and the freed
+ * Reassigning a client against the real portal: the agent the client leaves gets its place back, so moving a
+ * client A → B → A works with room for one client on each, and the freed
  * place takes another client.
  */
 

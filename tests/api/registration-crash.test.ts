@@ -1,5 +1,5 @@
 /**
- * A registration cut by a crash (issue 20 #3): the portal is killed (SIGKILL) after it reserved the username and
+ * A registration cut by a crash: the portal is killed (SIGKILL) after it reserved the username and
  * the e-mail and before it finished. Restarted on the same data folder, the person can register within minutes:
  * (a) the same request with the same Idempotency-Key completes it; (b) a new attempt (a new key, as a browser
  * that lost the old one sends, here with another password too) is refused while the reservation may still be

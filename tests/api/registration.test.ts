@@ -193,7 +193,7 @@ describe('validation (client-portal.md §5)', () => {
       description: 'Descripción debe tener al menos 50 caracteres',
       preferredContact: 'Método de contacto preferido requerido',
       urgencyLevel: 'Nivel de urgencia requerido',
-      // Issue 21: the express consent to the processing of financial and patrimonial data.
+      // The express consent to the processing of financial and patrimonial data.
       privacy:
         'Para continuar debe otorgar su consentimiento expreso para el tratamiento de sus datos financieros y patrimoniales.',
     });

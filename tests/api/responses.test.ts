@@ -16,7 +16,7 @@ const cookies = {} as Record<Role, string>;
 const clientCase: Record<string, string> = {};
 /** A document that client sent. */
 const clientDocument: Record<string, string> = {};
-/** The client's user, and a published article with its image (issue 11). */
+/** The client's user, and a published article with its image. */
 const clientUser: Record<string, string> = {};
 const article: Record<string, string> = {};
 const articleImage: Record<string, string> = {};
@@ -106,7 +106,6 @@ const implemented: Partial<
   caseHistory: { as: 'admin', params: clientCase },
   caseHistoryCsv: { as: 'admin', params: clientCase },
   caseAsOf: { as: 'admin', params: clientCase, query: () => `?at=${new Date().toISOString()}` },
-  // Issue 21.
   privacyNotice: { as: 'anonymous' },
   myConsents: { as: 'client' },
   myPrivacyRequests: { as: 'client' },

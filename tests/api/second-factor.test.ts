@@ -1,5 +1,5 @@
 /**
- * Staff sign in with a second factor (issue 21): TOTP (RFC 6238) required of administrators, superadministrators
+ * Staff sign in with a second factor: TOTP (RFC 6238) required of administrators, superadministrators
  * and compliance, offered to agents and clients. The password alone opens a session that reaches nothing but the
  * second factor's own calls; a code (or a recovery code, once) completes it; the code step is throttled like the
  * password; a superadministrator resets another's factor. Codes are computed here with otpauth from the secrets

@@ -1,5 +1,5 @@
 /**
- * The superadmin's setup checklist (issue 20): GET /api/ops/setup says, item by item, whether the site is
+ * The superadmin's setup checklist: GET /api/ops/setup says, item by item, whether the site is
  * configured (support phone and e-mail, address, emergency line, registrations, plans, PUBLIC_URL, SMTP_URL),
  * never a value; only a superadmin may ask. One portal with nothing configured, one with everything.
  */
@@ -78,7 +78,7 @@ describe('a portal with everything configured (behind a TLS proxy at its PUBLIC_
         .map((l) => l.split(';')[0] ?? '')
         .filter((c) => c.startsWith('__Host-portal_session='))
         .join('; ');
-    // The demo superadmin's second factor (issue 21), with the README's secret.
+    // The demo superadmin's second factor, with the README's secret.
     const passed = await call(base, 'POST', '/api/auth/second-factor', {
       cookie: sessionOf(signedIn.setCookieLines),
       body: { code: totpNow(demoSecondFactors.superadmin) },

@@ -1,5 +1,5 @@
 /**
- * Every staff search ignores accents and case (issue 20): 'Lucia' and 'hernandez' find 'Lucía Hernández' in the
+ * Every staff search ignores accents and case: 'Lucia' and 'hernandez' find 'Lucía Hernández' in the
  * users, clients, fraud cases and recovery processes lists, 'ramon' and 'NUNEZ' find 'Ramón Núñez' in the
  * applications and agents lists; a search that matches nobody finds nobody.
  */

@@ -1,5 +1,5 @@
 /**
- * A client's upload quota (issue 20 #5: one client sent 40 files of 1 MB in 2.5 s) against the real portal, with
+ * A client's upload quota (without one, a client sent 40 files of 1 MB in 2.5 s) against the real portal, with
  * small limits: 3 files and 20,000 bytes started per hour, 12,000 bytes per case. The hour's files or bytes used
  * up answer 429 with Retry-After and the Spanish message, the case's bytes 413; a refusal records nothing and
  * takes nothing from the client's counts; the signed URL takes no more bytes than the start declared.

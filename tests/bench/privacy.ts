@@ -11,7 +11,7 @@ import { removeDir } from '../support/portal.js';
 import { percentile } from './projection-lag.js';
 
 /**
- * The cost of the people's keys (issue 21), measured in this process so both sides run the same code:
+ * The cost of the people's keys, measured in this process so both sides run the same code:
  * registrations through the real command (RegisterClient: reservations, user, client, case, process, consent)
  * appended to the embedded log as it is (each declared personal field sealed under its person's key) and to the
  * same log without the decorator; reading those streams back (what every command does first). Then the erasure

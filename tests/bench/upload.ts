@@ -9,7 +9,7 @@ import { removeDir, startPortal } from '../support/portal.js';
 import { type LatencyStats, latencyStats } from './delivery.js';
 
 /**
- * Upload throughput through the whole HTTP path (issue 9): the real portal (demo mode, one process, embedded
+ * Upload throughput through the whole HTTP path: the real portal (demo mode, one process, embedded
  * stores), the demo client sending a 10 MB file the way the browser does (start, PUT of the bytes on the signed
  * URL, complete), one at a time. The PUT streams the body through the content check and the SHA-256 into the
  * blob store under the data folder, fsynced. Baseline in the same run: a raw copy of a file of the same size on

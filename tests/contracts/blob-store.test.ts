@@ -1,5 +1,5 @@
 /**
- * The blob store contract (issue 9): the behaviour every BlobStore adapter must show, run against the embedded
+ * The blob store contract: the behaviour every BlobStore adapter must show, run against the embedded
  * file adapter always and GridFS when a MongoDB server can be had (MONGODB_URL, or a container), else reported
  * as skipped with the reason. Each test opens an empty store (a new folder, a new database).
  */

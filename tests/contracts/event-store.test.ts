@@ -25,7 +25,7 @@ eventStoreContract('SQLite', async () => {
   };
 });
 
-// The store every part of the portal uses: the SQLite log behind the sealing of personal data (issue 21).
+// The store every part of the portal uses: the SQLite log behind the sealing of personal data.
 eventStoreContract('SQLite, sealing personal data', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'event-store-contract-'));
   const keys = new SqliteDocumentStore(join(dir, 'keys.sqlite'));

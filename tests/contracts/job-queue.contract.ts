@@ -1,5 +1,5 @@
 /**
- * The job queue contract (issue 7 design): what the embedded (SQLite) and the distributed (BullMQ) queue must
+ * The job queue contract: what the embedded (SQLite) and the distributed (BullMQ) queue must
  * both do, so the same reactors and handlers run on either. Each test opens a fresh queue through the factory;
  * `another()` opens a second instance on the same storage, as a second worker process would.
  */

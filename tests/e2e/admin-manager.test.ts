@@ -1,5 +1,5 @@
 /**
- * The simple admin manager /admin (staff-admin.md §2.1, issue 10) in the browser, on the demo portal: the admin
+ * The simple admin manager /admin (staff-admin.md §2.1) in the browser, on the demo portal: the admin
  * finds a person by the search box and deactivates them from the card (saved at once, with the revision read),
  * changes a client's status from the Clients tab, reads the totals on Configuración; the same as superadmin; an
  * agent is sent back to /dashboard; on a 375 px phone nothing scrolls sideways.

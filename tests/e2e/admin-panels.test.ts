@@ -1,5 +1,5 @@
 /**
- * The executive panel /admin-dashboard and the full panel /admin-complete (staff-admin.md §2.2, §2.3, issue 10)
+ * The executive panel /admin-dashboard and the full panel /admin-complete (staff-admin.md §2.2, §2.3)
  * in the browser, on the demo portal, against the real API: as admin and as superadmin, each change is made on
  * screen and seen after the refetch (a user's status, a client's status, a new agent, an assignment, a case
  * processed, a recovery process); a user's new username and e-mail; the full panel's management dialog, real

@@ -1,5 +1,5 @@
 /**
- * The staff case page (/casos/$caseNumber, issue 8) in the browser, on the demo portal: the demo agent opens the
+ * The staff case page (/casos/$caseNumber) in the browser, on the demo portal: the demo agent opens the
  * demo client's case (contact, fraud details, amounts), saves the progress and next steps of phase 1, completes
  * it after a confirmation (the next phase is in progress), records a milestone, refuses an empty comment with
  * the spec's message and adds an internal one; a write made with a stale revision (someone changed the case

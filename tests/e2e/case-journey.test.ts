@@ -1,5 +1,5 @@
 /**
- * Issue 8's "done when": the agent of a client opens the case, completes phase 1 and writes a visible and an
+ * The work on a case from end to end: the agent of a client opens the case, completes phase 1 and writes a visible and an
  * internal comment; the client then sees the progress move, the phase completed in Progreso and Historial, the
  * visible comment (never the internal one) with the count on its tab, and a security notice the admin published.
  * Two browser contexts (two people), the real API, demo mode (the demo client is assigned to the demo agent).

@@ -1,5 +1,5 @@
 /**
- * The client dashboard's case tabs (issue 8) in the browser: Progreso (every phase in detail; only the phase in
+ * The client dashboard's case tabs in the browser: Progreso (every phase in detail; only the phase in
  * progress has a bar, its next steps and the business days left, counted in Mexico City), Historial (newest
  * first, with type, date and time, and who), Seguridad (high priority first, category and priority, loading,
  * empty, failure and retry) and Comentarios (newest first, author by role, the count on the tab, empty,

@@ -1,5 +1,5 @@
 /**
- * The client is told what to act on (issue 20), in the browser on the demo portal with its workers: the demo agent
+ * The client is told what to act on, in the browser on the demo portal with its workers: the demo agent
  * asks the demo client's case for a document and records a milestone dated today on the case page; the client's
  * bell shows both (the reactors, the queue and the handler ran); the milestone heads both histories (one order:
  * a milestone of today above this morning's registration); the client sends a file without saying what it answers,

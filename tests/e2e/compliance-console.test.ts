@@ -1,5 +1,5 @@
 /**
- * Issue 12 in Chromium against the demo portal: a compliance user reads a case's history on /cumplimiento,
+ * Compliance and the operator's console in Chromium against the demo portal: a compliance user reads a case's history on /cumplimiento,
  * filters it, moves the time slider and sees the case as it was beside how it is; the superadmin rebuilds a
  * read model from /operaciones and its progress bar reaches 100 %.
  */
@@ -46,7 +46,7 @@ it("lets compliance read a case's history, filter it and see the case as it was 
   const review = history.getByRole('listitem').filter({ hasText: 'Caso revisado por la administración' });
   expect(await review.innerText()).toContain('Carlos Mendoza Ruiz');
   const loss = (await review.getByRole('row', { name: /Monto perdido/ }).innerText()).replace(/\s+/g, ' ');
-  // Amounts as people read them, in the case's currency (issue 20).
+  // Amounts as people read them, in the case's currency.
   expect(loss).toContain('Antes: $25,000.50');
   expect(loss).toContain('Después: $30,000.00');
 
@@ -94,7 +94,7 @@ it('lets the superadmin rebuild a read model from the console, its progress bar 
   const main = await page.getByRole('main').innerText();
   expect(main).toContain('Panel del cliente');
   await page.getByRole('listitem', { name: 'Envío de correos', exact: true }).waitFor();
-  // The setup checklist (issue 20): this demo portal has the demo plans and nothing else configured.
+  // The setup checklist: this demo portal has the demo plans and nothing else configured.
   const setup = page.getByRole('region', { name: 'Configuración del sitio' });
   await setup.getByText('1 de 8 configurados').waitFor();
   const phone = await setup.getByRole('listitem', { name: 'Teléfono de atención' }).innerText();

@@ -1,5 +1,5 @@
 /**
- * Issue 20 in Chromium: a compliance officer reads a worked case on /cumplimiento at 375 px as a person reads it.
+ * The history readable in Chromium: a compliance officer reads a worked case on /cumplimiento at 375 px as a person reads it.
  * The case has every kind of value (the registration's phases and required documents, a country, moments, days,
  * amounts, a plan's accepted terms, a phase's progress and next steps, a milestone, documents sent and verified):
  * the history, the snapshot and the CSV show no raw JSON, no ISO moment and no stored key; the snapshot counts the

@@ -1,5 +1,5 @@
 /**
- * The site's Content Security Policy is kept by the site's own code (issue 20, item 8a): zod compiled a fast
+ * The site's Content Security Policy is kept by the site's own code: zod compiled a fast
  * parser with `new Function` after probing whether eval was allowed, and the probe was reported as a CSP
  * violation on every page view. Each page below, signed out and as a client and an admin, must cause no
  * `securitypolicyviolation` event and no console message about the policy, while its forms validate.

@@ -1,5 +1,5 @@
 /**
- * Documents (issue 9) in the browser, on the demo portal: the client sends a real PDF and a real PNG through the
+ * Documents in the browser, on the demo portal: the client sends a real PDF and a real PNG through the
  * Documentos tab (the selection listed, the progress while the bytes travel, the spec's notices, both in
  * 'Documentos enviados' in review); the agent sees them on the case page with their SHA-256, checks their
  * integrity and verifies one, and the client then reads 'Verificado'; a rejection reaches the client with its

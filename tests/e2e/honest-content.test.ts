@@ -1,5 +1,5 @@
 /**
- * design.md §5 and issue 11 in Chromium, on the demo portal with no firm configuration: none of the seed's
+ * Honest content (design.md §5) in Chromium, on the demo portal with no firm configuration: none of the seed's
  * invented claims or sample figures appears on any public or role page; and every public page passes an axe scan
  * with no serious or critical violation.
  */

@@ -52,7 +52,7 @@ it(
       previousAttempts: person.previousAttempts,
       preferredContact: 'whatsapp',
       urgencyLevel: 'high',
-      // Issue 21: the notice read (a portal without FIRM_CONFIG publishes none) and the express consent.
+      // The notice read (a portal without FIRM_CONFIG publishes none) and the express consent.
       privacy: { noticeVersion: 'sin-publicar.1', financialData: true, purposes: [] },
     });
 

@@ -1,5 +1,5 @@
 /**
- * An administrator's own password (issue 20 #4) in the browser: their own row in the users tab offers no
+ * An administrator's own password in the browser: their own row in the users tab offers no
  * 'Cambiar contraseña' dialog (the API refuses it: a stolen session could lock them out) but a link to Mi Perfil,
  * whose form asks the current password; a wrong one is refused on its field, the right one changes it.
  */

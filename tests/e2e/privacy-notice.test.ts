@@ -1,5 +1,5 @@
 /**
- * The privacy notice in the browser (issue 21), on a portal whose FIRM_CONFIG publishes one: /aviso-de-privacidad
+ * The privacy notice in the browser, on a portal whose FIRM_CONFIG publishes one: /aviso-de-privacidad
  * signed out shows the firm's privacy contact and voluntary purposes beside what the portal states of itself;
  * /register's express consent is never ticked beforehand, a send without it is refused in Spanish under the box
  * (nothing sent), and with it the registration works; in Mi Perfil the client withdraws a voluntary purpose; an

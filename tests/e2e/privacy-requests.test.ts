@@ -1,5 +1,5 @@
 /**
- * Issue 21, ARCO requests in Chromium against the demo portal: a client downloads everything the firm holds about
+ * ARCO requests in Chromium against the demo portal: a client downloads everything the firm holds about
  * them (the JSON holds their e-mail and case number), reads the same on a page (their document's SHA-256, who
  * opened it and when, in Mexico City time), files an opposition with its reason and sees it with the day it must
  * be answered by; an administrator finds it first in 'Solicitudes de derechos ARCO' and answers it; the client

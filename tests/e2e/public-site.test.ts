@@ -1,5 +1,5 @@
 /**
- * The public site and the client's home (issue 11) in Chromium, on the demo portal with no firm configuration,
+ * The public site and the client's home in Chromium, on the demo portal with no firm configuration,
  * against the real API: the landing, /recovery-process, /recovery-options and 'Mi Proceso de Recuperación' as
  * signed out, client, agent, admin and superadmin; the profile edit; the indicators and news an administrator
  * publishes on screen; none of the seed's invented claims anywhere; a phone does not scroll sideways.
@@ -116,7 +116,7 @@ it(
     await page.goto('/recovery-options');
     await page.getByText('Plan Premium', { exact: true }).click();
     await page.getByRole('button', { name: 'Confirmar plan' }).click();
-    // The terms first (issue 20): the fee, the time frame and the documents, accepted explicitly.
+    // The terms first: the fee, the time frame and the documents, accepted explicitly.
     const terms = page.getByRole('dialog', { name: 'Condiciones del Plan Premium' });
     await terms.waitFor();
     const termsText = await terms.innerText();

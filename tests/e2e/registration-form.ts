@@ -21,7 +21,7 @@ export interface RegistrationEntry {
   evidence: string;
   previousAttempts: string;
   preferredContact: string;
-  /** Issue 21: whether the person ticks the express consent to the processing of their financial data. */
+  /** Whether the person ticks the express consent to the processing of their financial data. */
   financialDataConsent: boolean;
 }
 

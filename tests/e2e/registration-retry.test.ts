@@ -1,5 +1,5 @@
 /**
- * The registration's Idempotency-Key survives a reload (issue 20 #3): the server registers the person but the
+ * The registration's Idempotency-Key survives a reload: the server registers the person but the
  * answer is lost (the connection is cut after the server received the request, as when it crashes before
  * answering); the person reloads /register and sends the same data again. The browser sends the same key, and
  * the server answers the first registration instead of a second one or a 'username taken'. Other data gets

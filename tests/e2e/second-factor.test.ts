@@ -1,5 +1,5 @@
 /**
- * Issue 21's staff sign-in with a second factor, in Chromium against the demo portal: a new administrator is
+ * Staff sign-in with a second factor, in Chromium against the demo portal: a new administrator is
  * sent to enrol at their first sign-in (the test reads the secret shown and computes the codes with otpauth, as
  * an authenticator app would), sees the ten recovery codes once, and from then on the password alone reaches
  * neither /admin nor anything else; a code does, a recovery code does once. The code step fits a 375 px phone and

@@ -1,5 +1,5 @@
 /**
- * Issue 20, "staff can reach and do everything from the screens", in Chromium against the demo portal: a
+ * Staff can reach and do everything from the screens, in Chromium against the demo portal: a
  * superadmin reaches the executive panel from the staff navigation and creates a compliance account on screen;
  * that person signs in, finds /cumplimiento in the navigation (its link marked as the current page), picks a case
  * there and reads its history in words (no raw JSON, ISO moment or stored key), and reads the case's page with no

@@ -1,5 +1,5 @@
 /**
- * The staff workspace (issue 8) in the browser, on the demo portal: the demo agent finds their client in
+ * The staff workspace in the browser, on the demo portal: the demo agent finds their client in
  * "Mis clientes" (table on a wide screen, cards on a 360 px phone), searches by name without accents and by
  * case number, and opens the case page from the case number; an admin sees "Todos los casos" with the agent,
  * and manages the security comments at /avisos-de-seguridad: a short title is refused with the spec's message,

@@ -102,7 +102,7 @@ it(
     ]) {
       expect({ expected, found: text.includes(expected) }).toEqual({ expected, found: true });
     }
-    // No emergency line is configured on this portal: no 24/7 promise (issue 20).
+    // No emergency line is configured on this portal: no 24/7 promise.
     expect(text).not.toContain('emergencias');
     expect(await page.locator('main').getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe(
       'tel:5587654321',

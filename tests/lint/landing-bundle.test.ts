@@ -1,5 +1,5 @@
 /**
- * Each page loads little JavaScript (issue 22): read from the build manifest of frontend/dist (or FRONTEND_DIR;
+ * Each page loads little JavaScript: read from the build manifest of frontend/dist (or FRONTEND_DIR;
  * `npm test` builds it before Jest; by hand: npx vite build frontend), what a browser opening the page loads
  * (tests/support/bundle.ts; tests/e2e/page-scripts.test.ts checks it against Chromium): the first pages of a
  * signed-out visitor, `/` and `/login`, at most 90 KB gzipped each and without react-aria or zod; every other

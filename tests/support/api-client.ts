@@ -104,7 +104,7 @@ export const DEFAULT_PASSWORD = 'Clave-Segura-2026';
 export const UNPUBLISHED_NOTICE_VERSION = privacyNoticeVersion(null);
 
 /**
- * The privacy choices a registration form sends (issue 21): the notice read, the express consent to the
+ * The privacy choices a registration form sends: the notice read, the express consent to the
  * processing of financial and patrimonial data (always given here) and the voluntary purposes accepted.
  */
 export function privacyConsent(
@@ -177,7 +177,7 @@ export async function registerClient(
 }
 
 /**
- * POST /api/auth/login; the raw answer, whatever its status. For an account with a second factor (issue 21) a
+ * POST /api/auth/login; the raw answer, whatever its status. For an account with a second factor a
  * 200 is `{ secondFactor }` and the cookie is of a session that waits for it: `login` completes it.
  */
 export function tryLogin(

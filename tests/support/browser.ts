@@ -114,7 +114,7 @@ export async function toastText(page: Page, title: string): Promise<string> {
 /**
  * Logs in through the form ('Usuario', 'Contraseña', 'Acceso Seguro'); with `home`, waits until the portal has
  * taken the person there (a client's '/client-dashboard', staff's '/dashboard'). A second factor the password
- * leaves due (issue 21) is completed as the person would: the code step gets the current code of the account's
+ * leaves due is completed as the person would: the code step gets the current code of the account's
  * known secret (a demo account's, or one a test enrolled on this portal: tests/support/totp.ts); an account sent
  * to enrol enrols on screen (`enrolOnScreen`). Without `home` and without a known secret, it returns once the
  * form is sent (a test of a refused login looks at the answer itself).

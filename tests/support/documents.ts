@@ -1,5 +1,5 @@
 /**
- * Documents for the tests of issue 9: real files (a PDF a viewer opens, a PNG an image decoder reads) and the
+ * Documents for the tests of uploads: real files (a PDF a viewer opens, a PNG an image decoder reads) and the
  * three calls of an upload through the API (start, PUT of the bytes on the signed URL, complete).
  */
 import { createHash } from 'node:crypto';

@@ -3,7 +3,7 @@ import { call } from './api-client.js';
 
 /**
  * The body of PUT /api/clients/my-plan for a client who read the plan's terms as GET /api/plans serves them now
- * and accepted them (issue 20).
+ * and accepted them.
  */
 export async function acceptedPlan(baseUrl: string, plan: PlanTerms['key']) {
   const plans = await call<PlanTerms[]>(baseUrl, 'GET', '/api/plans');

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDataDir } from './portal.js';
 
-/** A firm's privacy notice as an operator writes it in FIRM_CONFIG (issue 21), with two voluntary purposes. */
+/** A firm's privacy notice as an operator writes it in FIRM_CONFIG, with two voluntary purposes. */
 export const privacyConfig = {
   legalName: 'Despacho Ejemplo Recuperaciones, S.C.',
   address: 'Av. Paseo de la Reforma 250, piso 8, Col. Juárez, Ciudad de México, C.P. 06600',

@@ -1,5 +1,5 @@
 /**
- * A portal whose clock reads another moment (issue 21: the legal clock of an ARCO request is a count of calendar
+ * A portal whose clock reads another moment (the legal clock of an ARCO request is a count of calendar
  * days, so a test that wants literal due dates must know what "today" is). Loaded into the portal's process with
  * `NODE_OPTIONS=--import <this file>` and `PORTAL_CLOCK_OFFSET_MS` (milliseconds added to the real time): every
  * `new Date()` and `Date.now()` of the process reads the shifted time, and it keeps ticking. See portalClock in

@@ -3,7 +3,7 @@ import { call, cookieOf } from './api-client.js';
 
 /**
  * A staff account the demo superadmin creates (POST /api/admin/users, which must answer 201), its e-mail
- * `<username>@despacho-pruebas.mx`; returns what signs it in. Staff sign in with a second factor (issue 21): the
+ * `<username>@despacho-pruebas.mx`; returns what signs it in. Staff sign in with a second factor: the
  * account is signed in once here and enrols it, so that the API and browser helpers know its secret
  * (tests/support/totp.ts) when they sign it in.
  */

@@ -1,5 +1,5 @@
 /**
- * The second factor as a person's phone would give it (issue 21), for the API and the browser helpers: the code of
+ * The second factor as a person's phone would give it, for the API and the browser helpers: the code of
  * a secret now, the demo staff's published secrets, and the secrets of accounts the tests enrolled (per portal).
  */
 import { demoAccounts, demoSecondFactors } from '@portal/command-service';
