@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@portal/platform';
 import { handleCommand, UnreadableStreamError } from './command-handler.js';
-import { type ReservationCommand, reservationDecider } from './identity/reservation.js';
+import { type ReservationCommand, reservationDecider } from './reservation/decider.js';
 import { type UserCommand, userDecider } from './user/decider.js';
 
 let dir: string;

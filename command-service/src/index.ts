@@ -10,17 +10,11 @@ export { refused } from './errors.js';
 export { markNotificationRead } from './notification/mark-read.js';
 export { type PostNotificationInput, postNotification } from './notification/post-notification.js';
 export { recordErasure } from './personal-data/record-erasure.js';
-export {
-  answerPrivacyRequest,
-  type PrivacyAnswer,
-  recordDataExport,
-} from './privacy-request/requests.js';
+export { answerPrivacyRequest, type PrivacyAnswer } from './privacy-request/answer-request.js';
+export { recordDataExport } from './privacy-request/record-export.js';
 export { commandRoutes } from './routes.js';
-export {
-  enrolSecondFactor,
-  removeSecondFactor,
-  secondFactorOf,
-  verifySecondFactor,
-} from './second-factor/commands.js';
+export { enrolSecondFactor, secondFactorOf } from './second-factor/enrol-factor.js';
+export { removeSecondFactor } from './second-factor/remove-factor.js';
 export { newTotpSecret, otpauthUri } from './second-factor/totp.js';
+export { verifySecondFactor } from './second-factor/verify-factor.js';
 export { createStaffUser } from './user/create-staff-user.js';

@@ -4,7 +4,7 @@ import type { CommandMeta } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
 import { consentOf, currentNotice, giveConsent } from '../privacy-consent/give-consent.js';
 import { type RegistrationInput, registerClient } from '../registration/register-client.js';
-import { enrolSecondFactor, secondFactorOf } from '../second-factor/commands.js';
+import { enrolSecondFactor, secondFactorOf } from '../second-factor/enrol-factor.js';
 import { totpCodeAt } from '../second-factor/totp.js';
 import { createStaffUser } from '../user/create-staff-user.js';
 

@@ -136,20 +136,3 @@ export async function giveOwnConsent(
   );
   return outcome.position;
 }
-
-/** POST /api/privacy/my-consents/withdrawals: the signed-in person withdraws one voluntary purpose. */
-export async function withdrawOwnConsent(
-  deps: CommandDeps,
-  request: RequestInfo & { actor: Actor },
-  purpose: string,
-): Promise<string | undefined> {
-  const { userId } = request.actor;
-  const outcome = await handleCommand(
-    deps.events,
-    privacyConsentDecider,
-    consentStream(userId),
-    (): PrivacyConsentCommand => ({ type: 'WithdrawPurpose', userId, purpose }),
-    metaOf(request),
-  );
-  return outcome.position;
-}

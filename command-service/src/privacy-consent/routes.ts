@@ -1,9 +1,10 @@
 import { consentProfileTexts } from '@portal/contracts';
 import type { RouteHandlers } from '@portal/platform';
 import type { CommandDeps } from '../context.js';
-import { giveOwnConsent, withdrawOwnConsent } from './give-consent.js';
+import { giveOwnConsent } from './give-consent.js';
+import { withdrawOwnConsent } from './withdraw-consent.js';
 
-/** The consent routes of the signed-in person (issue 21); the registrations record theirs themselves. */
+/** The consent routes of the signed-in person; the registrations record theirs themselves. */
 export function privacyConsentRoutes(deps: CommandDeps) {
   return {
     giveConsent: async (request) => {

@@ -1,7 +1,7 @@
 import type { RouteBody } from '@portal/contracts';
 import type { CommandDeps } from '../context.js';
 import { latest } from '../context.js';
-import { keyedRequest } from '../identity/request-key.js';
+import { keyedRequest } from '../idempotency/request-key.js';
 import type { RecordMilestone } from './plan-rules.js';
 import { type CaseWorkResult, type StaffRequest, workOnCase } from './work-on-case.js';
 

@@ -11,8 +11,8 @@ import {
   type StreamAppend,
 } from '@portal/platform';
 import type { CommandDeps } from '../context.js';
-import { idempotencyStream } from '../identity/idempotency.js';
-import { reserve } from '../identity/reservations.js';
+import { idempotencyStream } from '../idempotency/decider.js';
+import { reserve } from '../reservation/reservations.js';
 import { type RegistrationInput, registerClient } from './register-client.js';
 
 const SECRET = 'secreto-de-prueba-de-32-caracteres';

@@ -22,9 +22,7 @@ import {
   fingerprintOf,
   idempotencyDecider,
   idempotencyStream,
-} from '../identity/idempotency.js';
-import { type ReservationCommand, reservationDecider, reservationStream } from '../identity/reservation.js';
-import { release, reservationCommand, reserveCommand } from '../identity/reservations.js';
+} from '../idempotency/decider.js';
 import { type ConsentGiven, checkConsent, giveConsentOn } from '../privacy-consent/give-consent.js';
 import {
   type RecoveryProcessCommand,
@@ -32,6 +30,8 @@ import {
   recoveryProcessStream,
 } from '../recovery-process/decider.js';
 import { initialPhases, requiredDocuments } from '../recovery-process/initial-plan.js';
+import { type ReservationCommand, reservationDecider, reservationStream } from '../reservation/decider.js';
+import { release, reservationCommand, reserveCommand } from '../reservation/reservations.js';
 import { checkAccountAvailable, type NewAccount, registerUserOn } from '../user/register-account.js';
 
 const ACCOUNT_NUMBER_ATTEMPTS = 8;

@@ -1,5 +1,14 @@
-import { contentErrors, contentValidation, DomainError, type RouteBody } from '@portal/contracts';
+import {
+  contentErrors,
+  contentValidation,
+  DomainError,
+  type IndicatorEvent,
+  type NewsEvent,
+  type RouteBody,
+  type RouteName,
+} from '@portal/contracts';
 import type { CommandDeps } from '../context.js';
+import type { Decider } from '../decider.js';
 import {
   type ArticleFields,
   type IndicatorFields,
@@ -7,8 +16,19 @@ import {
   indicatorStream,
   newsDecider,
   newsStream,
+  type PublicationCommand,
+  type PublicationState,
 } from './decider.js';
-import type { Publication } from './handlers.js';
+
+/** One kind of published content: its decider, its streams, its create route, its stale-revision message. */
+export interface Publication<E extends IndicatorEvent | NewsEvent, F> {
+  decider: Decider<PublicationCommand<F>, E, PublicationState<F>>;
+  stream: (id: string) => string;
+  createRoute: RouteName;
+  idName: string;
+  staleMessage: string;
+  notFound: () => DomainError;
+}
 
 export const indicators: Publication<Parameters<typeof indicatorDecider.evolve>[1], IndicatorFields> = {
   decider: indicatorDecider,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isRefusal } from '@portal/contracts';
 import { hashedReservationStream, SqliteEventStore } from '@portal/platform';
 import type { CommandDeps } from '../context.js';
-import { reservationStream } from '../identity/reservation.js';
+import { reservationStream } from '../reservation/decider.js';
 import { type NewAccount, registerAccount } from './register-account.js';
 
 let dir: string;

@@ -3,7 +3,7 @@ import { hashPassword } from '@portal/platform';
 import { type CommandMeta, commandOn, handleCommand, type StreamCommand } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
 import { latest } from '../context.js';
-import { checkAvailable, confirm, release, reserve } from '../identity/reservations.js';
+import { checkAvailable, confirm, release, reserve } from '../reservation/reservations.js';
 import { namesOf } from './admin-rules.js';
 import { type UserCommand, type UserState, userDecider, userStream } from './decider.js';
 

@@ -1,5 +1,5 @@
 import { deciderSpec } from '../testing.js';
-import { type AcceptRequest, fingerprintOf, idempotencyDecider } from './idempotency.js';
+import { type AcceptRequest, fingerprintOf, idempotencyDecider } from './decider.js';
 
 const spec = deciderSpec(idempotencyDecider);
 const accepted = {

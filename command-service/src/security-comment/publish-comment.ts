@@ -2,7 +2,7 @@ import type { RouteBody } from '@portal/contracts';
 import type { Actor } from '@portal/platform';
 import { handleCommand } from '../command-handler.js';
 import { type CommandDeps, latest, type RequestInfo } from '../context.js';
-import { keyedRequest } from '../identity/request-key.js';
+import { keyedRequest } from '../idempotency/request-key.js';
 import { type SecurityCommentCommand, securityCommentDecider, securityCommentStream } from './decider.js';
 
 /** POST /api/admin/security-comments: a new notice (a new id; the author is the session's user, never the body's). */

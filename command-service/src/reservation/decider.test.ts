@@ -1,5 +1,5 @@
 import { deciderSpec } from '../testing.js';
-import { ABANDONED_AFTER_MS, reservationDecider } from './reservation.js';
+import { ABANDONED_AFTER_MS, reservationDecider } from './decider.js';
 
 const spec = deciderSpec(reservationDecider);
 const t0 = new Date('2026-11-21T12:00:00Z');

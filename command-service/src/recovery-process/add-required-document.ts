@@ -1,10 +1,10 @@
 import { isRefusal, type RouteBody } from '@portal/contracts';
 import { readAggregate } from '../command-handler.js';
-import { type CommandDeps, latest, metaOf } from '../context.js';
+import { type CommandDeps, latest } from '../context.js';
 import { resolveCaseAccess } from '../fraud-case/case-access.js';
-import { keyedRequest } from '../identity/request-key.js';
+import { keyedRequest } from '../idempotency/request-key.js';
 import { recoveryProcessDecider, recoveryProcessStream } from './decider.js';
-import type { AddRequiredDocument, RemoveRequiredDocument } from './plan-rules.js';
+import type { AddRequiredDocument } from './plan-rules.js';
 import { type CaseWorkResult, type StaffRequest, workOnCase } from './work-on-case.js';
 
 /** What staff typed, or null for a field left empty (a catalog document then shows the catalog's text). */
@@ -47,20 +47,4 @@ export async function addRequiredDocument(
     );
     return { revision: current.revision, position: current.position };
   }
-}
-
-/** DELETE /api/cases/:caseId/required-documents/:documentId (If-Match): the case no longer asks for it. */
-export function removeRequiredDocument(
-  deps: Pick<CommandDeps, 'events'>,
-  request: StaffRequest,
-  input: { caseId: string; documentId: string; expectedRevision: number },
-): Promise<CaseWorkResult> {
-  return workOnCase(
-    deps,
-    request,
-    input.caseId,
-    (): RemoveRequiredDocument => ({ type: 'RemoveRequiredDocument', documentId: input.documentId }),
-    metaOf(request),
-    input.expectedRevision,
-  );
 }

@@ -13,7 +13,7 @@ import {
   type ReservationState,
   reservationDecider,
   reservationStream,
-} from './reservation.js';
+} from './decider.js';
 
 /**
  * Where a value's reservation for an owner is kept, and every reservation that must let the owner have it.

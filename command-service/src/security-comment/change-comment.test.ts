@@ -1,6 +1,6 @@
 import { useEventStore } from '../testing-cases.js';
-import { deleteSecurityComment, reviseSecurityComment } from './change.js';
-import { publishSecurityComment } from './publish.js';
+import { deleteSecurityComment, reviseSecurityComment } from './change-comment.js';
+import { publishSecurityComment } from './publish-comment.js';
 import { notice } from './test-fixtures.js';
 
 /** Security comments through their handlers, on a real (SQLite) event store. */
@@ -12,24 +12,7 @@ const admin = {
 };
 const typesOf = async (id: string) => (await t.store.readStream(`securityComment-${id}`)).map((e) => e.type);
 
-describe('security comment handlers', () => {
-  it("publishes with the session's user as the author, never the body's", async () => {
-    const { commentId } = await publishSecurityComment(t.deps, admin, {
-      ...notice,
-      authorId: 'otra-persona',
-    });
-    const [event] = await t.store.readStream(`securityComment-${commentId}`);
-    expect(event?.data).toEqual({ commentId, authorId: 'admin-1', ...notice });
-  });
-
-  it('publishes one notice for a retried request with the same Idempotency-Key', async () => {
-    const keyed = { ...admin, idempotencyKey: 'clave-aviso-0001' };
-    const first = await publishSecurityComment(t.deps, keyed, notice);
-    const retry = await publishSecurityComment(t.deps, keyed, notice);
-    expect(retry.commentId).toBe(first.commentId);
-    expect(await typesOf(first.commentId)).toEqual(['SecurityCommentPublished']);
-  });
-
+describe('revising and deleting a security comment', () => {
   it('revises with the revision read; a stale one is refused with its message and changes nothing', async () => {
     const { commentId } = await publishSecurityComment(t.deps, admin, notice);
     const revised = await reviseSecurityComment(t.deps, admin, {

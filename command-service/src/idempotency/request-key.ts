@@ -8,7 +8,7 @@ import {
   idempotencyDecider,
   idempotencyStream,
   sameRequest,
-} from './idempotency.js';
+} from './decider.js';
 
 /** An add that creates something, as its Idempotency-Key (if any) makes it. */
 export interface KeyedRequest {
