@@ -49,7 +49,7 @@ export function createApp(deps: ApiDeps, options: AppOptions): { app: Koa; route
     multipart: false,
     jsonLimit: '100kb',
     jsonStrict: true,
-    // DELETE /api/auth/second-factor carries the code that proves the request (issue 21).
+    // DELETE /api/auth/second-factor carries the code that proves the request.
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
     onError: (error) => {
       throw (error as { status?: unknown }).status === 413

@@ -11,7 +11,7 @@ export interface MetricsSources {
 }
 
 /**
- * Prometheus metrics (issue 12), served on their own port (METRICS_PORT) so they never reach the public site:
+ * Prometheus metrics, served on their own port (METRICS_PORT) so they never reach the public site:
  * HTTP durations by route (the route table's pattern, never the raw path: ids would explode the labels) and
  * status, projection and reactor lag and backlog, the job queue's depth and dead letters, logins by outcome.
  * Lag and queue figures are read when Prometheus scrapes, from the same stored states as /api/ops/status.

@@ -8,12 +8,12 @@ export type SecurityEvent =
   | 'admin_password_change'
   | 'user_update'
   | 'registration'
-  // Issue 21: a sign-in's code, an enrolment's confirmation, an agent's or client's removal, a superadmin's reset.
+  // A sign-in's code, an enrolment's confirmation, an agent's or client's removal, a superadmin's reset.
   | 'second_factor'
   | 'second_factor_enrolment'
   | 'second_factor_removal'
   | 'second_factor_reset'
-  // Issue 21: a person's data erased (who ordered it, when, for which ARCO request: ids only).
+  // A person's data erased (who ordered it, when, for which ARCO request: ids only).
   | 'personal_data_erased';
 
 export type SecurityOutcome = 'succeeded' | 'failed' | 'throttled' | 'refused';

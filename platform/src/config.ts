@@ -69,7 +69,7 @@ export interface PortalConfig {
   /** How long a write waits for the read models before answering anyway. */
   writeWaitMs: number;
   /**
-   * Issue 21: how long an accepted cancellation waits for the mail that tells the person before erasing them
+   * How long an accepted cancellation waits for the mail that tells the person before erasing them
    * (ERASURE_MAIL_WAIT_MS); past it nothing is erased yet (503), and accepting again finishes.
    */
   erasureMailWaitMs: number;
@@ -132,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
   // Demo accounts with published passwords: only on a developer's machine unless said explicitly. A site with its
-  // own name (PUBLIC_URL) is reachable by others, so there `DEMO_MODE=true` must be written out (issue 20).
+  // own name (PUBLIC_URL) is reachable by others, so there `DEMO_MODE=true` must be written out.
   const demoMode = bool(env.DEMO_MODE, !production && !env.PUBLIC_URL);
   const trustProxy = bool(env.TRUST_PROXY, false);
   const role = (env.PORTAL_ROLE || 'all') as PortalRole;

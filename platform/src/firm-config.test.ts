@@ -75,7 +75,7 @@ describe('the firm configuration file (FIRM_CONFIG)', () => {
     ).toThrow(/exchangeRates\.USD\.mxn/);
   });
 
-  it('reads the privacy notice (issue 21): its version from updatedOn, the domicile from SITE_ADDRESS when left out', () => {
+  it('reads the privacy notice: its version from updatedOn, the domicile from SITE_ADDRESS when left out', () => {
     expect(privacyNoticeOf({}, 'Calle 1, CDMX')).toEqual({ version: 'sin-publicar.1', published: null });
     const privacy = {
       legalName: 'Despacho Ejemplo, S.C.',

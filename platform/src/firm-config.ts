@@ -41,7 +41,7 @@ export function firmTermsOf(file: FirmConfigFile, demoMode: boolean): FirmTerms 
 }
 
 /**
- * The privacy notice the services use (issue 21): its version, and the firm's part when FIRM_CONFIG has `privacy`.
+ * The privacy notice the services use: its version, and the firm's part when FIRM_CONFIG has `privacy`.
  * The domicile is the block's `address`, else the firm's SITE_ADDRESS; a published notice without any stops the
  * start (the law asks for the responsible party's domicile, and the portal invents none).
  */

@@ -5,7 +5,7 @@ import { type Page, pageFromStore, type Sorts } from './listing.js';
 /** Which cases a staff member works: an agent those of the clients assigned to them, administration all. */
 export function scopeOf(actor: Actor): { agentUserId: string } | 'all' | 'none' {
   if (actor.role === 'agent') return { agentUserId: actor.userId };
-  // Compliance reads every case (issue 12); it writes nothing (no write route admits it).
+  // Compliance reads every case; it writes nothing (no write route admits it).
   if (actor.role === 'admin' || actor.role === 'superadmin' || actor.role === 'compliance') return 'all';
   return 'none';
 }

@@ -63,7 +63,7 @@ export function queryRoutes(
     documentAccessLog: async ({ params }) => ({ body: await documentAccessLog(documents, params.id) }),
     securityComments: async () => ({ body: await securityComments(documents) }),
     adminSecurityComments: async () => ({ body: await adminSecurityComments(documents) }),
-    // Issue 21: ARCO requests, the person's own and the queue with its legal clock.
+    // ARCO requests, the person's own and the queue with its legal clock.
     myPrivacyRequests: async ({ actor }) => ({ body: await myPrivacyRequests(documents, actor) }),
     privacyRequestQueue: async ({ query, now }) => paged(await privacyRequestQueue(documents, query, now)),
     myConsents: async ({ actor }) => ({

@@ -63,7 +63,7 @@ export async function fraudCases(
   actor: Actor,
   query: ListQuery | undefined,
 ): Promise<Page<RouteResponse<'fraudCases'>[number]>> {
-  // Administration and compliance read every case (issue 12), an agent their clients'.
+  // Administration and compliance read every case, an agent their clients'.
   const admin = actor.role === 'admin' || actor.role === 'superadmin' || actor.role === 'compliance';
   if (!admin && actor.role !== 'agent') return { rows: [], total: 0 };
   const page = await pageFromStore<object>(documents, ADMIN_FRAUD_CASES, query, {

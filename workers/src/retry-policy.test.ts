@@ -27,7 +27,7 @@ describe('the retry policy from the configuration', () => {
   });
 });
 
-describe('the default policy against an SMTP outage (issue 20)', () => {
+describe('the default policy against an SMTP outage', () => {
   const policy = retryPolicyOf(loadConfig({}, '/srv/portal'));
   const top = () => 0.999999;
 

@@ -4,7 +4,7 @@ import type { RetryPolicy } from './queue/port.js';
 /**
  * No retry waits longer than this, whatever the attempt: a server that came back (SMTP after an outage) gets every
  * waiting job within 30 s. It was 30 minutes: after a 60 s SMTP outage the last mail went out 213 s after the
- * server returned, and after a longer one it would have taken up to half an hour (issue 20).
+ * server returned, and after a longer one it would have taken up to half an hour.
  */
 const MAX_DELAY_MS = 30_000;
 

@@ -28,7 +28,7 @@ interface AuthDeps {
   throttle: PasswordThrottle;
   securityLog: SecurityLog;
   scryptLog2N: number;
-  /** Whether the person enrolled a second factor (issue 21: their stream, never behind the log). */
+  /** Whether the person enrolled a second factor (their stream, never behind the log). */
   secondFactorOf: (userId: string) => Promise<{ enrolled: boolean }>;
 }
 
@@ -100,7 +100,7 @@ export function authRoutes(deps: AuthDeps) {
         throw new DomainError('invalid_credentials', apiErrors.invalidCredentials);
       }
       deps.securityLog.record({ ...entry, outcome: 'succeeded', userId: credentials.userId });
-      // Issue 21: an enrolled factor asks for its code; a role that requires one without it enrols first. Until
+      // An enrolled factor asks for its code; a role that requires one without it enrols first. Until
       // then the session reaches only the second factor's own routes.
       const { enrolled } = await deps.secondFactorOf(credentials.userId);
       const standing: SecondFactorStanding = enrolled

@@ -40,7 +40,7 @@ interface SecondFactorDeps {
 type CodeRoute = 'secondFactor' | 'secondFactorEnrolmentConfirm' | 'removeSecondFactor';
 
 /**
- * The second factor's own calls (issue 21). The code step and the enrolment are answered to a session whose second
+ * The second factor's own calls. The code step and the enrolment are answered to a session whose second
  * factor has not passed (the router lets only these through); passing either replaces that session with a signed-in
  * one (a new token: what the pending session's cookie was, it is no longer). Every code is throttled like a
  * password, per account, and each outcome goes to the security log.

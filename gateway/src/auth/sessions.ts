@@ -6,7 +6,7 @@ import { type DocumentStore, readShared, sha256Hex } from '@portal/platform';
 export const SESSIONS = 'sessions';
 
 /**
- * Issue 21: where the session stands with the second factor. `passed`: signed in. `pending-code`: the password
+ * Where the session stands with the second factor. `passed`: signed in. `pending-code`: the password
  * passed and the code of an enrolled factor is due; `pending-enrol`: the password passed and the role requires a
  * factor the person has not enrolled yet. A pending session may only call the second factor's own routes.
  */
@@ -22,11 +22,11 @@ export interface SessionDoc {
   /** The absolute end; the idle end is lastSeenAt + idle timeout. */
   expiresAt: string;
   /**
-   * Absent on sessions made before issue 21: the gateway ends such a session of a staff member (they sign in
-   * again, with the factor) and counts an agent's or a client's as passed (they had none then).
+   * Absent on sessions made before the second factor existed: the gateway ends such a session of a staff
+   * member (they sign in again, with the factor) and counts an agent's or a client's as passed (they had none then).
    */
   secondFactor?: SecondFactorStanding;
-  /** A TOTP secret shown to the person for enrolment, waiting for its first code (issue 21). */
+  /** A TOTP secret shown to the person for enrolment, waiting for its first code. */
   pendingSecret?: string;
 }
 

@@ -18,7 +18,7 @@ import { attachmentHeaders } from '../documents/download-headers.js';
 import type { GatewayRouteHandlers } from '../http/api-router.js';
 
 /**
- * What compliance reads of a case (issue 12), from the event log: its history with the field-level changes
+ * What compliance reads of a case, from the event log: its history with the field-level changes
  * (`GET /api/cases/:caseId/history`, also as CSV) and the case as it stood at a past moment (`…/as-of`), rebuilt
  * by the case page's own projector. Administration and compliance read every case, an agent their clients'
  * (another's: 403, as the case page); clients never (the route table).

@@ -10,7 +10,7 @@ import {
 import type { Actor, DocumentStore } from '@portal/platform';
 
 /**
- * One row of a document's access log (issue 9): who opened it or tried to, when, from which address. Kept in
+ * One row of a document's access log: who opened it or tried to, when, from which address. Kept in
  * the document store, not the event log: an address is personal data the immutable log never holds.
  */
 export async function recordAccess(

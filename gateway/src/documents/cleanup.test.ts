@@ -71,7 +71,7 @@ describe('the clean-up of uploads never completed', () => {
     expect([await blobs.exists(ofDocument), await blobs.exists(shared)]).toEqual([true, true]);
   });
 
-  it("keeps the bytes a news article's image holds (issue 11)", async () => {
+  it("keeps the bytes a news article's image holds", async () => {
     const image = await arrived('same-as-image', 'the bytes of a picture', hoursAgo(30));
     await documents.put(NEWS_ARTICLES, 'n1', {
       id: 'n1',

@@ -8,7 +8,7 @@ import {
 import type { BlobStore, DocumentStore } from '@portal/platform';
 import { isNewsImage } from '@portal/query-service';
 
-/** An upload whose bytes arrived is kept this long (issue 9: a day), completed or not. */
+/** An upload whose bytes arrived is kept this long (a day), completed or not. */
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 /**
@@ -37,7 +37,7 @@ export async function purgeUncompletedUploads(
             (u.receivedAt >= cutoff || u.completedAt !== null),
         ) ||
         (await documents.count(CASE_DOCUMENTS, { sha256: upload.sha256 })) > 0 ||
-        // The same bytes as a news article's image (issue 11): the blob store keeps them once for both.
+        // The same bytes as a news article's image: the blob store keeps them once for both.
         (await isNewsImage(documents, upload.sha256)) !== null ||
         ((await documents.get<NewsImageUploadDoc>(NEWS_IMAGE_UPLOADS, upload.sha256))?.receivedAt ?? '') >=
           cutoff;

@@ -2,7 +2,7 @@ import { labelOf } from '@portal/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
- * The content of an upload against its extension (issue 9): the file's first bytes (magic bytes, `file-type`)
+ * The content of an upload against its extension: the file's first bytes (magic bytes, `file-type`)
  * must be a type its extension allows, so a PNG named `.pdf` or a program named `.jpg` is refused. The type a
  * document is stored and served with is the extension's own, once the content agrees with it.
  */

@@ -1,5 +1,5 @@
 /**
- * The headers of a document served for download (issue 9): always an attachment, never rendered by the
+ * The headers of a document served for download: always an attachment, never rendered by the
  * browser (nosniff, a sandbox with nothing allowed), never cached by anyone, named as the client named it.
  */
 export function attachmentHeaders(fileName: string, contentType: string): Record<string, string> {

@@ -23,7 +23,7 @@ const isImageType = (mime: string | undefined): mime is ImageType =>
   newsImageTypes.some((type) => type === mime);
 
 /**
- * A news article's image (issue 11): uploaded by an administrator as the request body, checked by its first
+ * A news article's image: uploaded by an administrator as the request body, checked by its first
  * bytes (PNG, JPEG or WebP, whatever the name or the declared type says), stored in the blob store by its
  * SHA-256; served publicly only while an article names it (the blob store also holds clients' documents, which
  * are never served here), with its checked type and `nosniff`.

@@ -34,7 +34,7 @@ import { checkedFirst, discardRest } from './received-file.js';
 import type { UploadQuota } from './upload-quota.js';
 import { signUploadUrl, verifyUploadUrl } from './upload-url.js';
 
-/** How long a signed upload URL may be used to start sending the file (issue 9). */
+/** How long a signed upload URL may be used to start sending the file. */
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 /** How long after its bytes arrived an upload may still be completed (the clean-up waits a day). */
 export const COMPLETE_WITHIN_MS = 60 * 60_000;
@@ -45,7 +45,7 @@ export interface DocumentRouteDeps {
   blobs: BlobStore;
   /** The server secret (PORTAL_SECRET): the upload URLs' key is derived from it. */
   portalSecret: string;
-  /** A client's files and bytes per hour and bytes per case (issue 20). */
+  /** A client's files and bytes per hour and bytes per case. */
   uploadQuota: UploadQuota;
   log: Logger;
 }
@@ -65,7 +65,7 @@ async function caseOfClient(documents: DocumentStore, userId: string): Promise<s
 }
 
 /**
- * The document routes the gateway answers itself (issue 9): they stream bytes (upload, download), hash them
+ * The document routes the gateway answers itself: they stream bytes (upload, download), hash them
  * (integrity check) or hold the upload URL's key. Recording and reviewing documents are commands; listing them
  * is a query.
  */

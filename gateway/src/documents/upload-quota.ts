@@ -15,7 +15,7 @@ export interface UploadQuotaPolicy {
 }
 
 /**
- * A client's uploads (issue 20: one client sent 40 files of 1 MB in 2.5 s): files and bytes started per hour, in
+ * A client's uploads (without a quota, one client sent 40 files of 1 MB in 2.5 s): files and bytes started per hour, in
  * the shared rate-limit store (every gateway process counts in the same windows), and the bytes a case holds,
  * from the case's documents read model. Checked at the start of an upload with the declared size (the signed URL
  * then takes no more bytes than that). A refusal takes nothing: the client's counts stay as they were.

@@ -3,7 +3,7 @@ import { isUploadSurface, type UploadSurface } from '@portal/contracts';
 import { openToken, signToken } from '../http/signed-token.js';
 
 /**
- * Signed upload URLs (issue 9). `POST /api/documents/upload` answers one
+ * Signed upload URLs. `POST /api/documents/upload` answers one
  * of these; `PUT` on it streams the file. The URL is this server's own path, and its token carries the whole
  * grant: `base64url(JSON payload) + '.' + base64url(HMAC-SHA256(JSON payload, secret))`. The file name travels
  * inside the signed payload only: nothing here (nor the caller) may use it as a path.
@@ -19,7 +19,7 @@ export interface UploadGrantInput {
   /** The size cut for the stream (the surface's limit). */
   readonly maxBytes: number;
   readonly surface: UploadSurface;
-  /** Epoch milliseconds; the URL is refused from this instant on. The caller picks it (issue 9: 15 minutes). */
+  /** Epoch milliseconds; the URL is refused from this instant on. The caller picks it (15 minutes). */
   readonly expiresAt: number;
 }
 

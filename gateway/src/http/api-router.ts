@@ -104,7 +104,7 @@ async function actorOf(
     return null;
   }
   const user = await readShared<UserDoc>(deps.documents, USERS, session.userId);
-  // A staff session from before the second factor (issue 21) signs in again, with it; agents and clients had none.
+  // A staff session from before the second factor signs in again, with it; agents and clients had none.
   const standing = session.secondFactor ?? (user && requiresSecondFactor(user.role) ? undefined : 'passed');
   if (!user?.isActive || standing === undefined) {
     await deps.sessions.destroy(token);

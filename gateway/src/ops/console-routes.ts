@@ -3,7 +3,7 @@ import type { GatewayRouteHandlers } from '../http/api-router.js';
 import type { RebuildRuns } from './rebuild-runs.js';
 
 /**
- * The operator's console actions (superadmin, issue 12): a dead letter retried from its first attempt or
+ * The operator's console actions (superadmin): a dead letter retried from its first attempt or
  * discarded, and the online rebuild (or `--check`) of a read model with its progress.
  */
 export function consoleRoutes(deps: {

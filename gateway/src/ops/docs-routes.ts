@@ -36,7 +36,7 @@ const page = `<!doctype html>
 `;
 
 /**
- * GET /api/openapi.json and the self-hosted Swagger UI at /api/docs (admins, issue 12): the document is made
+ * GET /api/openapi.json and the self-hosted Swagger UI at /api/docs (admins): the document is made
  * once from the route table; the UI's files come from swagger-ui-dist, within the site's CSP (scripts from
  * 'self' only, started by init.js).
  */

@@ -62,7 +62,7 @@ function operationOf(name: RouteName, def: RouteDef): ZodOpenApiOperationObject 
 }
 
 /**
- * GET /api/openapi.json (issue 12): generated from the route table's zod schemas, so it cannot drift from what
+ * GET /api/openapi.json: generated from the route table's zod schemas, so it cannot drift from what
  * the gateway validates. A schema the generator cannot express is documented as "any" and named in
  * `x-undocumented`, never left out silently.
  */

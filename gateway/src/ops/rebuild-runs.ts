@@ -11,7 +11,7 @@ export function pace(done: number, total: number, startedAt: number, now: number
 }
 
 /**
- * The rebuilds an operator starts from the console (issue 12): one at a time per projection, run in this
+ * The rebuilds an operator starts from the console: one at a time per projection, run in this
  * process beside the live read model (the online rebuild: built into `rebuild__*` collections, switched in when
  * caught up; a runner elsewhere follows the moved checkpoint). Their progress is kept in memory: a restart
  * forgets the list, never the read model (an interrupted rebuild switches nothing).

@@ -36,7 +36,7 @@ export function opsRoutes(deps: OpsDeps) {
       const parked = [...projections, ...reactors].some((p) => p.state === 'parked');
       return { body: { status: parked ? 'degraded' : 'ok', projections, reactors, jobs, eventStore } };
     },
-    // GET /api/ops/setup (superadmin, issue 20): each item configured or not, never its value.
+    // GET /api/ops/setup (superadmin): each item configured or not, never its value.
     opsSetup: async () => {
       const { site, setup } = deps;
       const body: OpsSetup = {

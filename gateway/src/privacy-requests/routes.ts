@@ -49,7 +49,7 @@ async function consentsOf(events: EventStore, userId: string): Promise<MyData['c
 }
 
 /**
- * The routes of ARCO requests the gateway answers itself (issue 21): the answer, because accepting a cancellation
+ * The routes of ARCO requests the gateway answers itself: the answer, because accepting a cancellation
  * erases the person (keys, blobs, the mail folder, the read models: the gateway's stores), and the person's copy of
  * their data, because it reads the event log (their consents) and records the download.
  *

@@ -276,7 +276,7 @@ async function rebuildAll(
 }
 
 /**
- * Erases a person (issue 21): what identifies them is read first (their e-mails, names, phones, usernames, their
+ * Erases a person: what identifies them is read first (their e-mails, names, phones, usernames, their
  * documents' bytes); then their blobs are deleted (bytes another person's document, an upload or a news article
  * holds stay), their sessions ended, the `.eml` files addressed to them deleted, the jobs naming them removed, the
  * lines of the security log and the counters naming them removed; then their keys are destroyed (user, agent record,

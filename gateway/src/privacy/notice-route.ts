@@ -2,7 +2,7 @@ import { type PrivacyNotice, privacyAccessRules } from '@portal/contracts';
 import type { PortalConfig, RouteHandlers } from '@portal/platform';
 
 /**
- * GET /api/public/privacy-notice (issue 21): the notice as configured now. The firm's part (responsible party,
+ * GET /api/public/privacy-notice: the notice as configured now. The firm's part (responsible party,
  * contact, last update, retention, voluntary purposes) only when FIRM_CONFIG publishes it; what the portal states
  * from its own code always: the stores this process is configured with (kinds, never an address or a password),
  * and who may see what, from the route table.

@@ -101,7 +101,7 @@ export interface DocumentStore {
    * Applies a projection's writes for events up to `position` and moves its checkpoint there, as one unit
    * where the engine allows (SQLite: one transaction). Each write is skipped when its document already holds
    * a position at or after `position`, so replaying the same events changes nothing.
-   * With `expected` (compare-and-set, issue 12) the checkpoint must still be `expected.position` (undefined:
+   * With `expected` (compare-and-set) the checkpoint must still be `expected.position` (undefined:
    * none yet) or nothing is written and CheckpointConflictError is thrown: a rebuild switched in meanwhile.
    */
   commitProjection(

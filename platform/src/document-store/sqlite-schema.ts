@@ -138,7 +138,7 @@ const COUNTERS = `
   END;`;
 
 /**
- * The documents in a rowid table with a unique (collection, id) index. Until issue 12 it was a WITHOUT ROWID
+ * The documents in a rowid table with a unique (collection, id) index. It used to be a WITHOUT ROWID
  * table keyed by (collection, id): SQLite advises against that for rows beyond ~1/20 of a page, and a client's
  * dashboard is several KB of JSON — writing 200,000 such documents took twice as long (measured: 13.5 s against
  * 6.7 s). A data folder with the old table is moved over once, in one transaction, when it is opened; one made

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('a data folder whose documents table is the old WITHOUT ROWID one (before issue 12)', () => {
+describe('a data folder whose documents table is the old WITHOUT ROWID one', () => {
   it('is moved to the rowid table once, keeping every document and its position', async () => {
     const file = join(dir, 'read-models.sqlite');
     const old = new Database(file);

@@ -47,7 +47,7 @@ const TAG_BYTES = 16;
 const wrapData = (subjectId: string) => Buffer.from(`portal personal key\0${subjectId}`, 'utf8');
 
 /**
- * The keys of personal data (issue 21): each subject (a user, an agent record, an agent application) gets 32
+ * The keys of personal data: each subject (a user, an agent record, an agent application) gets 32
  * random bytes the first time data of theirs is sealed, kept wrapped (AES-256-GCM) by the master key in the
  * document store, never in the log. Destroying a key replaces its document by a tombstone: from then on their
  * sealed data reads as erased, and new data of theirs is not kept.

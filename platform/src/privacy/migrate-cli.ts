@@ -6,7 +6,7 @@ import { PersonalDataEventStore } from './personal-data-event-store.js';
 
 /**
  * npm run migrate-personal-data   (the portal stopped) seals the personal data an embedded event log written before
- * issue 21 holds in clear, and renames its reservation streams named by an e-mail or a username; see migrate.ts.
+ * sealing existed holds in clear, and renames its reservation streams named by an e-mail or a username; see migrate.ts.
  * Run it with the portal's environment (DATA_DIR, PORTAL_SECRET, PERSONAL_DATA_KEY).
  */
 const config = loadConfig();

@@ -44,7 +44,7 @@ function holdsClearValues(type: string, data: unknown): boolean {
 }
 
 /**
- * The one-time migration of an embedded event log written before issue 21 (`npm run migrate-personal-data`, the
+ * The one-time migration of an embedded event log written before sealing existed (`npm run migrate-personal-data`, the
  * portal stopped): every declared personal value still in clear is sealed under its person's key (made in the key
  * store as the portal would), and every reservation stream named by an e-mail or a username in clear is renamed
  * to the keyed hash the portal uses now. All in one transaction, after a copy of the log is written to `backupFile`

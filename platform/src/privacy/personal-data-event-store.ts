@@ -111,7 +111,7 @@ async function keysOf<K>(
 const always = () => true;
 
 /**
- * The event store as every part of the portal uses it (issue 21): each field contracts declare personal
+ * The event store as every part of the portal uses it: each field contracts declare personal
  * (`personalData`) is sealed on append under the key of the person it belongs to (made at their first data), and
  * opened on every read. A value of a person whose key was destroyed reads as ERASED_TEXT, and new data of theirs is
  * kept as ERASED_TEXT. A sealed value whose key never existed, or that does not open, stops the read with an error

@@ -15,7 +15,7 @@ function reservationHashKey(portalSecret: string): Buffer {
 }
 
 /**
- * A username's or an e-mail's reservation stream under a hash of its key (issue 21): `usernameKey-<hex>`,
+ * A username's or an e-mail's reservation stream under a hash of its key: `usernameKey-<hex>`,
  * `emailKey-<hex>`, HMAC-SHA256 under a key derived from PORTAL_SECRET of the key (a username's skeleton, an
  * e-mail's lower case), so no stream id of the log holds a person's e-mail or username. Keyed, not a plain hash:
  * an e-mail is easily guessed. The portal secret must therefore never change on a data folder.
@@ -30,8 +30,8 @@ export function hashedReservationStream(
 }
 
 /**
- * The hashed name of a stream named in clear before issue 21 (`username-<key>`, `email-<key>`), or null for any other
- * stream: what `npm run migrate-personal-data` renames it to.
+ * The hashed name of a stream named in clear before sealing existed (`username-<key>`, `email-<key>`), or null
+ * for any other stream: what `npm run migrate-personal-data` renames it to.
  */
 export function rekeyedReservationStream(portalSecret: string, streamId: string): string | null {
   const match = /^(username|email)-(.+)$/s.exec(streamId);

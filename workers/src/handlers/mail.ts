@@ -85,7 +85,7 @@ export type MailJobPayload =
   | { template: 'milestoneRecorded'; userId: string; caseId: string; milestoneId: string }
   /** To an applicant, who has no account while the application waits: the address is the application's. */
   | { template: 'agentApplication'; userId: string; applicationId: string; step: AgentApplicationStep }
-  /** Issue 21: staff answered the person's ARCO request (its kind and outcome; never staff's words). */
+  /** Staff answered the person's ARCO request (its kind and outcome; never staff's words). */
   | {
       template: 'privacyRequestAnswered';
       userId: string;

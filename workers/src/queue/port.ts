@@ -1,5 +1,5 @@
 /**
- * The job queue port (docs: issue 7 design): reactors enqueue jobs with their checkpoint, workers run the
+ * The job queue port: reactors enqueue jobs with their checkpoint, workers run the
  * jobs' handlers with a lease, retries with backoff and jitter, and dead letters. Two adapters: the embedded
  * one on SQLite (sqlite.ts) and the distributed one on BullMQ (bullmq.ts); the same handlers run on both.
  */

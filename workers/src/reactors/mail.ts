@@ -168,7 +168,7 @@ export const mailReactor = defineReactor({
             },
           },
         ];
-      // Issue 21: the answer to an ARCO request. Of an accepted cancellation, the last mail the person gets: the
+      // The answer to an ARCO request. Of an accepted cancellation, the last mail the person gets: the
       // gateway erases their data only once this one is in the sent log (mailMessageId).
       case 'PrivacyRequestAnswered':
         return [

@@ -141,7 +141,7 @@ export const notificationsReactor = defineReactor({
         return toAgent('notify-agent-plan-chosen', 'clientPlanChosen', { plan: event.data.plan });
       case 'ClientContactRevised':
         return toAgent('notify-agent-contact-changed', 'clientContactChanged');
-      // Issue 21: the answer to the person's ARCO request (its kind and outcome; staff's words wait in Mi Perfil).
+      // The answer to the person's ARCO request (its kind and outcome; staff's words wait in Mi Perfil).
       case 'PrivacyRequestAnswered':
         return [
           {

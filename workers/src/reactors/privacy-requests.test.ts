@@ -1,5 +1,5 @@
 /**
- * Issue 21: the answer to an ARCO request reaches the person in the bell and by mail (the rule table's two rows),
+ * The answer to an ARCO request reaches the person in the bell and by mail (the rule table's two rows),
  * and the mail job the reactor writes is one the mail handler sends, with the Message-ID the gateway waits for
  * before it erases a person whose cancellation was accepted.
  */
