@@ -28,7 +28,7 @@ export interface CommandDeps {
   offeredPlans?: readonly PlanTerms[];
   /** Whether the blob store holds these bytes (a news article's image must have been uploaded). */
   blobExists?: (sha256: string) => Promise<boolean>;
-  /** Issue 21: the kinds of the ARCO requests a person has pending (the requests' read model): one of each at a time. */
+  /** The kinds of the ARCO requests a person has pending (the requests' read model): one of each at a time. */
   openPrivacyRequestKinds?: (userId: string) => Promise<PrivacyRequestKind[]>;
   /** The privacy notice in force (FIRM_CONFIG `privacy`): the version a consent must name, its voluntary purposes. */
   privacyNotice?: PrivacyNoticeConfig;

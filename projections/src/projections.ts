@@ -36,7 +36,7 @@ export class Projections {
   }
 
   async start(): Promise<void> {
-    // Before issue 5 every read model shared one checkpoint. No projection has a stored version in such a
+    // An older data folder kept every read model under one checkpoint. No projection has a stored version in such a
     // data folder, so each rebuilds its collections from the log; the old checkpoint is no one's any more.
     await this.options.documents.reset([], [LEGACY_READ_MODELS_CHECKPOINT]);
     for (const retired of RETIRED_READ_MODEL_COLLECTIONS)

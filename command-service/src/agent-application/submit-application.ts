@@ -23,7 +23,7 @@ export async function submitAgentApplication(
   const applicationId = id('application');
   const userId = id('user');
   const account = { userId, username: input.username, email: input.email };
-  // Issue 21: the consent goes on the stream of the account approval will create, so the agent finds it there. A
+  // The consent goes on the stream of the account approval will create, so the agent finds it there. A
   // notice changed since the applicant read it is refused before anything is reserved.
   const consent: ConsentGiven = {
     userId,

@@ -6,7 +6,7 @@ import { type ClientRequest, ownClientId } from './own-client.js';
 
 /**
  * PUT /api/clients/my-plan: the client's own choice of one of the plans the firm offers now (a plan the firm
- * no longer offers is refused), with its terms accepted (issue 20): the terms the client read must be the ones
+ * no longer offers is refused), with its terms accepted: the terms the client read must be the ones
  * configured now (else 409), and the event keeps them. Last choice stands; the same plan on the same terms again
  * writes nothing. No If-Match: only the client chooses their plan, and the choice overwrites no one else's work.
  */

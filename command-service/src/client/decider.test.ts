@@ -71,7 +71,7 @@ describe('client decider', () => {
   });
 });
 
-describe('client decider: the plan the client chooses and the terms it accepts (issues 11, 20)', () => {
+describe('client decider: the plan the client chooses and the terms it accepts', () => {
   const expressTerms = {
     feePercent: 30,
     timeframe: '2-3 meses',

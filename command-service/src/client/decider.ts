@@ -17,7 +17,7 @@ export const clientStream = (clientId: string) => `client-${clientId}`;
 export type ClientCommand =
   | { type: 'RegisterClient'; client: EventData<'ClientRegistered'> }
   | { type: 'AssignAgent'; assignment: EventData<'ClientAssignedToAgent'> }
-  /** An administrator's edit (issue 10): only what the request names changes. */
+  /** An administrator's edit: only what the request names changes. */
   | {
       type: 'ReviseClient';
       changes: {
@@ -31,7 +31,7 @@ export type ClientCommand =
       };
     }
   /**
-   * The client chose a service plan on /recovery-options (issue 11) and accepted its terms (issue 20): `accepted`
+   * The client chose a service plan on /recovery-options and accepted its terms: `accepted`
    * are the terms the client read, `offered` the plan's terms as the firm configures them now (null: the firm
    * does not offer that plan). Choosing the same plan on the same terms again writes nothing.
    */

@@ -40,7 +40,7 @@ export const demoAccounts = {
 } as const;
 
 /**
- * Issue 21: the demo staff's TOTP secrets (base32; RFC 6238 defaults, so any authenticator app reads them),
+ * The demo staff's TOTP secrets (base32; RFC 6238 defaults, so any authenticator app reads them),
  * published in the README beside their passwords so that a person trying the demo, and any test, can compute
  * the codes. Agents and clients have none (they may turn one on).
  */
@@ -117,7 +117,7 @@ export async function seedDemo(deps: CommandDeps, now = new Date()): Promise<voi
   });
   const { clientId } = registered.result;
   await assignClient(deps, meta('assignment'), { clientId, agentId: agent.agentId });
-  // Issue 21: the demo agent and client accept the privacy notice in force (no voluntary purpose) when they have
+  // The demo agent and client accept the privacy notice in force (no voluntary purpose) when they have
   // accepted none: a first seed, or a data folder from before the notice. Apart from the registration, whose
   // Idempotency-Key fingerprint must stay the same on every start; a later notice asks them again, as anyone.
   for (const [who, userId] of [

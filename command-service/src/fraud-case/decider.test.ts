@@ -122,7 +122,7 @@ describe('follow-up comments on a case', () => {
   });
 });
 
-describe('the legal hold of a case (issue 21)', () => {
+describe('the legal hold of a case', () => {
   const reported = { type: 'FraudCaseReported', data: fraudCase('2026-01-01') } as const;
   const now = new Date('2026-11-21T12:00:00Z');
   const placed = (reason: string) =>

@@ -28,7 +28,7 @@ export type FraudCaseCommand =
       content: string;
       isVisibleToClient: boolean;
     }
-  /** Issue 21: an administrator puts the case under legal hold (or gives the hold a new reason), or lifts it. */
+  /** An administrator puts the case under legal hold (or gives the hold a new reason), or lifts it. */
   | { type: 'PlaceLegalHold'; reason: string; placedBy: string }
   | { type: 'LiftLegalHold'; liftedBy: string };
 

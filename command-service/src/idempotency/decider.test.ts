@@ -77,7 +77,7 @@ describe('fingerprintOf', () => {
     expect(fingerprintOf({ a: 1 }, secret).fingerprint).not.toBe(fingerprintOf({ a: 2 }, secret).fingerprint);
   });
 
-  it('keeps the fingerprint of the visible fields as keys recorded before issue 6 have it', () => {
+  it('keeps the fingerprint of the visible fields as keys recorded before the password was fingerprinted have it', () => {
     // sha256 of '{"a":1}': what fingerprintOf gave before the password was fingerprinted too.
     expect(fingerprintOf({ a: 1, password: 'x' }, secret).fingerprint).toBe(
       '015abd7f5cc57a2dd94b7590f04ad8084273905ee33ec5cebeae62276a97f862',

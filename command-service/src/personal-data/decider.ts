@@ -1,7 +1,7 @@
 import { type PersonalDataEvent, personalDataEvents } from '@portal/contracts';
 import type { Decider } from '../decider.js';
 
-/** One stream per person: what became of their personal data (issue 21). */
+/** One stream per person: what became of their personal data. */
 export const personalDataStream = (userId: string) => `privacy-${userId}`;
 
 export type PersonalDataCommand = {

@@ -12,7 +12,7 @@ import {
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
 
-/** One stream per ARCO request (issue 21). */
+/** One stream per ARCO request. */
 export const privacyRequestStream = (requestId: string) => `privacy-request-${requestId}`;
 
 export type PrivacyRequestCommand =

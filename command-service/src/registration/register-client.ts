@@ -42,7 +42,7 @@ export type RegistrationInput = Omit<ClientRegistration, 'privacy'> &
 
 /**
  * RegisterClient: a victim registers. Creates the user (role client), the client record with a unique account
- * number, the fraud case and its recovery process, and records the privacy consent given with it (issue 21).
+ * number, the fraud case and its recovery process, and records the privacy consent given with it.
  * Every id derives from the Idempotency-Key when there is one, so a retried request re-appends the same events
  * (no-ops) and answers as the first time.
  */

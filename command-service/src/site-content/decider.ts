@@ -12,7 +12,7 @@ import {
 import type { Decider } from '../decider.js';
 
 /**
- * Content the administration publishes on the home (issue 11): financial indicators and news articles. Both
+ * Content the administration publishes on the home: financial indicators and news articles. Both
  * are one stream per item, written, revised (only what changed makes an event) and deleted for good, so one
  * decider shape serves both, typed by each one's own events.
  */

@@ -121,7 +121,7 @@ describe('registerAccount on a log from before the skeleton (streams keyed on th
     occurredAt: '2026-11-20T12:00:00.000Z',
     schemaVersion: 1,
   };
-  /** Starts `streamId` with `events`, written as a log from before issue 6 holds them. */
+  /** Starts `streamId` with `events`, written as a log from before the confusable skeleton holds them. */
   const appendOld = (streamId: string, events: { type: string; data: Record<string, unknown> }[]) =>
     store.append(
       streamId,
@@ -129,7 +129,7 @@ describe('registerAccount on a log from before the skeleton (streams keyed on th
       'no_stream',
     );
   beforeEach(async () => {
-    // `admin` of u1, registered and confirmed before issue 6: its stream is `username-admin`.
+    // `admin` of u1, registered and confirmed before the skeleton: its stream is `username-admin`.
     await appendOld('username-admin', [
       {
         type: 'UsernameReserved',
@@ -176,7 +176,7 @@ describe('registerAccount on a log migrated by npm run migrate-personal-data (cl
     schemaVersion: 1,
   };
   beforeEach(async () => {
-    // `admin` of u1 from before issue 6 (stream `username-admin`, its lower case), renamed by the migration to
+    // `admin` of u1 from before the skeleton (stream `username-admin`, its lower case), renamed by the migration to
     // the hash of that key, not of its skeleton `adrnin`.
     await store.append(
       hashedReservationStream(deps.portalSecret, 'username', 'admin'),

@@ -5,7 +5,7 @@ import { caseFilesProjector } from '../read-models/case-files/index.js';
 import type { CaseEvents } from './streams.js';
 
 /**
- * The case as it stood at `at` (issue 12): its events and those of the people it names, up to that moment, run
+ * The case as it stood at `at`: its events and those of the people it names, up to that moment, run
  * through the live read model's own projector (caseFiles) into memory: one code path, so the past case has
  * exactly the shape and the rules of today's case page. Null when the case did not exist yet.
  */

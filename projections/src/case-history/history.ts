@@ -15,7 +15,7 @@ const isIdentity = (field: string) =>
   field.endsWith('Id') ||
   field === 'authorId' ||
   field === 'uploadedBy' ||
-  // Issue 21: who placed or lifted a legal hold (the entry's actor already says who).
+  // Who placed or lifted a legal hold (the entry's actor already says who).
   field === 'placedBy' ||
   field === 'liftedBy';
 
@@ -35,7 +35,7 @@ function subjectOf(streamId: string, data: Record<string, unknown>): string {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The history of a case as compliance reads it (issue 12): each event with its Spanish label, who did it (id,
+ * The history of a case as compliance reads it: each event with its Spanish label, who did it (id,
  * role, name as known now) and the fields it changed, each with its value before (null: none yet) and after,
  * compared with the last value of the same field of the same thing. Computed from the events alone: edits made
  * before this existed have their history too. An event that cannot be read is listed with no changes, never

@@ -49,7 +49,7 @@ export async function readCaseEvents(
     `fraudCaseReview-${caseId}`,
     ...(registered?.processId ? [`recoveryProcess-${registered.processId}`] : []),
     ...docs.map((d) => `caseDocument-${d.id}`),
-    // Issue 21: the client's downloads of their data (PersonalDataExported), which compliance reads here.
+    // The client's downloads of their data (PersonalDataExported), which compliance reads here.
     ...(file.client?.userId ? [`privacy-access-${file.client.userId}`] : []),
   ];
   const own = [client, ...(await Promise.all(streams.map((s) => events.readStream(s))))]

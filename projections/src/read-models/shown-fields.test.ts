@@ -1,5 +1,5 @@
 /**
- * Every event a read model follows changes what it shows (issue 20 #2): for each projector of the catalog and each
+ * Every event a read model follows changes what it shows: for each projector of the catalog and each
  * event type it handles, a literal history, the event, a field the model shows (a path into one document), and
  * that field's literal value before and after. A handled event with no row fails the completeness check below,
  * so a projector that starts following an event gets its row; one that forgets a field fails its row.
@@ -142,7 +142,7 @@ const consentGiven: DomainEvent = {
     at: '2026-11-11T10:00:00.000Z',
   },
 };
-/** Issue 21: a cancellation the client filed, and a legal hold on their case. */
+/** A cancellation the client filed, and a legal hold on their case. */
 const privacyRequestFiled: DomainEvent = {
   type: 'PrivacyRequestFiled',
   data: {
@@ -226,7 +226,7 @@ const rejected: DomainEvent = {
   type: 'DocumentRejected',
   data: { ...documentKeys, fileName: 'ine.pdf', reviewerId: 's1', reason: 'Ilegible' },
 };
-/** Staff say the document answers the police report, not the ID the client sent it for (issue 20). */
+/** Staff say the document answers the police report, not the ID the client sent it for. */
 const linkedToPoliceReport: DomainEvent = {
   type: 'DocumentLinkedToRequirement',
   data: { ...documentKeys, requiredDocumentId: 'policeReport', linkerId: 's1' },
@@ -1292,7 +1292,7 @@ const rows: Row[] = [
     },
   ]),
 
-  // privacyConsents: Mi Perfil's consents and the renewal a new notice asks for (issue 21).
+  // privacyConsents: Mi Perfil's consents and the renewal a new notice asks for.
   ...rowsOf(privacyConsentsProjector, PRIVACY_CONSENTS, 'u1', [
     {
       given: [],
@@ -1318,7 +1318,7 @@ const rows: Row[] = [
     },
   ]),
 
-  // privacyRequests: a person's ARCO requests and the queue of administration and compliance (issue 21).
+  // privacyRequests: a person's ARCO requests and the queue of administration and compliance.
   ...rowsOf(privacyRequestsProjector, PRIVACY_REQUESTS, 'r1', [
     {
       given: [],

@@ -65,7 +65,7 @@ for (const projector of selected) {
     }
   } else console.log(`${projector.name}: ${result.events} eventos hasta ${where}; reconstruida y activada.`);
 }
-// A data folder from before issue 5 kept every read model under one checkpoint; once each projection was
+// An older data folder kept every read model under one checkpoint; once each projection was
 // switched in under its own, that one belongs to no one.
 if (!checkOnly && !failed && names.length === 0)
   await stores.documents.reset([], [LEGACY_READ_MODELS_CHECKPOINT]);

@@ -38,7 +38,7 @@ async function renameAgent(view: DocView, agentUserId: string, fullName: string)
  */
 export const adminClientsProjector = defineProjector({
   name: ADMIN_CLIENTS_PROJECTION,
-  // 2: every event of the client stream moves the revision, the client's plan choice too (issue 11).
+  // 2: every event of the client stream moves the revision, the client's plan choice too.
   // 3: a client's new e-mail.
   // 4: the loss as the administration reviewed it, and the agent's new name on their clients' rows.
   version: 4,

@@ -24,7 +24,7 @@ async function updateCase(
  */
 export const adminFraudCasesProjector = defineProjector({
   name: ADMIN_FRAUD_CASES_PROJECTION,
-  // 2: a client's new e-mail (issue 10).
+  // 2: a client's new e-mail.
   version: 2,
   collections: [ADMIN_FRAUD_CASES, ADMIN_FRAUD_CASE_USERS],
   handles: [...personEventTypes, 'FraudCaseReported', 'FraudCaseReviewed', 'ClientAssignedToAgent'],

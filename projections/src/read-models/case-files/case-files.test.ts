@@ -368,7 +368,7 @@ describe('case files projector', () => {
   });
 });
 
-describe('case files: what the client changes themselves (issue 11)', () => {
+describe('case files: what the client changes themselves', () => {
   it("shows the client's plan and corrected contact on the case page, as no activity to read", async () => {
     const view = await project(
       [caseFilesProjector],

@@ -179,13 +179,13 @@ async function reviseClientPerson(
  */
 export const caseFilesProjector = defineProjector({
   name: CASE_FILES_PROJECTION,
-  // 2: the recovery's figures and its cancellation (the recovery edit of issue 10).
-  // 3: the client's service plan and the contact they correct themselves (issue 11).
+  // 2: the recovery's figures and its cancellation (the administration's recovery edit).
+  // 3: the client's service plan and the contact they correct themselves.
   // 4: a client's new e-mail.
   // 5: the agent's new phone, name or e-mail on their cases.
   // 6: the one order of a case's history (by day, then as recorded: a milestone of today after this morning).
   // 7: the terms the client accepted with their plan, and when (servicePlanAcceptance).
-  // 8: the legal hold of the case (issue 21).
+  // 8: the legal hold of the case.
   // 9: each complete case's list row (caseRows): the staff's lists page and sort in the store.
   version: 9,
   collections: [CASE_FILES, CASE_ROWS, CASE_COMMENTS, CASE_FILE_USERS, CASE_FILE_AGENTS],
@@ -249,7 +249,7 @@ export const caseFilesProjector = defineProjector({
         });
         return;
       }
-      // Issue 21: the case under legal hold, why and since when (not activity the agent must read).
+      // The case under legal hold, why and since when (not activity the agent must read).
       case 'LegalHoldPlaced':
       case 'LegalHoldLifted': {
         const doc = await view.get<CaseFileDoc>(CASE_FILES, event.data.caseId);

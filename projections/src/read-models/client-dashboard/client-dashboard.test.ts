@@ -75,7 +75,7 @@ const registered = {
     servicePlan: null,
   },
   phaseResponsibles: ['analysisTeam', 'assignedAgent'],
-  // What the home read model needs beyond the dashboard (issue 11).
+  // What the home read model needs beyond the dashboard.
   caseId: 'c1',
   openedAt: '2026-11-13T10:00:00.000Z',
   figures: { originalAmount: '25000.50', recoveredAmount: '0', pendingAmount: '25000.50', currency: 'MXN' },

@@ -198,8 +198,8 @@ function changePhase(
 /** clientDashboard: GET /api/clients/my-dashboard of each client, built as the registration's events arrive. */
 export const clientDashboardProjector = defineProjector({
   name: CLIENT_DASHBOARD_PROJECTION,
-  // 3: documents sent (issue 9): `submitted` from the document events, `answered` on the required ones.
-  // 4: the service plan, the recovery figures and cancellation, and the home read model (issue 11).
+  // 3: documents sent: `submitted` from the document events, `answered` on the required ones.
+  // 4: the service plan, the recovery figures and cancellation, and the home read model.
   // 5: the client's new e-mail.
   // 6: the agent's new phone, name or e-mail on their clients' dashboards.
   // 7: the client's new phone or address (ClientContactRevised).

@@ -25,7 +25,7 @@ async function revisePerson(
 }
 
 /**
- * privacyRequests (issue 21): every ARCO request as its requester reads it, with whose it is and who answered;
+ * privacyRequests: every ARCO request as its requester reads it, with whose it is and who answered;
  * both GETs of requests read it (the person's own list, and the queue of administration and compliance, with the
  * requester's name, username and case as they are today, paged in the store by the queue's order).
  */

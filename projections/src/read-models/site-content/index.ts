@@ -8,7 +8,7 @@ import {
 import { defineProjector } from '../../projector.js';
 
 /**
- * siteContent: the financial indicators and news articles of the home (issue 11), each with the revision an
+ * siteContent: the financial indicators and news articles of the home, each with the revision an
  * edit's If-Match sends. Deleted ones are removed. What is public (published articles whose date came) is the
  * query's choice: the staff list shows drafts too.
  */

@@ -40,7 +40,7 @@ const credentialsKey = (username: string) => (username === ERASED_TEXT ? null : 
 /** users: one document per user (admin lists) and the credentials login reads, by lower-case username. */
 export const usersProjector = defineProjector({
   name: USERS_PROJECTION,
-  // 2: the revision of each user (the If-Match of an admin's edit) and the admin's changes (issue 10).
+  // 2: the revision of each user (the If-Match of an admin's edit) and the admin's changes.
   // 3: a new username (the credentials move to its key) and a new e-mail.
   version: 3,
   collections: [USERS, CREDENTIALS],
