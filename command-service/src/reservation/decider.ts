@@ -34,9 +34,9 @@ export function reservationStream(portalSecret: string, kind: ReservationKind, v
 /**
  * The streams older logs keep a value's reservations on, only read (its value stays taken, and its owner's
  * reservation is used there: see reservations.ts). Before personal data was sealed they were named in clear:
- * `email-<lower case>`, `username-<skeleton>`, and before the confusable skeleton `username-<lower case>`. `npm run migrate-personal-data` renames each
- * `<kind>-<key>` to `<kind>Key-<hash of key>`, so a migrated log keeps a lower-case username stream under the hash
- * of the lower case.
+ * `email-<lower case>`, `username-<skeleton>`, and before the confusable skeleton `username-<lower case>`.
+ * `npm run migrate-personal-data` renames each `<kind>-<key>` to `<kind>Key-<hash of key>`, so a migrated log
+ * keeps a lower-case username stream under the hash of the lower case.
  */
 export function legacyReservationStreams(
   portalSecret: string,
