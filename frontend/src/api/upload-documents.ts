@@ -1,4 +1,5 @@
 import { type UploadSurface, uploadToasts } from '@portal/contracts';
+import { newUuid } from '../lib/uuid';
 import { call } from './client';
 import { ApiError, NetworkError, ResponseFormatError, readErrorBody } from './errors';
 
@@ -93,6 +94,8 @@ export async function uploadDocument(input: UploadInput): Promise<{ id: string }
         uploadURL,
         ...(input.requiredDocumentId ? { requiredDocumentId: input.requiredDocumentId } : {}),
       },
+      // One completion per file sent: its own key (the person sends the file again for another attempt).
+      idempotencyKey: newUuid(),
       ...(userId ? { userId } : {}),
       ...(signal ? { signal } : {}),
     });

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { caseCommentsQueryOptions } from '../features/case-file/api/get-case-comments';
+import { caseCommentsQueryOptions } from '../api/get-case-comments';
 import { caseFileQueryOptions } from '../features/case-file/api/get-case-file';
 import { CaseFilePage } from '../features/case-file/CaseFilePage';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';

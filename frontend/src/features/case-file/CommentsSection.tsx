@@ -9,13 +9,14 @@ import {
 } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useAddCaseComment } from '../../api/add-case-comment';
+import { useCaseComments } from '../../api/get-case-comments';
 import { ListQuery } from '../../components/ListStates';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { formatDateTime } from '../../lib/format';
 import { useMayCall } from '../../session/permissions';
 import { Badge, type BadgeColor, Card, FormSwitch, FormTextArea, Icon } from '../../ui';
-import { useAddCaseComment } from './api/add-case-comment';
-import { useCaseComments } from './api/get-case-comments';
+import { useAfterCaseWrite } from './api/after-write';
 import { CaseForm, useCaseAdd } from './case-form';
 
 const t = staffCaseTexts.comments;
@@ -93,7 +94,9 @@ function CommentForm({ data, caseNumber }: { data: CaseFile; caseNumber: string 
     resolver: zodResolver(commentFormSchema),
     defaultValues: emptyComment,
   });
-  const add = useAddCaseComment(caseNumber);
+  const afterWrite = useAfterCaseWrite(caseNumber);
+  // A comment changes the case too (its count, its last activity): it is read again with the comments.
+  const add = useAddCaseComment(() => afterWrite());
   const send = useCaseAdd(add, data.caseId);
 
   const onSubmit = form.handleSubmit((body) =>

@@ -4,7 +4,7 @@ import { call } from '../../../api/client';
 
 /** POST /api/agents/register. The same key on a resubmission makes the server record the application once. */
 export function applyAsAgent(payload: AgentApplication, idempotencyKey: string) {
-  return call('applyAsAgent', { body: payload, headers: { 'Idempotency-Key': idempotencyKey } });
+  return call('applyAsAgent', { body: payload, idempotencyKey });
 }
 
 export function useApplyAsAgent() {

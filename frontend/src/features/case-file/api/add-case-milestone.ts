@@ -13,7 +13,7 @@ export function addCaseMilestone({
   body: RouteInput<'addCaseMilestone'>;
   key: string;
 }) {
-  return call('addCaseMilestone', { params: { caseId }, body, headers: { 'Idempotency-Key': key } });
+  return call('addCaseMilestone', { params: { caseId }, body, idempotencyKey: key });
 }
 
 export function useAddCaseMilestone(caseNumber: string) {

@@ -14,7 +14,7 @@ export function addRequiredDocument({
   /** Idempotency-Key: a retry of the same add adds nothing. */
   key: string;
 }) {
-  return call('addRequiredDocument', { params: { caseId }, body, headers: { 'Idempotency-Key': key } });
+  return call('addRequiredDocument', { params: { caseId }, body, idempotencyKey: key });
 }
 
 export function useAddRequiredDocument(caseNumber: string) {

@@ -1,7 +1,6 @@
 import type { CaseFile } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { agentClientsQueryPrefix } from '../../../api/get-agent-clients';
-import { caseCommentsQueryKey } from './get-case-comments';
 import { caseFileQueryKey } from './get-case-file';
 
 /** The header of a write that edits or removes: the revision of the case the person read. */
@@ -26,19 +25,13 @@ export function withWriteRevision(
  * sent and the one answered) the cached revision may move (`withWriteRevision`). An add sends no If-Match and
  * the server retries it over other people's writes, so its answered revision may hold changes this page never
  * showed: it moves nothing, and the next edit keeps the revision the page shows until the refetch brings the
- * new data. Then the case (and, after a comment, the comments) is read again, and every list of cases is
+ * new data. Then the case is read again, and every list of cases is
  * marked stale (Mis clientes shows the phase, the progress and the last activity). The mutation stays pending
  * until the case's read is back, so its buttons stay disabled until the page shows the result.
  */
 export function useAfterCaseWrite(caseNumber: string) {
   const queryClient = useQueryClient();
-  return async ({
-    write,
-    comments = false,
-  }: {
-    write?: { sent: number; answered: number };
-    comments?: boolean;
-  } = {}) => {
+  return async ({ write }: { write?: { sent: number; answered: number } } = {}) => {
     if (write) {
       queryClient.setQueryData<CaseFile>(caseFileQueryKey(caseNumber), (old) =>
         withWriteRevision(old, write),
@@ -46,7 +39,6 @@ export function useAfterCaseWrite(caseNumber: string) {
     }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: caseFileQueryKey(caseNumber) }),
-      comments ? queryClient.invalidateQueries({ queryKey: caseCommentsQueryKey(caseNumber) }) : null,
       queryClient.invalidateQueries({ queryKey: agentClientsQueryPrefix }),
     ]);
   };

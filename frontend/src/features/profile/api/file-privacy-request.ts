@@ -8,7 +8,7 @@ export type PrivacyRequestBody = RouteInput<'filePrivacyRequest'>;
 
 /** POST /api/privacy/requests (an add: its Idempotency-Key keeps a resent request single). */
 export function filePrivacyRequest({ body, key }: { body: PrivacyRequestBody; key: string }) {
-  return call('filePrivacyRequest', { body, headers: { 'Idempotency-Key': key } });
+  return call('filePrivacyRequest', { body, idempotencyKey: key });
 }
 
 /** Files a request; the person's list of requests (and the copy of their data, which lists them) is read again. */

@@ -4,7 +4,7 @@ import { call } from '../../../api/client';
 
 /** POST /api/clients/register. The same key on a resubmission makes the server answer the first result. */
 export function registerClient(payload: ClientRegistration, idempotencyKey: string) {
-  return call('registerClient', { body: payload, headers: { 'Idempotency-Key': idempotencyKey } });
+  return call('registerClient', { body: payload, idempotencyKey });
 }
 
 /** The visitor is not signed in yet: there is no cached read to invalidate. */

@@ -12,7 +12,7 @@ export type SecurityCommentInput = RouteInput<'adminCreateSecurityComment'>;
 export function createSecurityComment(input: SecurityCommentInput, idempotencyKey: string) {
   return call('adminCreateSecurityComment', {
     body: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    idempotencyKey,
   });
 }
 
