@@ -12,9 +12,9 @@ import {
   type ListQuery,
   type RouteResponse,
 } from '@portal/contracts';
-import type { Actor, DocumentStore } from '@portal/platform';
+import type { Actor, DocumentStore, RouteHandlers } from '@portal/platform';
 import { scopeOf, workableFilter, workableRows } from './case-rows.js';
-import type { Page } from './listing.js';
+import { type Page, paged } from './listing.js';
 
 function mayWork(actor: Actor, file: CaseFileDoc): boolean {
   const scope = scopeOf(actor);
@@ -147,4 +147,22 @@ export async function clientCaseComments(
       isVisibleToClient,
       createdAt,
     }));
+}
+
+/**
+ * A case as staff read it (its file, its follow-up comments and their counts), its comments as the client reads
+ * them, and an agent's clients.
+ */
+export function caseRoutes(documents: DocumentStore) {
+  return {
+    agentClients: async ({ actor, query }) => paged(await agentClients(documents, actor, query)),
+    caseFile: async ({ actor, params }) => ({ body: await caseFile(documents, actor, params.caseId) }),
+    caseComments: async ({ actor, params }) => ({ body: await caseComments(documents, actor, params.id) }),
+    caseCommentCounts: async ({ actor, query }) => ({
+      body: await caseCommentCounts(documents, actor, query.ids),
+    }),
+    clientCaseComments: async ({ actor, params }) => ({
+      body: await clientCaseComments(documents, actor, params.id),
+    }),
+  } satisfies RouteHandlers;
 }

@@ -6,7 +6,7 @@ import {
   DomainError,
   labelledDashboard,
 } from '@portal/contracts';
-import type { DocumentStore, ResponseJson } from '@portal/platform';
+import type { DocumentStore, ResponseJson, RouteHandlers } from '@portal/platform';
 import { answerMemo } from './answer-memo.js';
 
 /**
@@ -31,4 +31,11 @@ export async function myDashboard(
   const answer = stored === undefined ? undefined : answerOf(userId, stored);
   if (!answer) throw new DomainError('not_found', apiErrors.dashboardNotFound);
   return answer.json;
+}
+
+/** The client's dashboard document, labelled when read. */
+export function dashboardRoutes(documents: DocumentStore) {
+  return {
+    myDashboard: async ({ actor }) => ({ json: await myDashboard(documents, actor.userId) }),
+  } satisfies RouteHandlers;
 }

@@ -10,7 +10,7 @@ import {
   type StaffDocument,
   staffDocumentSchema,
 } from '@portal/contracts';
-import type { Actor, DocumentStore } from '@portal/platform';
+import type { Actor, DocumentStore, RouteHandlers } from '@portal/platform';
 import { workableCase } from './cases.js';
 
 const documentNotFound = () => new DomainError('not_found', documentErrors.notFound);
@@ -65,4 +65,14 @@ export async function documentAccessLog(
     limit: ACCESS_LOG_LIMIT,
   });
   return rows.map((row) => documentAccessEntrySchema.parse(row));
+}
+
+/** The documents of a case and who read each. */
+export function documentRoutes(documents: DocumentStore) {
+  return {
+    caseDocuments: async ({ actor, params }) => ({
+      body: await caseDocuments(documents, actor, params.caseId),
+    }),
+    documentAccessLog: async ({ params }) => ({ body: await documentAccessLog(documents, params.id) }),
+  } satisfies RouteHandlers;
 }

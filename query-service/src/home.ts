@@ -19,7 +19,7 @@ import {
   USERS,
   type UserDoc,
 } from '@portal/contracts';
-import type { Actor, DocumentStore, ResponseJson } from '@portal/platform';
+import type { Actor, DocumentStore, ResponseJson, RouteHandlers } from '@portal/platform';
 import { answerMemo } from './answer-memo.js';
 
 /**
@@ -123,4 +123,14 @@ export async function profile(documents: DocumentStore, actor: Actor): Promise<R
 export async function clientOfUser(documents: DocumentStore, userId: string): Promise<string | null> {
   const link = await documents.get<AdminClientUserDoc>(ADMIN_CLIENT_USERS, userId);
   return link?.clientId ?? null;
+}
+
+/** The client's home: their recovery case (in pesos at the firm's rates) and their profile. */
+export function homeRoutes(documents: DocumentStore, rates: FirmTerms['exchangeRates']) {
+  return {
+    recoveryCase: async ({ actor, params }) => ({
+      json: await recoveryCase(documents, actor, params.userId, rates),
+    }),
+    profile: async ({ actor }) => ({ body: await profile(documents, actor) }),
+  } satisfies RouteHandlers;
 }

@@ -9,6 +9,9 @@ export interface Page<T> {
 
 export const totalHeader = (total: number) => ({ 'X-Total-Count': String(total) });
 
+/** A page answers its rows (the spec's array) and the count of all that matched in X-Total-Count. */
+export const paged = <T>({ rows, total }: Page<T>) => ({ body: rows, headers: totalHeader(total) });
+
 /**
  * How a sortable column orders: a field of the read model (a dotted path), ascending when the caller sends its
  * name; or a field and its tie-breakers, each with the direction of the caller's plain name (`-name` reverses

@@ -1,5 +1,5 @@
 import { NOTIFICATIONS, notificationListSchema } from '@portal/contracts';
-import { type DocumentStore, type ResponseJson, responseJson } from '@portal/platform';
+import { type DocumentStore, type ResponseJson, type RouteHandlers, responseJson } from '@portal/platform';
 import { answerMemo } from './answer-memo.js';
 
 const NONE = responseJson<'notifications'>(JSON.stringify({ items: [], unreadCount: 0 }));
@@ -16,4 +16,11 @@ export async function notifications(
   const answer = answerOf(userId, stored);
   if (!answer) throw new Error('A stored notification list does not match its response schema');
   return answer.json;
+}
+
+/** A person's in-app notifications. */
+export function notificationRoutes(documents: DocumentStore) {
+  return {
+    notifications: async ({ actor }) => ({ json: await notifications(documents, actor.userId) }),
+  } satisfies RouteHandlers;
 }

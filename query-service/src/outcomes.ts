@@ -9,7 +9,7 @@ import {
   type Outcomes,
   type OutcomesDoc,
 } from '@portal/contracts';
-import type { DocumentStore } from '@portal/platform';
+import type { DocumentStore, RouteHandlers } from '@portal/platform';
 import { pesosOf } from './home.js';
 
 type Outcome = NonNullable<Outcomes['overall']>;
@@ -82,4 +82,13 @@ export function outcomesQuery(documents: DocumentStore, rates: FirmTerms['exchan
     cached = { at: now.getTime(), value };
     return value;
   };
+}
+
+/** What the firm offers (its plans, as configured) and what it achieved (the outcomes, cached `ttlMs`). */
+export function outcomesRoutes(documents: DocumentStore, firm: FirmTerms, ttlMs?: number) {
+  const outcomes = outcomesQuery(documents, firm.exchangeRates, ttlMs);
+  return {
+    plans: async () => ({ body: firm.plans }),
+    outcomes: async ({ now }) => ({ body: await outcomes(now) }),
+  } satisfies RouteHandlers;
 }

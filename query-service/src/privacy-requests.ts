@@ -28,8 +28,8 @@ import {
   USERS,
   type UserDoc,
 } from '@portal/contracts';
-import type { Actor, DocumentStore } from '@portal/platform';
-import { type Page, pageFromStore } from './listing.js';
+import type { Actor, DocumentStore, RouteHandlers } from '@portal/platform';
+import { type Page, paged, pageFromStore } from './listing.js';
 
 /** The requests of one person, newest first. */
 async function requestsOf(documents: DocumentStore, userId: string): Promise<PrivacyRequestDoc[]> {
@@ -224,4 +224,12 @@ export async function myData(
         at: a.at,
       })),
   };
+}
+
+/** ARCO requests: the person's own, and the administration's queue with its legal clock. */
+export function privacyRequestRoutes(documents: DocumentStore) {
+  return {
+    myPrivacyRequests: async ({ actor }) => ({ body: await myPrivacyRequests(documents, actor) }),
+    privacyRequestQueue: async ({ query, now }) => paged(await privacyRequestQueue(documents, query, now)),
+  } satisfies RouteHandlers;
 }

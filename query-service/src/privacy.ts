@@ -1,5 +1,5 @@
 import { PRIVACY_CONSENTS, type PrivacyConsentsDoc, type RouteResponse } from '@portal/contracts';
-import type { DocumentStore } from '@portal/platform';
+import type { DocumentStore, RouteHandlers } from '@portal/platform';
 
 /**
  * GET /api/privacy/my-consents: one key lookup. A renewal is due when the last notice the person accepted is not
@@ -18,4 +18,11 @@ export async function myConsents(
     inForce,
     history: [...(doc?.history ?? [])].reverse(),
   };
+}
+
+/** The person's privacy consents, against the notice in force (`noticeVersion`). */
+export function consentRoutes(documents: DocumentStore, noticeVersion: string) {
+  return {
+    myConsents: async ({ actor }) => ({ body: await myConsents(documents, actor.userId, noticeVersion) }),
+  } satisfies RouteHandlers;
 }

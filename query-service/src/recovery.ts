@@ -1,7 +1,7 @@
 import { type ListQuery, type RecoveryProcessRow, recoveryPriorityOf } from '@portal/contracts';
-import type { Actor, DocumentStore } from '@portal/platform';
+import type { Actor, DocumentStore, RouteHandlers } from '@portal/platform';
 import { workableRows } from './case-rows.js';
-import type { Page } from './listing.js';
+import { type Page, paged } from './listing.js';
 
 /**
  * GET /api/recovery-processes: the recovery of each case the actor works (an agent: their clients'), most recent
@@ -44,4 +44,11 @@ export async function recoveryProcesses(
     })),
     total: page.total,
   };
+}
+
+/** The recovery processes a staff member works. */
+export function recoveryRoutes(documents: DocumentStore) {
+  return {
+    recoveryProcesses: async ({ actor, query }) => paged(await recoveryProcesses(documents, actor, query)),
+  } satisfies RouteHandlers;
 }

@@ -4,7 +4,7 @@ import {
   type SecurityCommentDoc,
   securityPriorities,
 } from '@portal/contracts';
-import type { DocumentStore } from '@portal/platform';
+import type { DocumentStore, RouteHandlers } from '@portal/platform';
 
 /** GET /api/security-comments: the active public notices, high, medium then low priority, newest first in each. */
 export async function securityComments(documents: DocumentStore): Promise<RouteResponse<'securityComments'>> {
@@ -34,4 +34,12 @@ export async function adminSecurityComments(
   documents: DocumentStore,
 ): Promise<RouteResponse<'adminSecurityComments'>> {
   return documents.list<SecurityCommentDoc>(SECURITY_COMMENTS, { orderBy: 'createdAt', desc: true });
+}
+
+/** The security notices: the public ones, and all of them for the administration. */
+export function securityCommentRoutes(documents: DocumentStore) {
+  return {
+    securityComments: async () => ({ body: await securityComments(documents) }),
+    adminSecurityComments: async () => ({ body: await adminSecurityComments(documents) }),
+  } satisfies RouteHandlers;
 }

@@ -9,7 +9,7 @@ import {
   pathOf,
   type RouteResponse,
 } from '@portal/contracts';
-import type { DocumentStore } from '@portal/platform';
+import type { DocumentStore, RouteHandlers } from '@portal/platform';
 
 const imageUrlOf = (doc: Pick<NewsArticleDoc, 'image'>) =>
   doc.image ? { imageUrl: pathOf('newsImage', { sha256: doc.image.sha256 }) } : {};
@@ -96,4 +96,15 @@ export async function isNewsImage(documents: DocumentStore, sha256: string): Pro
     limit: 1,
   });
   return doc?.image?.contentType ?? null;
+}
+
+/** The home's indicators and news: as the public reads them, and as the administration edits them. */
+export function siteContentRoutes(documents: DocumentStore) {
+  return {
+    indicators: async () => ({ body: await indicators(documents) }),
+    news: async ({ query, now }) => ({ body: await news(documents, query.limit, now) }),
+    newsArticle: async ({ params, now }) => ({ body: await newsArticle(documents, params.id, now) }),
+    adminIndicators: async () => ({ body: await adminIndicators(documents) }),
+    adminNews: async () => ({ body: await adminNews(documents) }),
+  } satisfies RouteHandlers;
 }

@@ -17,8 +17,8 @@ import {
   type ListQuery,
   USERS,
 } from '@portal/contracts';
-import type { Actor, DocumentStore } from '@portal/platform';
-import { type Page, pageFromStore } from './listing.js';
+import type { Actor, DocumentStore, RouteHandlers } from '@portal/platform';
+import { type Page, paged, pageFromStore } from './listing.js';
 
 /** GET /api/admin/stats: the projected figures and series, and each agent's clients against capacity. */
 export async function adminStats(documents: DocumentStore): Promise<RouteResponse<'adminStats'>> {
@@ -146,4 +146,16 @@ export async function agentApplications(
     defaultSort: 'queue',
   });
   return { rows: page.rows.map((d) => agentApplicationRowSchema.parse(d)), total: page.total };
+}
+
+/** The administration's lists and figures, and the cases a staff member works. */
+export function staffRoutes(documents: DocumentStore) {
+  return {
+    adminStats: async () => ({ body: await adminStats(documents) }),
+    adminUsers: async ({ query }) => paged(await adminUsers(documents, query)),
+    adminClients: async ({ query }) => paged(await adminClients(documents, query)),
+    fraudCases: async ({ actor, query }) => paged(await fraudCases(documents, actor, query)),
+    agents: async ({ query }) => paged(await agents(documents, query)),
+    agentApplications: async ({ query }) => paged(await agentApplications(documents, query)),
+  } satisfies RouteHandlers;
 }
