@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminCompletePage } from '../features/admin-panel/AdminCompletePage';
 import { adminStatsQueryOptions } from '../features/admin-panel/api/get-admin-stats';
 import { adminUsersQueryOptions } from '../features/admin-panel/api/get-admin-users';
-import { fraudCasesQueryOptions } from '../features/admin-panel/api/lists';
+import { fraudCasesQueryOptions } from '../features/admin-panel/api/get-fraud-cases';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { adminSecurityCommentsQueryOptions } from '../features/security-comments-admin/api/get-admin-security-comments';

@@ -8,13 +8,18 @@ import {
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { userMessage } from '../../api/errors';
+import { useOpsStatus } from '../../api/get-ops-status';
 import { ListError, ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';
+import { useAttemptKey } from '../../lib/attempt-key';
 import { formatDateTime, formatFileSize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Badge, type BadgeColor, Button, Card, ProgressBar, showToast } from '../../ui';
-import { useDeadLetterAction, useOpsStatus, useRebuilds, useStartRebuild } from './api/ops';
+import { useDiscardDeadLetter } from './api/discard-dead-letter';
+import { useRebuilds } from './api/get-rebuilds';
+import { useRetryDeadLetter } from './api/retry-dead-letter';
+import { useStartRebuild } from './api/start-rebuild';
 import { SetupChecklist } from './SetupChecklist';
 
 const stateColor: Record<string, BadgeColor> = {
@@ -67,9 +72,12 @@ function StatusTable({
   canRebuild: boolean;
 }) {
   const start = useStartRebuild();
+  const attempt = useAttemptKey();
   const launch = async (projection: string, check: boolean) => {
     try {
-      await start.mutateAsync({ projection, check });
+      const body = { projection, check };
+      await start.mutateAsync({ body, key: attempt.keyFor(body) });
+      attempt.succeeded();
     } catch (error) {
       showToast({ title: t.failed, description: userMessage(error, t.failed), tone: 'error' });
     }
@@ -140,12 +148,13 @@ function StatusTable({
 /** /operaciones (superadmin, issue 12): projections, reactors, the queue and its dead letters, the event log. */
 export function OperationsPage({ notifications }: { notifications?: ReactNode }) {
   useDocumentTitle(t.title);
-  const status = useOpsStatus();
+  const status = useOpsStatus(5000);
   const rebuilds = useRebuilds();
-  const deadLetter = useDeadLetterAction();
+  const retry = useRetryDeadLetter();
+  const discard = useDiscardDeadLetter();
   const act = async (id: string, action: 'retry' | 'discard') => {
     try {
-      const res = await deadLetter.mutateAsync({ id, action });
+      const res = await (action === 'retry' ? retry : discard).mutateAsync(id);
       showToast({ title: res.message, tone: 'success' });
     } catch (error) {
       showToast({ title: t.failed, description: userMessage(error, t.failed), tone: 'error' });

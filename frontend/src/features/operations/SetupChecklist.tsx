@@ -1,7 +1,7 @@
 import { setupItemKeys, setupTexts as t } from '@portal/contracts';
 import { ListError, ListLoading } from '../../components/ListStates';
 import { Badge, Card } from '../../ui';
-import { useOpsSetup } from './api/ops';
+import { useOpsSetup } from './api/get-ops-setup';
 
 /**
  * The superadmin's setup checklist (issue 20, GET /api/ops/setup): each setting configured or missing, how to

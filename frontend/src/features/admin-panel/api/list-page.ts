@@ -1,7 +1,11 @@
-import type { RouteName, RouteResponse } from '@portal/contracts';
+import type { RouteResponse } from '@portal/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 
-/** The lists of the panels, each read a page at a time from the server (GET with q, sort, limit, offset). */
+/**
+ * The lists of the panels, each read a page at a time from the server (GET with q, sort, limit, offset). Each
+ * list's route is named in its own call file (`get-agents.ts`…), which hands it to the helpers here.
+ */
 export type PagedRoute =
   | 'adminUsers'
   | 'adminClients'
@@ -31,13 +35,13 @@ export const PANEL_PAGE = 25;
 export const firstPage = (sort: string, limit = PANEL_PAGE): ListPage => ({ q: '', sort, offset: 0, limit });
 
 /** One page of `name`, searched and ordered by the server, with the count of every match. */
-export async function getPage<N extends PagedRoute & RouteName>(
+export async function getPage<N extends PagedRoute>(
   name: N,
   page: ListPage,
   signal?: AbortSignal,
 ): Promise<Paged<RouteResponse<N>>> {
   let total: number | undefined;
-  const rows = await call(name, {
+  const rows = (await call<PagedRoute>(name, {
     signal,
     query: {
       q: page.q.trim() || undefined,
@@ -49,6 +53,20 @@ export async function getPage<N extends PagedRoute & RouteName>(
       const header = headers.get('X-Total-Count');
       if (header !== null) total = Number(header);
     },
-  });
+  })) as RouteResponse<N>;
   return { rows, total: total ?? page.offset + (rows as readonly unknown[]).length };
+}
+
+/**
+ * The query of one page of a list: under the list's key with its query (a write invalidates the list's key, and
+ * every page of it refetches), read again each time it is shown; another page keeps the rows on screen until it
+ * comes.
+ */
+export function pagedQueryOptions<N extends PagedRoute>(key: readonly string[], name: N, page: ListPage) {
+  return queryOptions({
+    queryKey: [...key, page] as const,
+    queryFn: ({ signal }) => getPage(name, page, signal),
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
 }

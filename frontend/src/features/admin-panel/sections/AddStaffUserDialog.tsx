@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAttemptKey } from '../../../lib/attempt-key';
 import { FormPasswordField, FormSelect, FormTextField, showToast } from '../../../ui';
-import { useCreateStaffUser } from '../api/writes';
+import { useCreateStaffUser } from '../api/create-staff-user';
 import { DialogForm, failWith } from '../panel-form';
 
 const staffRoles = staffUserCreationSchema.shape.role.options;

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useAttemptKey } from '../../../lib/attempt-key';
 import {
   Badge,
   Button,
@@ -20,8 +21,9 @@ import {
   optionsOf,
   showToast,
 } from '../../../ui';
-import { firstPages, useAgents } from '../api/lists';
-import { useCreateAgent, useUpdateAgent } from '../api/writes';
+import { useCreateAgent } from '../api/create-agent';
+import { firstAgentsPage, useAgents } from '../api/get-agents';
+import { useUpdateAgent } from '../api/update-agent';
 import { DialogForm, Fact, factsClass, failWith } from '../panel-form';
 import { PagedList, usePaging } from '../panel-list';
 
@@ -29,7 +31,7 @@ const availabilityColor = { available: 'green', busy: 'yellow', offline: 'grey' 
 
 /** The firm's agents (staff-admin.md §2.3): each with its load against capacity; add one, edit one. */
 export function AgentsSection({ query }: { query: string }) {
-  const paging = usePaging(query, firstPages.agents.sort);
+  const paging = usePaging(query, firstAgentsPage.sort);
   const agents = useAgents(paging.page);
   const [adding, setAdding] = useState(false);
   return (
@@ -95,6 +97,7 @@ function AgentRow({ agent }: { agent: Agent }) {
 /** The agent creation form (staff-admin.md §3) with its defaults: 'Recuperación de Capital' and 25 clients. */
 function AddAgentDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateAgent();
+  const attempt = useAttemptKey();
   const form = useForm<z.input<typeof agentCreationSchema>, unknown, z.output<typeof agentCreationSchema>>({
     resolver: zodResolver(agentCreationSchema),
     defaultValues: {
@@ -111,7 +114,8 @@ function AddAgentDialog({ onClose }: { onClose: () => void }) {
   });
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await create.mutateAsync(body);
+      await create.mutateAsync({ body, key: attempt.keyFor(body) });
+      attempt.succeeded();
       showToast({ ...staffToasts.agentCreated, tone: 'success' });
       onClose();
     } catch (error) {

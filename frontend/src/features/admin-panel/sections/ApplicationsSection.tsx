@@ -11,8 +11,9 @@ import { useForm } from 'react-hook-form';
 import { showFailureToast } from '../../../components/failure-toast';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { Badge, Button, Card, Dialog, FormTextArea, showToast } from '../../../ui';
-import { firstPages, useAgentApplications } from '../api/lists';
-import { useDecideApplication } from '../api/writes';
+import { useApproveApplication } from '../api/approve-agent-application';
+import { firstApplicationsPage, useAgentApplications } from '../api/get-agent-applications';
+import { useRejectApplication } from '../api/reject-agent-application';
 import { DialogForm, Fact, factsClass, failWith } from '../panel-form';
 import { PagedList, usePaging } from '../panel-list';
 
@@ -20,7 +21,7 @@ const statusColor = { pending: 'yellow', approved: 'green', rejected: 'red' } as
 
 /** The applications to work as an agent: pending first; approve (the account goes live) or reject with a reason. */
 export function ApplicationsSection({ query }: { query: string }) {
-  const paging = usePaging(query, firstPages.applications.sort);
+  const paging = usePaging(query, firstApplicationsPage.sort);
   const applications = useAgentApplications(paging.page);
   return (
     <Card title={t.applications.title} headingId="agent-applications">
@@ -47,12 +48,12 @@ export function ApplicationsSection({ query }: { query: string }) {
 }
 
 function ApplicationRow({ application: a }: { application: AgentApplicationRow }) {
-  const decide = useDecideApplication();
+  const decide = useApproveApplication();
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
   const approve = async () => {
     try {
-      await decide.mutateAsync({ id: a.id, decision: 'approve' });
+      await decide.mutateAsync(a.id);
       setApproving(false);
       showToast({ ...adminToasts.applicationApproved, tone: 'success' });
     } catch (error) {
@@ -137,14 +138,14 @@ function ApplicationRow({ application: a }: { application: AgentApplicationRow }
 }
 
 function RejectDialog({ application, onClose }: { application: AgentApplicationRow; onClose: () => void }) {
-  const decide = useDecideApplication();
+  const decide = useRejectApplication();
   const form = useForm({
     resolver: zodResolver(agentApplicationRejectionSchema),
     defaultValues: { reason: '' },
   });
   const onSubmit = form.handleSubmit(async ({ reason }) => {
     try {
-      await decide.mutateAsync({ id: application.id, decision: 'reject', reason });
+      await decide.mutateAsync({ id: application.id, reason });
       showToast({ ...adminToasts.applicationRejected, tone: 'success' });
       onClose();
     } catch (error) {

@@ -3,14 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { showFailureToast } from '../../../components/failure-toast';
 import { useDebounced } from '../../../lib/use-debounced';
 import { Button, Card, Select, showToast, TextField } from '../../../ui';
+import { useAssignClient } from '../api/assign-client';
 import { firstClientsPage, useAdminClients } from '../api/get-admin-clients';
-import { firstPages, useAgents } from '../api/lists';
-import { useAssignClient } from '../api/writes';
+import { firstAgentsPage, useAgents } from '../api/get-agents';
 
 /** The clients the server finds for the search (the newest first) among which the unassigned are offered. */
 const CLIENT_MATCHES = 50;
 /** Every agent the firm has, available ones first (a firm has tens of agents, never more than a page). */
-const agentsPage = { ...firstPages.agents, sort: 'availability', limit: LIST_PAGE_MAX };
+const agentsPage = { ...firstAgentsPage, sort: 'availability', limit: LIST_PAGE_MAX };
 
 /**
  * The assignment of the executive panel (staff-admin.md §2.3), with its tab: an unassigned active client (found

@@ -11,8 +11,9 @@ import { useMemo, useState } from 'react';
 import { showFailureToast } from '../../../components/failure-toast';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { Badge, Button, showToast } from '../../../ui';
-import { firstPages, useCommentCounts, useFraudCases } from '../api/lists';
-import { useReviewFraudCase } from '../api/writes';
+import { useCommentCounts } from '../api/get-case-comment-counts';
+import { firstFraudCasesPage, useFraudCases } from '../api/get-fraud-cases';
+import { useReviewFraudCase } from '../api/review-fraud-case';
 import { Fact, factsClass } from '../panel-form';
 import { PagedList, usePaging } from '../panel-list';
 import { ManageCaseDialog } from './ManageCaseDialog';
@@ -27,7 +28,7 @@ const contactOf = (v: string) => preferredContactLabels[v as keyof typeof prefer
  * follow-up comments) in a dialog.
  */
 export function FraudCasesSection({ query, variant }: { query: string; variant: 'complete' | 'executive' }) {
-  const paging = usePaging(query, firstPages.fraudCases.sort);
+  const paging = usePaging(query, firstFraudCasesPage.sort);
   const cases = useFraudCases(paging.page);
   const rows = cases.data?.rows;
   // The comment counts of the cards on screen only.

@@ -9,9 +9,13 @@ import {
   urgencyLevels,
   urgencyOptionLabels,
 } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useAddCaseComment } from '../../../api/add-case-comment';
+import { useCaseComments } from '../../../api/get-case-comments';
 import { ListQuery } from '../../../components/ListStates';
+import { useAttemptKey } from '../../../lib/attempt-key';
 import { formatAmount, formatDate, formatDateTime } from '../../../lib/format';
 import {
   Badge,
@@ -24,8 +28,8 @@ import {
   Icon,
   showToast,
 } from '../../../ui';
-import { useCaseComments } from '../api/lists';
-import { useAddCaseComment, useReviewFraudCase } from '../api/writes';
+import { caseCommentCountsQueryKey } from '../api/get-case-comment-counts';
+import { useReviewFraudCase } from '../api/review-fraud-case';
 import { Fact, factsClass, failWith } from '../panel-form';
 
 const reviewSchema = z.object({
@@ -142,14 +146,19 @@ function ReviewForm({ fraudCase: c, onSaved }: { fraudCase: AdminFraudCase; onSa
 
 function Comments({ caseId }: { caseId: string }) {
   const comments = useCaseComments(caseId);
-  const add = useAddCaseComment();
+  const queryClient = useQueryClient();
+  // The counts on the cards change with it.
+  const add = useAddCaseComment(() => queryClient.invalidateQueries({ queryKey: caseCommentCountsQueryKey }));
+  // One Idempotency-Key per comment, as the case page sends: a resent comment is added once.
+  const attempt = useAttemptKey();
   const form = useForm({
     resolver: zodResolver(commentSchema),
     defaultValues: { content: '', isVisibleToClient: true },
   });
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await add.mutateAsync({ caseId, body });
+      await add.mutateAsync({ caseId, body, key: attempt.keyFor(body) });
+      attempt.succeeded();
       form.reset({ content: '', isVisibleToClient: true });
       showToast({ ...staffToasts.commentAdded, tone: 'success' });
     } catch (error) {

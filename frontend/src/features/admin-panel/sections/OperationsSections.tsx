@@ -6,10 +6,11 @@ import {
   reportNames,
   adminPanelTexts as t,
 } from '@portal/contracts';
+import { useOpsStatus } from '../../../api/get-ops-status';
 import { ListError, ListLoading } from '../../../components/ListStates';
 import { AnchorButton, Badge, Card } from '../../../ui';
 import { useAdminStats } from '../api/get-admin-stats';
-import { useDemoAccounts, useOpsStatus } from '../api/lists';
+import { useDemoAccounts } from '../api/get-demo-accounts';
 
 /** The calendar date in Mexico City (the day the stats count documents in). */
 const todayInMexico = () =>
@@ -89,7 +90,7 @@ function ProjectionTable({
 
 /** The system tab: the real status of the read models, the reactors and the job queue (GET /api/ops/status). */
 export function SystemSection() {
-  const ops = useOpsStatus();
+  const ops = useOpsStatus(15_000);
   if (ops.isPending) return <ListLoading>{t.system.loading}</ListLoading>;
   if (ops.isError)
     return <ListError title={t.system.failed} error={ops.error} onRetry={() => ops.refetch()} />;

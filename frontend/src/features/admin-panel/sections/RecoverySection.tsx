@@ -25,8 +25,8 @@ import {
   ProgressBar,
   showToast,
 } from '../../../ui';
-import { firstPages, useRecoveryProcesses } from '../api/lists';
-import { useUpdateRecovery } from '../api/writes';
+import { firstRecoveryPage, useRecoveryProcesses } from '../api/get-recovery-processes';
+import { useUpdateRecovery } from '../api/update-recovery-process';
 import { Fact, factsClass, failWith } from '../panel-form';
 import { PagedList, usePaging } from '../panel-list';
 
@@ -50,7 +50,7 @@ const priorityOf = (p: string) =>
 
 /** The recovery processes (staff-admin.md §2.3): figures, status, priority; inline edit; real details. */
 export function RecoverySection({ query }: { query: string }) {
-  const paging = usePaging(query, firstPages.recovery.sort);
+  const paging = usePaging(query, firstRecoveryPage.sort);
   const processes = useRecoveryProcesses(paging.page);
   return (
     <PagedList

@@ -23,8 +23,8 @@ import {
   showToast,
 } from '../../../ui';
 import { firstUsersPage, useAdminUsers } from '../api/get-admin-users';
+import { useSetPassword } from '../api/set-user-password';
 import { useUpdateUser } from '../api/update-user';
-import { useSetPassword } from '../api/writes';
 import { DialogForm, failWith } from '../panel-form';
 import { PagedList, usePaging } from '../panel-list';
 import { AddStaffUserDialog } from './AddStaffUserDialog';
