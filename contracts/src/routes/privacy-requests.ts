@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { RouteDef } from '../routes.js';
 import { okSchema } from '../schemas/auth.js';
 import {
   filedPrivacyRequestSchema,
@@ -12,20 +11,18 @@ import {
   privacyRequestInputSchema,
 } from '../schemas/privacy-requests.js';
 import { listQuerySchema } from '../schemas/staff.js';
+import { ADMIN, AUDITORS, DATA_SUBJECTS } from './access.js';
+import type { RouteDef } from './types.js';
 
-/** Who files ARCO requests: the people whose data the firm holds as such (clients, and agents). */
-const REQUESTERS = ['client', 'agent'] as const;
-/** Who reads the queue of requests: administration, and compliance (read-only). */
-const QUEUE_READERS = ['admin', 'compliance'] as const;
-/** Who answers requests and places legal holds (superadmin passes admin). */
-const ADMIN = ['admin'] as const;
-
-/** ARCO requests, the person's access download and the legal hold of a case (issue 21). */
+/**
+ * ARCO requests (filed by the data subjects, read by auditors, answered by administration), the person's access
+ * download, and the legal hold of a case (administration).
+ */
 export const privacyRequestRoutes = {
   filePrivacyRequest: {
     method: 'POST',
     path: '/api/privacy/requests',
-    access: REQUESTERS,
+    access: DATA_SUBJECTS,
     body: privacyRequestInputSchema,
     response: filedPrivacyRequestSchema,
     write: true,
@@ -35,14 +32,14 @@ export const privacyRequestRoutes = {
   myPrivacyRequests: {
     method: 'GET',
     path: '/api/privacy/requests',
-    access: REQUESTERS,
+    access: DATA_SUBJECTS,
     response: z.array(ownPrivacyRequestSchema),
     summary: 'Mis solicitudes de derechos ARCO',
   },
   privacyRequestQueue: {
     method: 'GET',
     path: '/api/privacy/requests/queue',
-    access: QUEUE_READERS,
+    access: AUDITORS,
     query: listQuerySchema,
     response: z.array(privacyQueueRowSchema),
     summary: 'Solicitudes de derechos ARCO con su plazo',

@@ -1,4 +1,3 @@
-import type { RouteDef } from '../routes.js';
 import { okSchema } from '../schemas/auth.js';
 import {
   consentWithdrawalSchema,
@@ -6,14 +5,10 @@ import {
   privacyChoiceSchema,
   privacyNoticeSchema,
 } from '../schemas/privacy-notice.js';
+import { DATA_SUBJECTS } from './access.js';
+import type { RouteDef } from './types.js';
 
-/**
- * Who consents: the people whose data the notice covers (clients, and lawyers since their application). Staff
- * accounts (admin, superadmin, compliance) are the firm's own people, under its notice for staff: not asked here.
- */
-const CONSENTING = ['client', 'agent'] as const;
-
-/** The privacy notice and the person's consents (issue 21). */
+/** The privacy notice and the consents of the people it covers (the data subjects). */
 export const privacyRoutes = {
   privacyNotice: {
     method: 'GET',
@@ -25,14 +20,14 @@ export const privacyRoutes = {
   myConsents: {
     method: 'GET',
     path: '/api/privacy/my-consents',
-    access: CONSENTING,
+    access: DATA_SUBJECTS,
     response: myConsentsSchema,
     summary: 'Mis consentimientos',
   },
   giveConsent: {
     method: 'POST',
     path: '/api/privacy/my-consents',
-    access: CONSENTING,
+    access: DATA_SUBJECTS,
     body: privacyChoiceSchema,
     response: okSchema,
     write: true,
@@ -41,7 +36,7 @@ export const privacyRoutes = {
   withdrawConsent: {
     method: 'POST',
     path: '/api/privacy/my-consents/withdrawals',
-    access: CONSENTING,
+    access: DATA_SUBJECTS,
     body: consentWithdrawalSchema,
     response: okSchema,
     write: true,

@@ -1,13 +1,14 @@
-import type { RouteDef } from '../routes.js';
 import { loginResultSchema, okSchema } from '../schemas/auth.js';
 import {
   secondFactorCodeSchema,
   secondFactorEnrolledSchema,
   secondFactorEnrolmentSchema,
 } from '../schemas/second-factor.js';
+import { SUPERADMIN } from './access.js';
+import type { RouteDef } from './types.js';
 
 /**
- * The second factor (issue 21). The first three are called by a session whose second factor has not passed yet
+ * The second factor. The first three are called by a session whose second factor has not passed yet
  * (`secondFactor: 'pending'`: the gateway refuses such a session everywhere else); the enrolment also by an agent
  * or a client who turns it on from 'Mi Perfil'.
  */
@@ -50,7 +51,7 @@ export const secondFactorRoutes = {
   adminResetSecondFactor: {
     method: 'DELETE',
     path: '/api/admin/users/:id/second-factor',
-    access: ['superadmin'],
+    access: SUPERADMIN,
     response: okSchema,
     audit: 'second_factor_reset',
     summary: 'Restablecer el segundo factor de otra persona',
