@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newsArticleQueryOptions } from '../api/get-site-content';
+import { newsArticleQueryOptions } from '../features/news/api/get-news-article';
 import { NewsArticlePage } from '../features/news/NewsArticlePage';
 
 /** Public: a published article. */

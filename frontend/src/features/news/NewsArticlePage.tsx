@@ -1,6 +1,6 @@
 import { homeTexts as t } from '@portal/contracts';
 import { describeFailure } from '../../api/failure';
-import { useNewsArticle } from '../../api/get-site-content';
+import { useNewsArticle } from './api/get-news-article';
 import { ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
 import { QueryErrorState } from '../../components/QueryErrorState';

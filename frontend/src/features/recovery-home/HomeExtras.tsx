@@ -1,7 +1,8 @@
 import { homeTexts as t } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { useSiteInfo } from '../../api/get-health';
-import { useIndicators, useNews } from '../../api/get-site-content';
+import { useIndicators } from '../../api/get-indicators';
+import { useNews } from '../../api/get-news';
 import { CertificationLinks } from '../../components/CertificationLinks';
 import { ListError } from '../../components/ListStates';
 import { formatDate } from '../../lib/format';

@@ -23,7 +23,11 @@ import {
   optionsOf,
   showToast,
 } from '../../ui';
-import { uploadNewsImage, useIndicatorWrites, useNewsWrites } from './api/content';
+import { useCreateIndicator } from './api/create-indicator';
+import { useCreateNews } from './api/create-news';
+import { useUpdateIndicator } from './api/update-indicator';
+import { useUpdateNews } from './api/update-news';
+import { uploadNewsImage } from './api/upload-news-image';
 
 type IndicatorForm = z.input<typeof indicatorInputSchema>;
 type IndicatorValues = z.output<typeof indicatorInputSchema>;
@@ -40,25 +44,27 @@ function showSaveFailure<T extends FieldValues, O extends FieldValues>(
   showToast({ title: t.failed, description: userMessage(error, t.failed), tone: 'error' });
 }
 
+/** The two writes a dialog saves with: a new item, or an edit of one at the revision it was read at. */
+interface SaveWrites<I> {
+  create: { mutateAsync: (save: { input: I; key: string }) => Promise<unknown> };
+  update: { mutateAsync: (save: { id: string; revision: number; input: I }) => Promise<unknown> };
+}
+
 /**
  * Saves a dialog's values: a new item with the Idempotency-Key of this attempt (the same when the admin sends the
  * same again after a failure), an edit with the revision it was read at; closes on success.
  */
 function useSubmitSave<I>(
-  save: (
-    s: { input: I; key: string } & ({ id: string; revision: number } | { id?: undefined }),
-  ) => Promise<unknown>,
+  { create, update }: SaveWrites<I>,
   existing: { id: string; revision: number } | null,
   onClose: () => void,
 ) {
   const attempt = useAttemptKey();
   return async (input: I, onFailure: (error: unknown) => void) => {
     try {
-      await save(
-        existing
-          ? { id: existing.id, revision: existing.revision, input, key: '' }
-          : { input, key: attempt.keyFor(input) },
-      );
+      await (existing
+        ? update.mutateAsync({ id: existing.id, revision: existing.revision, input })
+        : create.mutateAsync({ input, key: attempt.keyFor(input) }));
       attempt.succeeded();
       showToast({ title: t.saved, tone: 'success' });
       onClose();
@@ -92,8 +98,10 @@ export function IndicatorDialog({
     resolver: zodResolver(indicatorInputSchema),
     values: defaults,
   });
-  const { save } = useIndicatorWrites();
-  const submit = useSubmitSave(save.mutateAsync, existing, onClose);
+  const create = useCreateIndicator();
+  const update = useUpdateIndicator();
+  const saving = create.isPending || update.isPending;
+  const submit = useSubmitSave({ create, update }, existing, onClose);
   const onSubmit = form.handleSubmit((values) =>
     submit(values, (e) => showSaveFailure(e, form, ['name', 'value', 'date'])),
   );
@@ -111,7 +119,7 @@ export function IndicatorDialog({
           <Button variant="secondary" onPress={onClose}>
             {t.cancel}
           </Button>
-          <Button type="submit" variant="primary" isPending={save.isPending} pendingLabel={t.saving}>
+          <Button type="submit" variant="primary" isPending={saving} pendingLabel={t.saving}>
             {t.save}
           </Button>
         </div>
@@ -139,8 +147,10 @@ export function NewsDialog({ article, onClose }: { article: AdminNews | null | '
     resolver: zodResolver(newsInputSchema),
     values: defaults,
   });
-  const { save } = useNewsWrites();
-  const submit = useSubmitSave(save.mutateAsync, existing, onClose);
+  const create = useCreateNews();
+  const update = useUpdateNews();
+  const saving = create.isPending || update.isPending;
+  const submit = useSubmitSave({ create, update }, existing, onClose);
   const [uploading, setUploading] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
   const image = form.watch('image');
@@ -224,12 +234,7 @@ export function NewsDialog({ article, onClose }: { article: AdminNews | null | '
           <Button variant="secondary" onPress={onClose}>
             {t.cancel}
           </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            isPending={save.isPending || uploading}
-            pendingLabel={t.saving}
-          >
+          <Button type="submit" variant="primary" isPending={saving || uploading} pendingLabel={t.saving}>
             {t.save}
           </Button>
         </div>

@@ -7,7 +7,10 @@ import { StaffHeader } from '../../components/StaffHeader';
 import { formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Badge, Button, Dialog, Icon, showToast, Tab, TabList, TabPanel, Tabs } from '../../ui';
-import { useAdminIndicators, useAdminNews, useIndicatorWrites, useNewsWrites } from './api/content';
+import { useDeleteIndicator } from './api/delete-indicator';
+import { useDeleteNews } from './api/delete-news';
+import { useAdminIndicators } from './api/get-admin-indicators';
+import { useAdminNews } from './api/get-admin-news';
 import { type EditedIndicator, IndicatorDialog, NewsDialog } from './ContentForms';
 
 /** Confirms a deletion; a refusal (someone changed it meanwhile) says so and the list is read again. */
@@ -88,7 +91,7 @@ function Row({
 
 function IndicatorsTab() {
   const list = useAdminIndicators();
-  const { remove } = useIndicatorWrites();
+  const remove = useDeleteIndicator();
   const [editing, setEditing] = useState<EditedIndicator | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EditedIndicator | null>(null);
   return (
@@ -128,7 +131,7 @@ function IndicatorsTab() {
 
 function NewsTab() {
   const list = useAdminNews();
-  const { remove } = useNewsWrites();
+  const remove = useDeleteNews();
   const [editing, setEditing] = useState<AdminNews | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminNews | null>(null);
   return (
