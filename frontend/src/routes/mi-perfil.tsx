@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChangePasswordForm } from '../features/client-dashboard/ChangePasswordForm';
 import { NotificationBell } from '../features/notifications/NotificationBell';
-import { profileQueryOptions } from '../features/profile/api/profile';
+import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { secondFactorStatusQueryOptions } from '../features/second-factor/api/get-second-factor-status';
 import { SecondFactorSection } from '../features/second-factor/SecondFactorSection';

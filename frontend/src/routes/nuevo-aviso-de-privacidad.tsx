@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { myConsentsQueryOptions } from '../api/get-my-consents';
 import { privacyNoticeQueryOptions } from '../api/get-privacy-notice';
-import { myConsentsQueryOptions } from '../api/privacy-consents';
 import { PrivacyRenewalScreen } from '../components/privacy/PrivacyRenewalScreen';
 import { requireSignedIn } from '../session/guards';
 

@@ -10,12 +10,14 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { userMessage } from '../../api/errors';
 import { describeFailure } from '../../api/failure';
+import { useMyConsents } from '../../api/get-my-consents';
 import { usePrivacyNotice } from '../../api/get-privacy-notice';
-import { useGiveConsent, useMyConsents, useWithdrawConsent } from '../../api/privacy-consents';
+import { useGiveConsent } from '../../api/give-consent';
 import { ListLoading } from '../../components/ListStates';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { Badge, Button, Card, Icon, showToast } from '../../ui';
+import { useWithdrawConsent } from './api/withdraw-consent';
 
 /** A voluntary purpose's words: the notice's, or its key when the notice no longer declares it. */
 function purposeText(notice: PrivacyNotice, key: string): string {

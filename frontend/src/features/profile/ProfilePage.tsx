@@ -19,7 +19,8 @@ import { lazyResolver } from '../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Button, Card, FormSelect, FormTextField, optionsOf, showToast } from '../../ui';
 import { AccountPageShell } from './AccountPageShell';
-import { useProfile, useUpdateContact } from './api/profile';
+import { useProfile } from './api/get-profile';
+import { useUpdateProfileContact } from './api/update-profile-contact';
 import { MyDataSection } from './MyDataSection';
 import { PrivacyConsentsSection } from './PrivacyConsentsSection';
 
@@ -45,7 +46,7 @@ function ContactEditor({ userId, contact }: { userId: string; contact: NonNullab
     defaultValues: defaults,
     values: defaults,
   });
-  const update = useUpdateContact(userId);
+  const update = useUpdateProfileContact(userId);
   const onSubmit = form.handleSubmit(async (values) => {
     if (update.isPending) return;
     // Compared with what was read (formState.isDirty is only tracked when read while rendering).
