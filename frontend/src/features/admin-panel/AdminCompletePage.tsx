@@ -1,4 +1,4 @@
-import { adminPanelTexts as t } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSiteInfo } from '../../api/get-health';
 import { ListLoading } from '../../components/ListStates';

@@ -4,11 +4,10 @@ import {
   adminToasts,
   clientStatuses,
   clientStatusLabels,
-  adminPanelTexts as panel,
   roleLabels,
   type SessionUser,
-  adminManagerTexts as t,
 } from '@portal/contracts';
+import { adminPanelTexts as panel, adminManagerTexts as t } from '@portal/copy';
 import { type ReactNode, useState } from 'react';
 import { showFailureToast } from '../../components/failure-toast';
 import { PageShell } from '../../components/PageShell';

@@ -1,4 +1,4 @@
-import { adminPanelTexts as t } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { type ReactNode, useState } from 'react';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';

@@ -1,4 +1,4 @@
-import { adminPanelTexts as t } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/errors';

@@ -1,8 +1,8 @@
-import { adminPanelTexts as t } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { type ReactNode, useRef, useState } from 'react';
+import { type ListPage, PANEL_PAGE, type Paged } from '../../api/list-page';
 import { ListEmpty, ListQuery } from '../../components/ListStates';
 import { Button, Icon, Select } from '../../ui';
-import { type ListPage, PANEL_PAGE, type Paged } from './api/list-page';
 
 /** A list's order and page for the search `q`: another search or order starts again at the first page. */
 export function usePaging(q: string, defaultSort: string, limit = PANEL_PAGE) {

@@ -1,9 +1,9 @@
 import { call } from '../../../api/client';
+import { recoveryProcessesQueryKey } from '../../../api/get-recovery-processes';
 import { adminClientsQueryKey } from './get-admin-clients';
 import { adminStatsQueryKey } from './get-admin-stats';
 import { agentsQueryKey } from './get-agents';
 import { fraudCasesQueryKey } from './get-fraud-cases';
-import { recoveryProcessesQueryKey } from './get-recovery-processes';
 import { useWrite } from './use-write';
 
 /** PUT /api/admin/clients/:clientId/assign: refused when the agent is full, unavailable or inactive. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { firstPage, getPage, type ListPage } from './list-page';
+import { firstPage, getPage, type ListPage } from '../../../api/list-page';
 
 /**
  * GET /api/admin/clients: a page of client records with the revision an edit's If-Match sends, searched by name,

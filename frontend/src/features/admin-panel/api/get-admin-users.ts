@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { firstPage, getPage, type ListPage } from './list-page';
+import { firstPage, getPage, type ListPage } from '../../../api/list-page';
 
 /** GET /api/admin/users: a page of users with the revision an edit's If-Match sends. The key of every page. */
 export const adminUsersQueryKey = ['admin', 'users'] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { firstPage, type ListPage, pagedQueryOptions } from './list-page';
+import { firstPage, type ListPage, pagedQueryOptions } from '../../../api/list-page';
 
 /** GET /api/admin/agent-applications: a page of the applications to become an agent. */
 export const agentApplicationsQueryKey = ['admin', 'agent-applications'] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { firstPage, type ListPage, pagedQueryOptions } from './list-page';
+import { firstPage, type ListPage, pagedQueryOptions } from '../../../api/list-page';
 
 /** GET /api/admin/agents: a page of agents with their load and availability. The key of every page. */
 export const agentsQueryKey = ['admin', 'agents'] as const;

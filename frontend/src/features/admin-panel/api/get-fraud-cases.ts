@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { firstPage, type ListPage, pagedQueryOptions } from './list-page';
+import { firstPage, type ListPage, pagedQueryOptions } from '../../../api/list-page';
 
 /** GET /api/fraud-cases: a page of the reported cases with the revision the review's If-Match sends. */
 export const fraudCasesQueryKey = ['admin', 'fraud-cases'] as const;

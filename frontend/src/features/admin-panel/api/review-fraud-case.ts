@@ -1,8 +1,8 @@
 import type { RouteInput } from '@portal/contracts';
 import { call } from '../../../api/client';
+import { recoveryProcessesQueryKey } from '../../../api/get-recovery-processes';
 import { adminClientsQueryKey } from './get-admin-clients';
 import { fraudCasesQueryKey } from './get-fraud-cases';
-import { recoveryProcessesQueryKey } from './get-recovery-processes';
 import { ifMatch, useWrite } from './use-write';
 
 /** PUT /api/fraud-cases/:id with the revision of the review the admin read (-1 before the first). */

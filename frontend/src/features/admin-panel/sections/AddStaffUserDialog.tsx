@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminToasts, roleLabels, staffUserCreationSchema, adminPanelTexts as t } from '@portal/contracts';
+import { adminToasts, roleLabels, staffUserCreationSchema } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAttemptKey } from '../../../lib/attempt-key';

@@ -6,8 +6,8 @@ import {
   agentCreationSchema,
   agentUpdateSchema,
   staffToasts,
-  adminPanelTexts as t,
 } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -4,8 +4,8 @@ import {
   adminToasts,
   agentApplicationRejectionSchema,
   agentApplicationStatusLabels,
-  adminPanelTexts as t,
 } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showFailureToast } from '../../../components/failure-toast';

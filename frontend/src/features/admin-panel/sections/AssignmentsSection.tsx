@@ -1,4 +1,5 @@
-import { LIST_PAGE_MAX, staffToasts, adminPanelTexts as t } from '@portal/contracts';
+import { LIST_PAGE_MAX, staffToasts } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { type FormEvent, useState } from 'react';
 import { showFailureToast } from '../../../components/failure-toast';
 import { useDebounced } from '../../../lib/use-debounced';

@@ -1,9 +1,5 @@
-import {
-  type AdminStats,
-  fraudTypeLabels,
-  recoveryPhaseLabels,
-  adminPanelTexts as t,
-} from '@portal/contracts';
+import { type AdminStats, fraudTypeLabels, recoveryPhaseLabels } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { useId, useState } from 'react';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { Button, Card } from '../../../ui';

@@ -7,9 +7,8 @@ import {
   countryLabels,
   fraudTypeLabels,
   labelOf,
-  adminManagerTexts as manager,
-  adminPanelTexts as t,
 } from '@portal/contracts';
+import { adminManagerTexts as manager, adminPanelTexts as t } from '@portal/copy';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatAmount, formatDate } from '../../../lib/format';

@@ -3,10 +3,10 @@ import {
   fraudTypeLabels,
   preferredContactLabels,
   staffToasts,
-  adminPanelTexts as t,
   urgencyColors,
   urgencyLabel,
 } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { useMemo, useState } from 'react';
 import { showFailureToast } from '../../../components/failure-toast';
 import { formatAmount, formatDate } from '../../../lib/format';

@@ -5,10 +5,10 @@ import {
   fraudCaseUpdateSchema,
   fraudCommentSchema,
   staffToasts,
-  adminPanelTexts as t,
   urgencyLevels,
   urgencyOptionLabels,
 } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

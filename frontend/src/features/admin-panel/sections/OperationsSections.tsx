@@ -1,11 +1,5 @@
-import {
-  type ProjectionStatus,
-  projectionLabel,
-  projectionStateLabel,
-  reactorLabel,
-  reportNames,
-  adminPanelTexts as t,
-} from '@portal/contracts';
+import { type ProjectionStatus, reportNames } from '@portal/contracts';
+import { projectionLabel, projectionStateLabel, reactorLabel, adminPanelTexts as t } from '@portal/copy';
 import { useOpsStatus } from '../../../api/get-ops-status';
 import { ListError, ListLoading } from '../../../components/ListStates';
 import { AnchorButton, Badge, Card } from '../../../ui';

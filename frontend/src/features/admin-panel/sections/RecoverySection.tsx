@@ -8,11 +8,12 @@ import {
   recoveryStatusLabels,
   recoveryUpdateSchema,
   subtractDecimal,
-  adminPanelTexts as t,
 } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { firstRecoveryPage, useRecoveryProcesses } from '../../../api/get-recovery-processes';
 import { formatAmount, formatDate } from '../../../lib/format';
 import {
   Badge,
@@ -25,7 +26,6 @@ import {
   ProgressBar,
   showToast,
 } from '../../../ui';
-import { firstRecoveryPage, useRecoveryProcesses } from '../api/get-recovery-processes';
 import { useUpdateRecovery } from '../api/update-recovery-process';
 import { Fact, factsClass, failWith } from '../panel-form';
 import { PagedList, usePaging } from '../panel-list';

@@ -1,5 +1,6 @@
-import { type AdminUser, secondFactorTexts } from '@portal/contracts';
+import type { AdminUser } from '@portal/contracts';
 import { requiresSecondFactor } from '@portal/contracts/roles';
+import { secondFactorTexts } from '@portal/copy';
 import { useState } from 'react';
 import { showFailureToast } from '../../../components/failure-toast';
 import { useMayCall } from '../../../session/permissions';

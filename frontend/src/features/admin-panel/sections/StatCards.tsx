@@ -1,4 +1,4 @@
-import { adminPanelTexts as t } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { formatAmount } from '../../../lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
 

@@ -4,9 +4,9 @@ import {
   adminToasts,
   roleLabels,
   type SessionUser,
-  adminPanelTexts as t,
   userUpdateSchema,
 } from '@portal/contracts';
+import { adminPanelTexts as t } from '@portal/copy';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,10 +1,11 @@
 import type { RouteResponse } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { call } from './client';
 
 /**
- * The lists of the panels, each read a page at a time from the server (GET with q, sort, limit, offset). Each
- * list's route is named in its own call file (`get-agents.ts`…), which hands it to the helpers here.
+ * The lists read a page at a time from the server (GET with q, sort, limit, offset): the panels' lists and an
+ * agent's cases on their home. Each list's route is named in its own call file (`get-agents.ts`…), which hands
+ * it to the helpers here.
  */
 export type PagedRoute =
   | 'adminUsers'
@@ -39,10 +40,13 @@ export async function getPage<N extends PagedRoute>(
   name: N,
   page: ListPage,
   signal?: AbortSignal,
+  /** Sent as X-User-ID, where the screen reads as its signed-in user. */
+  userId?: string,
 ): Promise<Paged<RouteResponse<N>>> {
   let total: number | undefined;
   const rows = (await call<PagedRoute>(name, {
     signal,
+    ...(userId ? { userId } : {}),
     query: {
       q: page.q.trim() || undefined,
       sort: page.sort,
