@@ -10,7 +10,7 @@ export interface AgentClientsPage {
 }
 
 /** What the list shows first: every case, the most recent activity first, one page (the server's defaults). */
-const firstAgentClientsPage: AgentClientsPage = {
+export const firstAgentClientsPage: AgentClientsPage = {
   q: '',
   sort: '-lastActivity',
   limit: LIST_PAGE,
@@ -20,7 +20,8 @@ const firstAgentClientsPage: AgentClientsPage = {
  * GET /api/agent/clients: a page of an agent's assigned clients ("Mis clientes"); for admin and superadmin, of
  * every case ("Todos los casos"), searched and ordered by the server, with how many matched (X-Total-Count). The
  * server decides which rows the session's user may see. The server's defaults are not sent (the first page's
- * address has no query). In src/api: the case page marks the list stale after each write on a case.
+ * address has no query). In src/api: compliance picks a case from it too, and the case page marks the list stale
+ * after each write on a case.
  */
 async function getAgentClients(userId: string, page: AgentClientsPage, signal?: AbortSignal) {
   let total: number | undefined;

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { caseCommentsQueryOptions } from '../api/get-case-comments';
-import { caseFileQueryOptions } from '../features/case-file/api/get-case-file';
+import { caseFileQueryOptions } from '../api/get-case-file';
 import { CaseFilePage } from '../features/case-file/CaseFilePage';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
 import { NotificationBell } from '../features/notifications/NotificationBell';

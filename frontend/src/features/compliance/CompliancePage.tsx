@@ -7,13 +7,16 @@ import {
 import { searchMatches } from '@portal/contracts/search';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { pathOf, queryString } from '../../api/client';
+import { firstAgentClientsPage, useAgentClientsPage } from '../../api/get-agent-clients';
+import { useCaseFile } from '../../api/get-case-file';
 import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AnchorButton, Button, Card, Icon } from '../../ui';
-import { useCaseAsOf, useCaseNow, useHistory, useReadableCases } from './api/history';
+import { useCaseAsOf } from './api/get-case-as-of';
+import { useCaseHistory } from './api/get-case-history';
+import { caseHistoryCsvHref } from './api/get-case-history-csv';
 import { CaseSnapshot } from './CaseSnapshot';
 import { HistoryList } from './HistoryList';
 
@@ -36,8 +39,12 @@ function CasePicker({
   onPick: (caseId: string) => void;
 }) {
   const [search, setSearch] = useState('');
-  const cases = useReadableCases(userId, search);
-  const rows = (cases.data ?? []).filter((c) => searchMatches(`${c.caseNumber} ${c.clientName}`, search));
+  // The cases this person may read that match the search: every case for administration and compliance,
+  // searched and paged by the server, the most recent activity first.
+  const cases = useAgentClientsPage(userId, { ...firstAgentClientsPage, q: search.trim() });
+  const rows = (cases.data?.rows ?? []).filter((c) =>
+    searchMatches(`${c.caseNumber} ${c.clientName}`, search),
+  );
   return (
     <div className="flex flex-col gap-2 print:hidden">
       <label htmlFor="case-search" className="text-sm font-semibold text-slate-800">
@@ -77,9 +84,9 @@ function CaseHistory({ caseId }: { caseId: string }) {
   const [draft, setDraft] = useState({ type: '', actor: '', from: '', to: '' });
   const [filters, setFilters] = useState(draft);
   const [limit, setLimit] = useState(PAGE);
-  const all = useHistory(caseId, { limit: 500 });
-  const shown = useHistory(caseId, { ...filters, limit });
-  const now = useCaseNow(caseId);
+  const all = useCaseHistory(caseId, { limit: 500 });
+  const shown = useCaseHistory(caseId, { ...filters, limit });
+  const now = useCaseFile(caseId);
   const entries = all.data?.entries ?? [];
   const types = useMemo(
     () => [
@@ -189,11 +196,7 @@ function CaseHistory({ caseId }: { caseId: string }) {
             >
               {t.clear}
             </Button>
-            <AnchorButton
-              href={pathOf('caseHistoryCsv', { caseId }) + queryString(filters)}
-              variant="secondary"
-              size="sm"
-            >
+            <AnchorButton href={caseHistoryCsvHref(caseId, filters)} variant="secondary" size="sm">
               <Icon name="download" className="size-4" /> {t.exportCsv}
             </AnchorButton>
             <Button variant="secondary" size="sm" onPress={() => window.print()}>

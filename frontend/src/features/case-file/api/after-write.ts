@@ -1,7 +1,7 @@
 import type { CaseFile } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { agentClientsQueryPrefix } from '../../../api/get-agent-clients';
-import { caseFileQueryKey } from './get-case-file';
+import { caseFileQueryKey } from '../../../api/get-case-file';
 
 /** The header of a write that edits or removes: the revision of the case the person read. */
 export const ifMatch = (revision: number) => ({ 'If-Match': String(revision) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
+import { caseFileQueryKey } from '../../../api/get-case-file';
 import { ifMatch } from './after-write';
-import { caseFileQueryKey } from './get-case-file';
 
 /**
  * PUT /api/documents/:id/requirement with the revision of the document the person read (409 when someone changed

@@ -2,8 +2,8 @@ import type { DocumentReview } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { agentClientsQueryPrefix } from '../../../api/get-agent-clients';
+import { caseFileQueryKey } from '../../../api/get-case-file';
 import { ifMatch } from './after-write';
-import { caseFileQueryKey } from './get-case-file';
 
 /** PUT /api/documents/:id with the revision of the document the person read (409 when someone reviewed it first). */
 export function reviewDocument({

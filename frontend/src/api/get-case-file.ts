@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { call } from './client';
 
 /**
  * GET /api/cases/:caseId with the case number of the page's URL (the API takes either). The writes go to the
- * case id the answer carries; `revision` is what their If-Match sends.
+ * case id the answer carries; `revision` is what their If-Match sends. In src/api: the case page and compliance's
+ * review of a case read it.
  */
 export function getCaseFile(caseNumber: string, signal?: AbortSignal) {
   return call('caseFile', { params: { caseId: caseNumber }, signal });
