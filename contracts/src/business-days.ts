@@ -1,7 +1,7 @@
 import { dayInMexico } from './dates.js';
 
 /**
- * The legal clock of a privacy (ARCO) request (issue 21): the firm answers within 20 business days, counted from
+ * The legal clock of a privacy (ARCO) request: the firm answers within 20 business days, counted from
  * the day after the request was filed, in Mexico City's calendar. A business day is a Monday to Friday that is not
  * one of the statutory rest days of the Ley Federal del Trabajo, art. 74: 1 January, the first Monday of February,
  * the third Monday of March, 1 May, 16 September, the third Monday of November, 25 December, and 1 October of

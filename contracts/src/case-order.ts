@@ -1,5 +1,5 @@
 /**
- * The one order of a case's history (issue 20), for every place that lists it: the client's Historial, the
+ * The one order of a case's history, for every place that lists it: the client's Historial, the
  * chronology of /recovery-options and the client's home, the staff's timeline on the case page.
  *
  * An entry's date is either an instant (ISO 8601, when something happened on the portal) or a bare calendar date

@@ -1,6 +1,6 @@
 /**
  * The document upload surfaces (client-portal.md §5, §9) as data, and the checks the browser and the server
- * both run before an upload starts (issue 9). The refusals are the spec's Spanish texts (§5, §8).
+ * both run before an upload starts. The refusals are the spec's Spanish texts (§5, §8).
  */
 
 /** A megabyte as the spec counts it (1024-based, §9). */
@@ -45,7 +45,7 @@ export const uploadSurfaceNames = [
   'home',
   'options',
 ] as const satisfies readonly UploadSurface[];
-/** The surface a request names none of (issue 9: `surface` defaults to the dashboard). */
+/** The surface a request names none of (`surface` defaults to the dashboard). */
 export const defaultUploadSurface: UploadSurface = 'dashboard';
 
 export function isUploadSurface(value: unknown): value is UploadSurface {

@@ -50,17 +50,17 @@ export const errorCodes = {
   document_rejected: 'illegal_state',
   requirement_already_linked: 'conflict',
   too_many_attempts: 'too_many',
-  // Issue 21: the privacy notice's consents.
+  // The privacy notice's consents.
   privacy_notice_changed: 'conflict',
   purpose_not_consented: 'illegal_state',
-  // Issue 21: the second factor.
+  // The second factor.
   second_factor_required: 'unauthenticated',
   second_factor_code_wrong: 'unauthenticated',
   second_factor_not_due: 'illegal_state',
   second_factor_enrolled: 'conflict',
   second_factor_not_started: 'illegal_state',
   second_factor_not_enrolled: 'illegal_state',
-  // Issue 21: ARCO requests and the legal hold of a case.
+  // ARCO requests and the legal hold of a case.
   privacy_request_open: 'conflict',
   privacy_request_answered: 'conflict',
   legal_hold: 'illegal_state',

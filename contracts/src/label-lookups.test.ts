@@ -1,7 +1,7 @@
 import { countryLabel, countryLabels, labelOf } from './enums.js';
 import { historyValueText } from './texts/history.js';
 
-/** Stored or sent texts that name Object.prototype's members (issue 20): never a label, never a crash. */
+/** Stored or sent texts that name Object.prototype's members: never a label, never a crash. */
 const prototypeNames = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'];
 
 describe('label lookups by a text from outside', () => {

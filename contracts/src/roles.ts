@@ -11,7 +11,7 @@ export const roleLabels: Record<
   admin: { badge: 'ADMIN', name: 'Administrador', color: 'blue' },
   agent: { badge: 'AGENTE', name: 'Agente Especializado', color: 'green' },
   client: { badge: 'CLIENTE', name: 'Cliente', color: 'grey' },
-  // Issue 10: read-only staff; what they may read comes with the compliance issue (until then, nothing to write).
+  // Read-only staff: they read what the route table lists them in, and write nothing.
   compliance: { badge: 'CUMPLIMIENTO', name: 'Cumplimiento', color: 'grey' },
 };
 
@@ -26,7 +26,7 @@ export function roleSatisfies(role: Role, required: Role): boolean {
 }
 
 /**
- * Issue 21: the roles that must sign in with a second factor (they read every case or administer the portal);
+ * The roles that must sign in with a second factor (they read every case or administer the portal);
  * agents and clients may turn one on.
  */
 export const secondFactorRoles: readonly Role[] = ['superadmin', 'admin', 'compliance'];

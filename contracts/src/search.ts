@@ -1,5 +1,5 @@
 /**
- * How every staff search compares (issue 20): lower case without accents, so 'Lucia' and 'hernandez' find
+ * How every staff search compares: lower case without accents, so 'Lucia' and 'hernandez' find
  * 'Lucía Hernández'. Canonical decomposition (NFD), combining marks removed, lower case. The document stores,
  * the lists computed in memory and the screens that filter in the browser all use this one function.
  * No zod here: the front end reads it as `@portal/contracts/search`.

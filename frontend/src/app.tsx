@@ -40,7 +40,7 @@ declare module '@tanstack/react-router' {
  */
 function registerHandlers(): void {
   // A 401 from any call: the server session is gone. Forget the stored user and go to /login. A session that
-  // waits for its second factor (issue 21) is a sign-in to finish there, not an expired one.
+  // waits for its second factor is a sign-in to finish there, not an expired one.
   setUnauthorizedHandler((error) => {
     const hadUser = readStoredUser() !== null;
     clearStoredUser();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { experienceRanges, specializations } from '../enums.js';
 
 /**
- * A lawyer's application to work as an agent (stream `agentApplication-<applicationId>`, issue 10). No account
+ * A lawyer's application to work as an agent (stream `agentApplication-<applicationId>`). No account
  * exists while it is pending: its username and e-mail are reserved for `userId` (the account approval creates),
  * and its password is kept only as a scrypt hash, which the approved account receives.
  */

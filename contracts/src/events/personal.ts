@@ -1,7 +1,7 @@
 import type { EventData, EventType } from './index.js';
 
 /**
- * Which fields of each event hold a person's data, and whose (issue 21: crypto-shredding). The event store seals
+ * Which fields of each event hold a person's data, and whose (crypto-shredding). The event store seals
  * each declared field under the key of its subject (platform/src/privacy/); erasing a person destroys their key,
  * and from then on those fields read as ERASED_TEXT while the events stay. Ids, keys, amounts, dates and
  * statuses are not declared: a projection, a counter or a search needs them, and alone they identify nobody.
@@ -108,7 +108,7 @@ export const personalData: { [T in EventType]?: readonly PersonalFields<T>[] } =
   PrivacyRequestFiled: [{ subject: 'userId', fields: ['reason'] }],
   PrivacyRequestAnswered: [{ subject: 'userId', fields: ['answer'] }],
   LegalHoldPlaced: [{ subject: 'userId', fields: ['reason'] }],
-  // The TOTP secret (issue 21): never readable in the log. The recovery codes are stored as keyed hashes only.
+  // The TOTP secret: never readable in the log. The recovery codes are stored as keyed hashes only.
   SecondFactorEnrolled: [{ subject: 'userId', fields: ['secret'] }],
 };
 

@@ -5,7 +5,7 @@ export const consentChannels = ['registration', 'agent-application', 'profile', 
 export type ConsentChannel = (typeof consentChannels)[number];
 
 /**
- * A person's consents to the firm's privacy notice (issue 21), stream `consent-<userId>`: for a lawyer who
+ * A person's consents to the firm's privacy notice, stream `consent-<userId>`: for a lawyer who
  * applies, the user id the approval will create, so the agent's account finds them. Facts only: the notice's
  * version, the voluntary purposes by key (their texts are the firm's configuration of that version), the channel.
  */

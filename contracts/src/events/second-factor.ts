@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const RECOVERY_CODE_COUNT = 10;
 
 /**
- * A person's second factor (issue 21): one stream per user (`second-factor-<userId>`). The TOTP secret is
+ * A person's second factor: one stream per user (`second-factor-<userId>`). The TOTP secret is
  * personal data under the person's key (the vault encrypts the declared field `secret`; see events/personal.ts);
  * the recovery codes are kept only as keyed hashes (HMAC-SHA256 under a key derived from the portal secret),
  * never in clear. A reset or a removal ends the enrolment; the next enrolment starts a new one.

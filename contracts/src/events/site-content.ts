@@ -4,7 +4,7 @@ import { newsImageTypes, newsStatuses } from '../schemas/site-content.js';
 /** Facts of an indicator as an admin enters them (the form's limits are `indicatorInputSchema`'s). */
 const indicatorFields = { name: z.string(), value: z.string(), date: z.string() };
 
-/** Financial indicators the administration publishes (issue 11): one stream per indicator. */
+/** Financial indicators the administration publishes: one stream per indicator. */
 export const indicatorEvents = {
   IndicatorPublished: {
     version: 1,
@@ -24,7 +24,7 @@ const articleFields = {
   publishDate: z.string(),
 };
 
-/** News articles (issue 11): one stream per article. */
+/** News articles: one stream per article. */
 export const newsEvents = {
   NewsArticleWritten: {
     version: 1,

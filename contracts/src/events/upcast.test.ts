@@ -1,6 +1,6 @@
 import { parseEvent, readEvent } from './index.js';
 
-/** A RecoveryProcessOpened exactly as the portal of issues 1-4 stored it (tests/fixtures/data-v1, position 35). */
+/** A RecoveryProcessOpened exactly as the portal's first version stored it (tests/fixtures/data-v1, position 35). */
 const storedV1 = () => ({
   processId: 'ef7b3d89-6847-5112-aa96-a912dbdb86ac',
   caseId: 'cd18df18-29c2-5b98-9d88-3eceb41f0608',
@@ -121,7 +121,7 @@ describe('RecoveryProcessOpened v1 → v2', () => {
   });
 });
 
-describe('ClientServicePlanChosen v1 → v2 (issue 20)', () => {
+describe('ClientServicePlanChosen v1 → v2', () => {
   const v1 = { clientId: 'cl1', userId: 'u1', plan: 'premium' };
 
   it('keeps the choice and records no terms nor acceptance: none were asked then', () => {

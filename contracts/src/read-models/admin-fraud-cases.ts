@@ -1,6 +1,6 @@
 import type { AdminFraudCase } from '../schemas/staff.js';
 
-/** Projection `adminFraudCases` (its checkpoint has the same name): GET /api/fraud-cases (issue 10). */
+/** Projection `adminFraudCases` (its checkpoint has the same name): GET /api/fraud-cases. */
 export const ADMIN_FRAUD_CASES_PROJECTION = 'adminFraudCases';
 
 /** Keyed by case id: a row of GET /api/fraud-cases with its client's user nested (partial until both are known). */

@@ -1,7 +1,7 @@
 import type { DocumentStatus } from '../enums.js';
 import type { DocumentAccessEntry, StaffDocument } from '../schemas/documents.js';
 
-/** Projection `caseDocuments` (its checkpoint has the same name): the documents clients sent (issue 9). */
+/** Projection `caseDocuments` (its checkpoint has the same name): the documents clients sent. */
 export const CASE_DOCUMENTS_PROJECTION = 'caseDocuments';
 
 /**
@@ -63,7 +63,7 @@ export interface PendingUploadDoc {
 }
 
 /**
- * Not a projection: the news images an administrator uploaded (issue 11), keyed by their SHA-256, with when the
+ * Not a projection: the news images an administrator uploaded, keyed by their SHA-256, with when the
  * bytes last arrived. One no article names a day after it arrived is removed with its bytes, unless a client's
  * document or upload holds the same bytes (the blob store keeps each content once).
  */

@@ -20,8 +20,8 @@ export * from './site-content.js';
 export * from './users.js';
 
 /**
- * The single checkpoint of every read model before issue 5. A data folder that still has it is upgraded at
- * start: each projection, having no stored version, rebuilds its collections from the log.
+ * The single checkpoint every read model shared before each projection had its own. A data folder that still
+ * has it is upgraded at start: each projection, having no stored version, rebuilds its collections from the log.
  */
 export const LEGACY_READ_MODELS_CHECKPOINT = 'read-models';
 

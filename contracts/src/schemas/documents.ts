@@ -6,7 +6,7 @@ import { text } from './fields.js';
 
 const fileName = z.string().trim().min(1).max(255);
 
-/** POST /api/documents/upload (client-portal.md §7; `fileSize`, `fileType` and `surface` beyond it, issue 9). */
+/** POST /api/documents/upload (client-portal.md §7; `fileSize`, `fileType` and `surface` beyond it). */
 export const uploadStartSchema = z.object({
   fileName,
   fileSize: z.number().int().nonnegative().optional(),

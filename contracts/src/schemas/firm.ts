@@ -37,7 +37,7 @@ export const firmConfigFileSchema = z
       z.string().regex(/^[A-Z]{3}$/),
       z.object({ mxn: decimalText, asOf: dayText }).strict(),
     ),
-    /** Issue 21: the firm's privacy notice (responsible party, contact, last update, retention, voluntary purposes). */
+    /** The firm's privacy notice (responsible party, contact, last update, retention, voluntary purposes). */
     privacy: privacyConfigSchema,
   })
   .partial()

@@ -10,7 +10,7 @@ export const siteInfoSchema = z.object({
   supportEmail: z.string().nullable(),
   address: z.string().nullable(),
   demoMode: z.boolean(),
-  /** Issue 11, from FIRM_CONFIG (and EMERGENCY_PHONE): nothing shown when absent. */
+  /** From FIRM_CONFIG (and EMERGENCY_PHONE): nothing shown when absent. */
   emergencyPhone: z.string().nullable(),
   registrations: z.array(z.object({ label: z.string(), number: z.string() })),
   certifications: z.array(z.object({ name: z.string(), verifyUrl: z.string() })),

@@ -10,7 +10,7 @@ export const historyChangeSchema = z.object({
   after: z.unknown(),
 });
 
-/** An event of a case's streams as compliance reads it (issue 12): who, when, what changed, never the payload. */
+/** An event of a case's streams as compliance reads it: who, when, what changed, never the payload. */
 export const historyEntrySchema = z.object({
   position: z.string(),
   occurredAt: z.string(),

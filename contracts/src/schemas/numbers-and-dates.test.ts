@@ -29,7 +29,7 @@ const agentEdit = {
 };
 const refusal = 'El máximo de clientes debe ser un número entero entre 1 y 500';
 
-describe("an agent's maximum of clients (issue 20)", () => {
+describe("an agent's maximum of clients", () => {
   it.each([
     [25, ['ok', 25]],
     ['25', ['ok', 25]],
@@ -78,7 +78,7 @@ describe("an agent's maximum of clients (issue 20)", () => {
   });
 });
 
-describe('indicator and news dates (issue 20)', () => {
+describe('indicator and news dates', () => {
   const tooOld = 'La fecha no puede ser anterior al 1 de enero de 1900';
   const invalid = 'Escriba una fecha válida (AAAA-MM-DD)';
   it.each([
@@ -117,7 +117,7 @@ describe('indicator and news dates (issue 20)', () => {
   });
 });
 
-describe('paging numbers in a query string are digits only (issue 20)', () => {
+describe('paging numbers in a query string are digits only', () => {
   const listPage = 'La página pedida no es válida: use números enteros (límite de 1 a 500).';
   it.each([
     [{ limit: '25', offset: '50' }, 'limit', ['ok', 25]],

@@ -63,7 +63,7 @@ export const opsStatusSchema = z.object({
   projections: z.array(projectionStatusSchema),
   reactors: z.array(projectionStatusSchema),
   jobs: jobsStatusSchema,
-  /** Issue 12: the event log's size and pace (null where the engine does not say: the count on EventStoreDB). */
+  /** The event log's size and pace (null where the engine does not say: the count on EventStoreDB). */
   eventStore: z.object({
     events: z.number().int().nonnegative().nullable(),
     bytes: z.number().int().nonnegative().nullable(),
@@ -73,7 +73,7 @@ export const opsStatusSchema = z.object({
 });
 export type OpsStatus = z.infer<typeof opsStatusSchema>;
 
-/** A rebuild started from the operator's console (issue 12): its progress while it runs, and how it ended. */
+/** A rebuild started from the operator's console: its progress while it runs, and how it ended. */
 export const rebuildRunSchema = z.object({
   projection: z.string(),
   /** `check`: built beside the live read model and compared, nothing switched. */
@@ -97,7 +97,7 @@ export const rebuildStartSchema = z.object({
   check: z.boolean().optional().default(false),
 });
 
-/** What an operator configures for the site (issue 20): each item of GET /api/ops/setup, in the checklist's order. */
+/** What an operator configures for the site: each item of GET /api/ops/setup, in the checklist's order. */
 export const setupItemKeys = [
   'supportPhone',
   'supportEmail',

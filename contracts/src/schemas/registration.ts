@@ -42,7 +42,7 @@ export const clientRegistrationSchema = z.object({
   previousAttempts: optionalText(),
   preferredContact: choice(preferredContacts, v.preferredContact),
   urgencyLevel: choice(urgencyLevels, v.urgencyLevel),
-  /** Issue 21: the notice read and the two choices (express consent required, voluntary purposes optional). */
+  /** The notice read and the two choices (express consent required, voluntary purposes optional). */
   privacy: privacyChoiceSchema,
 });
 export type ClientRegistration = z.infer<typeof clientRegistrationSchema>;
@@ -71,7 +71,7 @@ export const agentApplicationSchema = z.object({
   certifications: text(10, v.certifications, 2000),
   languages: text(1, v.languages, 200),
   officeLocation: text(5, v.officeLocation, 200),
-  /** Issue 21: as the client registration's. */
+  /** As the client registration's. */
   privacy: privacyChoiceSchema,
 });
 export type AgentApplication = z.infer<typeof agentApplicationSchema>;

@@ -4,7 +4,7 @@ import { secondFactorErrors as e } from '../messages.js';
 import { loginResultSchema, sessionUserSchema } from './auth.js';
 
 /**
- * POST /api/auth/login: the user, or (issue 21) a session that waits for the second factor: its code
+ * POST /api/auth/login: the user, or a session that waits for the second factor: its code
  * (`required`) or its enrolment first (`enrol`).
  */
 export const loginAnswerSchema = z.union([

@@ -1,5 +1,5 @@
 /**
- * Texts of the work on a case (issue 8): the API's refusals and the spec's staff notices. Not part of the
+ * Texts of the work on a case: the API's refusals and the spec's staff notices. Not part of the
  * zod-free entry the first pages load (`@portal/contracts/texts`): signed-in pages and the server read them
  * from the contracts' index. Screen texts of each area live beside this file, one file per area.
  */

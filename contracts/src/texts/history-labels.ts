@@ -33,7 +33,7 @@ export const historyEventLabels: Partial<Record<EventType, string>> = {
   DocumentVerified: 'Documento verificado',
   DocumentRejected: 'Documento rechazado',
   DocumentLinkedToRequirement: 'Documento vinculado a un documento solicitado',
-  // Issue 21: the legal hold of the case, and the client's downloads of their data.
+  // The legal hold of the case, and the client's downloads of their data.
   ...privacyHistoryLabels,
 };
 

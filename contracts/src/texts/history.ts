@@ -122,7 +122,7 @@ const momentFields = new Set([
   'startedAt',
   'completedAt',
   'receivedAt',
-  // Issue 21: when a legal hold was placed or lifted.
+  // When a legal hold was placed or lifted.
   'at',
   'fraudDate',
   'occurredOn',

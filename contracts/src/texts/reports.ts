@@ -1,5 +1,5 @@
 /**
- * The CSV exports of the administration (issue 10): file names and column headings, in Spanish. Amounts are
+ * The CSV exports of the administration: file names and column headings, in Spanish. Amounts are
  * plain decimals with a point (a spreadsheet sums them), their currency in its own column.
  */
 export const reportNames = ['cases', 'clients', 'recovery'] as const;

@@ -5,7 +5,7 @@ import { type RouteLine, request } from './request';
 const myConsentsRoute: RouteLine<'myConsents'> = { method: 'GET', path: '/api/privacy/my-consents' };
 
 /**
- * Whether the signed-in client or agent must accept the notice in force before anything else (issue 21): GET
+ * Whether the signed-in client or agent must accept the notice in force before anything else: GET
  * /api/privacy/my-consents read by hand for its `renewalDue` only, since every page's root asks it and the first
  * pages load no zod (the gateway already cuts the answer to its schema).
  */

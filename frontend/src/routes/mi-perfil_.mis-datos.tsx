@@ -4,7 +4,7 @@ import { myDataQueryOptions } from '../features/profile/api/get-my-data';
 import { MyDataPage } from '../features/profile/MyDataPage';
 import { requireSignedIn } from '../session/guards';
 
-/** 'Mis datos en el despacho' (issue 21): the readable copy of everything the firm holds about the person. */
+/** 'Mis datos en el despacho': the readable copy of everything the firm holds about the person. */
 export const Route = createFileRoute('/mi-perfil_/mis-datos')({
   beforeLoad: () => requireSignedIn(),
   loader: ({ context }) => {

@@ -6,7 +6,7 @@ import { PrivacyQueuePage } from '../features/privacy-requests/PrivacyQueuePage'
 import { requireSignedIn } from '../session/guards';
 
 /**
- * The queue of ARCO requests (issue 21): administration answers, compliance reads; anyone else goes home (the
+ * The queue of ARCO requests: administration answers, compliance reads; anyone else goes home (the
  * route table's roles of privacyRequestQueue, written out: the guard runs in the entry, which loads no route table).
  */
 export const Route = createFileRoute('/privacidad')({

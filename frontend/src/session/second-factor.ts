@@ -1,5 +1,5 @@
 /**
- * Issue 21: a session whose second factor has not passed yet (the password was right, the code not typed) is
+ * A session whose second factor has not passed yet (the password was right, the code not typed) is
  * refused by every call but the second factor's own with 401 `second_factor_required`. That is no ended
  * session: the person goes to /login told to finish signing in (password, then code), not that their session
  * expired.

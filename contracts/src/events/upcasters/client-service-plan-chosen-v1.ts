@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { servicePlanKeys } from '../../texts/plans.js';
 import { UpcastError } from './recovery-process-opened-v1.js';
 
-/** ClientServicePlanChosen v1 (issue 11): the plan only; the client was not asked to accept its terms. */
+/** ClientServicePlanChosen v1: the plan only; the client was not asked to accept its terms. */
 export const clientServicePlanChosenV1Schema = z.object({
   clientId: z.string(),
   userId: z.string(),

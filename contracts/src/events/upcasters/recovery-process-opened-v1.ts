@@ -3,7 +3,7 @@ import { phaseStatuses } from '../../enums.js';
 import type { PhaseResponsibleKind, RecoveryPhaseKey, RequiredDocumentKey } from '../../labels/case.js';
 
 /**
- * RecoveryProcessOpened v1 (issues 1-4) stored the plan's Spanish texts inside the event: each phase's name,
+ * RecoveryProcessOpened v1 stored the plan's Spanish texts inside the event: each phase's name,
  * description, responsible and estimated days, and each required document's name and description. v2 stores
  * keys. This turns a stored v1 payload into a v2 one.
  *

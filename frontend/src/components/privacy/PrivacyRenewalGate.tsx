@@ -11,7 +11,7 @@ export const renewalPath = '/nuevo-aviso-de-privacidad';
 const reachable = new Set([renewalPath, '/aviso-de-privacidad', '/login']);
 
 /**
- * A new notice version asks signed-in clients and agents again, before anything else (issue 21): while their last
+ * A new notice version asks signed-in clients and agents again, before anything else: while their last
  * consent names another version (or they gave none) every other page sends them to the renewal. Staff accounts are
  * not asked (the firm's own people, under its notice for staff). The check is one small read per session (cached),
  * read without zod since every page's root runs it; the renewal page is a route of its own, loaded when needed. A

@@ -110,7 +110,7 @@ function LiftHoldDialog({
 }
 
 /**
- * 'Retención legal' on the staff case page (issue 21): a case under hold shows it to every staff role, as a
+ * 'Retención legal' on the staff case page: a case under hold shows it to every staff role, as a
  * banner with its reason and since when; administrators place a hold (with a reason) and lift it.
  */
 export function LegalHoldSection({ data, caseNumber }: { data: CaseFile; caseNumber: string }) {

@@ -275,7 +275,7 @@ function CaseHistory({ caseId }: { caseId: string }) {
 }
 
 /**
- * /cumplimiento (issue 12): pick a case, read its history with filters, move through time and see the case as
+ * /cumplimiento: pick a case, read its history with filters, move through time and see the case as
  * it was beside how it is; export the history as CSV or print it. Administration and compliance read every
  * case, an agent their clients'.
  */

@@ -5,7 +5,7 @@ import { Button, Dialog, Icon } from '../../ui';
 const t = optionsTexts.terms;
 
 /**
- * The terms of the plan the client is about to confirm (issue 20): the fee, the time frame and the documents, as
+ * The terms of the plan the client is about to confirm: the fee, the time frame and the documents, as
  * the firm configures them, and a box the client ticks to accept them (never ticked beforehand). The confirm
  * button works only once it is ticked. New terms (the firm changed them meanwhile) untick it.
  */

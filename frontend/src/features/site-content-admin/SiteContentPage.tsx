@@ -176,7 +176,7 @@ function NewsTab() {
   );
 }
 
-/** /admin-contenido: the administration's indicators and news of the home (issue 11). */
+/** /admin-contenido: the administration's indicators and news of the home. */
 export function SiteContentPage({ notifications }: { notifications?: ReactNode }) {
   useDocumentTitle(t.title);
   return (

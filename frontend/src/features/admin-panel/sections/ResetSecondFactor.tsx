@@ -10,7 +10,7 @@ import { useResetSecondFactor } from '../api/reset-second-factor';
 const t = secondFactorTexts.reset;
 
 /**
- * 'Restablecer verificación en dos pasos' on another staff member's row (issue 21), for whom the route admits
+ * 'Restablecer verificación en dos pasos' on another staff member's row, for whom the route admits
  * (the superadmin): a confirmation first, then the toast of what happened.
  */
 export function ResetSecondFactor({ user }: { user: AdminUser }) {

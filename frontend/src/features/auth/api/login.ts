@@ -7,7 +7,7 @@ import { readSessionUser } from '../../../session/session';
 const loginRoute: RouteLine<'login'> = { method: 'POST', path: '/api/auth/login' };
 
 /**
- * The answer, checked by hand (the login page loads no zod): the user, or (issue 21) a session that waits for
+ * The answer, checked by hand (the login page loads no zod): the user, or a session that waits for
  * the second factor: its code (`required`) or its enrolment first (`enrol`).
  */
 function readLoginAnswer(data: unknown): LoginAnswer {
