@@ -1,29 +1,41 @@
 import type { z } from 'zod';
+import { agentEvents } from './agent.js';
 import { agentApplicationEvents } from './agent-application.js';
-import { agentEvents, clientEvents, fraudCaseEvents, fraudCaseReviewEvents, recoveryEvents } from './case.js';
-import { documentEvents } from './document.js';
-import { idempotencyEvents, reservationEvents, userEvents } from './identity.js';
+import { documentEvents } from './case-document.js';
+import { clientEvents } from './client.js';
+import { fraudCaseEvents } from './fraud-case.js';
+import { fraudCaseReviewEvents } from './fraud-case-review.js';
+import { idempotencyEvents } from './idempotency.js';
 import { notificationEvents } from './notification.js';
-import { personalDataEvents } from './privacy.js';
+import { personalDataEvents } from './personal-data.js';
 import { privacyConsentEvents } from './privacy-consent.js';
-import { privacyAccessEvents, privacyRequestEvents } from './privacy-requests.js';
+import { privacyAccessEvents, privacyRequestEvents } from './privacy-request.js';
+import { recoveryEvents } from './recovery-process.js';
+import { reservationEvents } from './reservation.js';
 import { secondFactorEvents } from './second-factor.js';
-import { securityCommentEvents } from './security.js';
+import { securityCommentEvents } from './security-comment.js';
 import { indicatorEvents, newsEvents } from './site-content.js';
+import { userEvents } from './user.js';
 
+export * from './agent.js';
 export * from './agent-application.js';
-export * from './case.js';
-export * from './document.js';
-export * from './identity.js';
+export * from './case-document.js';
+export * from './client.js';
+export * from './fraud-case.js';
+export * from './fraud-case-review.js';
+export * from './idempotency.js';
 export * from './metadata.js';
 export * from './notification.js';
 export * from './personal.js';
-export * from './privacy.js';
+export * from './personal-data.js';
 export * from './privacy-consent.js';
-export * from './privacy-requests.js';
+export * from './privacy-request.js';
+export * from './recovery-process.js';
+export * from './reservation.js';
 export * from './second-factor.js';
-export * from './security.js';
+export * from './security-comment.js';
 export * from './site-content.js';
+export * from './user.js';
 
 /** Every event type the system writes, with its current schema version. */
 export const eventCatalog = {

@@ -1,4 +1,4 @@
-import type { PrivacyRequestKind } from '../events/privacy-requests.js';
+import type { PrivacyRequestKind } from '../events/privacy-request.js';
 import type { OwnPrivacyRequest } from '../schemas/privacy-requests.js';
 
 /** Projection `privacyRequests` (its checkpoint has the same name): the ARCO requests (issue 21). */

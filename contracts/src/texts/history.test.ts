@@ -1,6 +1,9 @@
-import { clientEvents, fraudCaseEvents, fraudCaseReviewEvents, recoveryEvents } from '../events/case.js';
-import { documentEvents } from '../events/document.js';
-import { privacyAccessEvents } from '../events/privacy-requests.js';
+import { documentEvents } from '../events/case-document.js';
+import { clientEvents } from '../events/client.js';
+import { fraudCaseEvents } from '../events/fraud-case.js';
+import { fraudCaseReviewEvents } from '../events/fraud-case-review.js';
+import { privacyAccessEvents } from '../events/privacy-request.js';
+import { recoveryEvents } from '../events/recovery-process.js';
 import { historyAmountText, historyEventLabels, historyMomentText, historyValueText } from './history.js';
 
 describe('historyEventLabels', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a person may ask of the firm about their personal data (ARCO, issue 21); Access is a download, not a request. */
+/** What a person may ask of the firm about their personal data (ARCO); Access is a download, not a request. */
 export const privacyRequestKinds = ['rectification', 'cancellation', 'opposition'] as const;
 export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
 
@@ -50,27 +50,5 @@ export const privacyAccessEvents = {
   PersonalDataExported: {
     version: 1,
     schema: z.object({ userId: z.string(), at: z.string() }),
-  },
-} as const;
-
-/**
- * A legal hold on a fraud case (an authority's order, a lawsuit): while it lasts the firm keeps the case's data,
- * and a cancellation of the person's data is refused. Events of the fraud case aggregate (`fraudCase-<caseId>`),
- * spread into its group in case.ts; `userId` is the case's client, `reason` staff's words.
- */
-export const legalHoldEvents = {
-  LegalHoldPlaced: {
-    version: 1,
-    schema: z.object({
-      caseId: z.string(),
-      userId: z.string(),
-      reason: z.string(),
-      placedBy: z.string(),
-      at: z.string(),
-    }),
-  },
-  LegalHoldLifted: {
-    version: 1,
-    schema: z.object({ caseId: z.string(), userId: z.string(), liftedBy: z.string(), at: z.string() }),
   },
 } as const;

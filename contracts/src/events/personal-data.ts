@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
 /**
- * Personal data and its erasure (issue 21). Each group below is one aggregate's events; a later group (the ARCO
- * requests) is added here as its own `…Events` object and spread into the catalog beside these.
- */
-
-/**
  * The personal data of one person (stream `privacy-<userId>`): its erasure. The event holds ids only. The keys
  * that sealed the person's data are destroyed before it is appended (see docs/architecture.md, "Personal data
  * and erasure"), so a process that reads it forgets its cached copies of `subjectIds` and reads their fields as

@@ -1,38 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../schemas/enums.js';
 
-/** Uniqueness reservations: one stream per username, e-mail and account number. */
-export const reservationEvents = {
-  UsernameReserved: {
-    version: 1,
-    schema: z.object({ username: z.string(), userId: z.string(), reservedAt: z.string().optional() }),
-  },
-  EmailReserved: {
-    version: 1,
-    schema: z.object({ email: z.string(), userId: z.string(), reservedAt: z.string().optional() }),
-  },
-  ReservationReleased: { version: 1, schema: z.object({ ownerId: z.string(), reason: z.string() }) },
-  /** The registration that reserved the value finished: the reservation can no longer be taken over. */
-  ReservationConfirmed: { version: 1, schema: z.object({ ownerId: z.string() }) },
-  AccountNumberReserved: {
-    version: 1,
-    schema: z.object({ accountNumber: z.string(), clientId: z.string() }),
-  },
-} as const;
-
-/** One stream per Idempotency-Key. */
-export const idempotencyEvents = {
-  /**
-   * The first use of an Idempotency-Key: what it was used for, a fingerprint of the request without its secrets,
-   * and a keyed hash (HMAC-SHA256 with the portal secret) of the secrets (the password), never the secrets
-   * themselves. Keys recorded before issue 6 have no `secretMac`: their password is not compared.
-   */
-  RequestAccepted: {
-    version: 1,
-    schema: z.object({ operation: z.string(), fingerprint: z.string(), secretMac: z.string().optional() }),
-  },
-} as const;
-
 /** The user aggregate: credentials, profile, role and the active flag. */
 export const userEvents = {
   UserRegistered: {
