@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminStatsQueryOptions } from '../api/get-admin-stats';
 import { AdminCompletePage } from '../features/admin-panel/AdminCompletePage';
-import { adminStatsQueryOptions } from '../features/admin-panel/api/get-admin-stats';
 import { adminUsersQueryOptions } from '../features/admin-panel/api/get-admin-users';
 import { fraudCasesQueryOptions } from '../features/admin-panel/api/get-fraud-cases';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminStatsQueryOptions } from '../features/admin-panel/api/get-admin-stats';
+import { adminStatsQueryOptions } from '../api/get-admin-stats';
 import { adminUsersQueryOptions } from '../features/admin-panel/api/get-admin-users';
 import { ExecutivePanelPage } from '../features/admin-panel/ExecutivePanelPage';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';

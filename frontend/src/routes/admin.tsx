@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminStatsQueryOptions } from '../api/get-admin-stats';
 import { AdminManagerPage } from '../features/admin-panel/AdminManagerPage';
 import { adminClientsQueryOptions } from '../features/admin-panel/api/get-admin-clients';
-import { adminStatsQueryOptions } from '../features/admin-panel/api/get-admin-stats';
 import { adminUsersQueryOptions } from '../features/admin-panel/api/get-admin-users';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
 import { NotificationBell } from '../features/notifications/NotificationBell';

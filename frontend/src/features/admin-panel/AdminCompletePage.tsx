@@ -1,5 +1,6 @@
 import { adminPanelTexts as t } from '@portal/copy';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useAdminStats } from '../../api/get-admin-stats';
 import { useSiteInfo } from '../../api/get-health';
 import { ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
@@ -7,7 +8,6 @@ import { StaffHeader } from '../../components/StaffHeader';
 import { useDebounced } from '../../lib/use-debounced';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Tab, TabList, TabPanel, Tabs, TextField } from '../../ui';
-import { useAdminStats } from './api/get-admin-stats';
 import { FraudCasesSection } from './sections/FraudCasesSection';
 import { DemoAccountsSection, ReportsSection, SystemSection } from './sections/OperationsSections';
 import { PanelSkeleton, StatCards } from './sections/StatCards';

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { adminPanelTexts as panel, adminManagerTexts as t } from '@portal/copy';
 import { type ReactNode, useState } from 'react';
+import { useAdminStats } from '../../api/get-admin-stats';
 import { showFailureToast } from '../../components/failure-toast';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';
@@ -18,7 +19,6 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionUser } from '../../session/session';
 import { Badge, Button, Card, Select, showToast, Tab, TabList, TabPanel, Tabs, TextField } from '../../ui';
 import { firstClientsPage, useAdminClients } from './api/get-admin-clients';
-import { useAdminStats } from './api/get-admin-stats';
 import { firstUsersPage, useAdminUsers } from './api/get-admin-users';
 import { useUpdateClient } from './api/update-client';
 import { useUpdateUser } from './api/update-user';

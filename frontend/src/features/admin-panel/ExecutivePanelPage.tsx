@@ -1,11 +1,11 @@
 import { adminPanelTexts as t } from '@portal/copy';
 import { type ReactNode, useState } from 'react';
+import { useAdminStats } from '../../api/get-admin-stats';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';
 import { useDebounced } from '../../lib/use-debounced';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Tab, TabList, TabPanel, Tabs, TextField } from '../../ui';
-import { useAdminStats } from './api/get-admin-stats';
 import { AgentsSection } from './sections/AgentsSection';
 import { ApplicationsSection } from './sections/ApplicationsSection';
 import { AssignmentsSection } from './sections/AssignmentsSection';

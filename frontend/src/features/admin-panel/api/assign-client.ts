@@ -1,7 +1,7 @@
 import { call } from '../../../api/client';
+import { adminStatsQueryKey } from '../../../api/get-admin-stats';
 import { recoveryProcessesQueryKey } from '../../../api/get-recovery-processes';
 import { adminClientsQueryKey } from './get-admin-clients';
-import { adminStatsQueryKey } from './get-admin-stats';
 import { agentsQueryKey } from './get-agents';
 import { fraudCasesQueryKey } from './get-fraud-cases';
 import { useWrite } from './use-write';

@@ -1,5 +1,5 @@
 import { call } from '../../../api/client';
-import { adminStatsQueryKey } from './get-admin-stats';
+import { adminStatsQueryKey } from '../../../api/get-admin-stats';
 import { adminUsersQueryKey } from './get-admin-users';
 import { agentApplicationsQueryKey } from './get-agent-applications';
 import { agentsQueryKey } from './get-agents';

@@ -1,6 +1,6 @@
 import type { RouteInput } from '@portal/contracts';
 import { call } from '../../../api/client';
-import { adminStatsQueryKey } from './get-admin-stats';
+import { adminStatsQueryKey } from '../../../api/get-admin-stats';
 import { agentsQueryKey } from './get-agents';
 import { ifMatch, useWrite } from './use-write';
 

@@ -1,8 +1,8 @@
 import type { RouteInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
+import { adminStatsQueryKey } from '../../../api/get-admin-stats';
 import { adminClientsQueryKey } from './get-admin-clients';
-import { adminStatsQueryKey } from './get-admin-stats';
 
 /** PUT /api/admin/clients/:id with the revision the admin read (409 when changed or assigned meanwhile). */
 export function updateClient(input: {

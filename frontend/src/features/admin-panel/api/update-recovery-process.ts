@@ -1,7 +1,7 @@
 import type { RouteInput } from '@portal/contracts';
 import { call } from '../../../api/client';
+import { adminStatsQueryKey } from '../../../api/get-admin-stats';
 import { recoveryProcessesQueryKey } from '../../../api/get-recovery-processes';
-import { adminStatsQueryKey } from './get-admin-stats';
 import { ifMatch, useWrite } from './use-write';
 
 /** PUT /api/admin/recovery/:id with the revision the admin read. */

@@ -1,7 +1,7 @@
 import type { RouteInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
-import { adminStatsQueryKey } from './get-admin-stats';
+import { adminStatsQueryKey } from '../../../api/get-admin-stats';
 import { adminUsersQueryKey } from './get-admin-users';
 
 /** PUT /api/admin/users/:id with the revision the admin read (409 when someone changed the user meanwhile). */

@@ -1,9 +1,9 @@
 import { type AdminStats, fraudTypeLabels, recoveryPhaseLabels } from '@portal/contracts';
 import { adminPanelTexts as t } from '@portal/copy';
 import { useId, useState } from 'react';
+import { useAdminStats } from '../../../api/get-admin-stats';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { Button, Card } from '../../../ui';
-import { useAdminStats } from '../api/get-admin-stats';
 
 const c = t.charts;
 

@@ -1,9 +1,9 @@
 import { type ProjectionStatus, reportNames } from '@portal/contracts';
 import { projectionLabel, projectionStateLabel, reactorLabel, adminPanelTexts as t } from '@portal/copy';
+import { useAdminStats } from '../../../api/get-admin-stats';
 import { useOpsStatus } from '../../../api/get-ops-status';
 import { ListError, ListLoading } from '../../../components/ListStates';
 import { AnchorButton, Badge, Card } from '../../../ui';
-import { useAdminStats } from '../api/get-admin-stats';
 import { useDemoAccounts } from '../api/get-demo-accounts';
 
 /** The calendar date in Mexico City (the day the stats count documents in). */

@@ -1,6 +1,6 @@
 import { adminPanelTexts as t } from '@portal/copy';
+import { useAdminStats } from '../../../api/get-admin-stats';
 import { formatAmount } from '../../../lib/format';
-import { useAdminStats } from '../api/get-admin-stats';
 
 /**
  * The four figures of a panel (projected, never computed here): users, active clients, agents, recovered. The

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { call } from './client';
 
-/** GET /api/admin/stats: the projected figures. */
+/**
+ * GET /api/admin/stats: the projected figures. In src/api: the administration's panels and the
+ * superadministrator's home show them.
+ */
 export const adminStatsQueryKey = ['admin', 'stats'] as const;
 
 export function adminStatsQueryOptions() {
