@@ -1,9 +1,10 @@
 import { type RecoveryHome, type SessionUser, homeTexts as t } from '@portal/contracts';
+import { useAdminStats } from '../../api/get-admin-stats';
 import { useAgentClients } from '../../api/get-agent-clients';
 import { useHealth } from '../../api/get-health';
 import { formatDate, todayIso } from '../../lib/format';
 import { AnchorButton, ButtonLink, Card, Icon } from '../../ui';
-import { useHomeProcesses, useHomeStats } from './api/panel-data';
+import { useAgentProcesses } from './api/get-agent-processes';
 
 const figure = (value: string | number | undefined) =>
   value === undefined ? <span className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200" /> : value;
@@ -18,8 +19,8 @@ function Stat({ label, value }: { label: string; value: string | number | undefi
 }
 
 /** 'Centro de Control Ejecutivo': the portal's real figures and state, never a sample. */
-function SuperadminPanel({ user }: { user: SessionUser }) {
-  const stats = useHomeStats(user.id, true).data;
+function SuperadminPanel() {
+  const stats = useAdminStats().data;
   const health = useHealth();
   return (
     <section aria-labelledby="panel-rol" className="rounded-2xl bg-navy-900 p-6 text-white shadow-md">
@@ -93,7 +94,7 @@ function AdminPanel() {
 /** 'Panel de Agente': their active clients, the documents waiting for their review, their next estimated date. */
 function AgentPanel({ user }: { user: SessionUser }) {
   const clients = useAgentClients(user.id).data;
-  const processes = useHomeProcesses(user.id, true).data;
+  const processes = useAgentProcesses(user.id).data;
   const today = todayIso();
   const next = processes
     ?.filter((p) => p.estimatedCompletion && p.estimatedCompletion >= today && p.status !== 'cancelled')
@@ -179,7 +180,7 @@ function ClientPanel({ user, home }: { user: SessionUser; home: RecoveryHome | u
 
 /** The panel of the signed-in person's role (client-portal.md §2), with their real numbers. */
 export function RolePanel({ user, home }: { user: SessionUser; home: RecoveryHome | undefined }) {
-  if (user.role === 'superadmin') return <SuperadminPanel user={user} />;
+  if (user.role === 'superadmin') return <SuperadminPanel />;
   if (user.role === 'admin') return <AdminPanel />;
   if (user.role === 'agent') return <AgentPanel user={user} />;
   if (user.role === 'client') return <ClientPanel user={user} home={home} />;
