@@ -7,8 +7,9 @@ import {
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, userMessage } from '../../api/errors';
+import { useMyConsents } from '../../api/get-my-consents';
 import { usePrivacyNotice } from '../../api/get-privacy-notice';
-import { useGiveConsent, useMyConsents } from '../../api/privacy-consents';
+import { useGiveConsent } from '../../api/give-consent';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { startPathFor } from '../../session/session';
 import { Button, showToast } from '../../ui';
