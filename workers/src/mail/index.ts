@@ -1,4 +1,3 @@
 export * from './file-transport.js';
 export * from './smtp-transport.js';
-export * from './templates/index.js';
 export * from './transport.js';
