@@ -36,6 +36,17 @@ function handledBy(projector: Projector): ReadonlySet<string> {
   return types;
 }
 
+/** The events of `batch` after `from` (a feed's batch may begin before a projection's checkpoint). */
+export function eventsAfter(
+  batch: readonly RecordedEvent[],
+  from: string | undefined,
+): readonly RecordedEvent[] {
+  const first = batch[0];
+  return from === undefined || (first && first.position > from)
+    ? batch
+    : batch.filter((e) => e.position > from);
+}
+
 /** What one projector made of a batch, not committed yet. */
 export interface PreparedBatch {
   /** The writes of the events applied and the last one's position (undefined: the first event it handles failed). */

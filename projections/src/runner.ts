@@ -1,43 +1,15 @@
-import { EventEmitter } from 'node:events';
-import type { ProjectionError, ProjectionState } from '@portal/contracts';
-import {
-  CheckpointConflictError,
-  type DocumentStore,
-  type EventStore,
-  type RecordedEvent,
-} from '@portal/platform';
-import { outcomeOf, type PreparedBatch, prepareBatch } from './apply-batch.js';
+import type { ProjectionError } from '@portal/contracts';
+import { CheckpointConflictError, type RecordedEvent } from '@portal/platform';
+import { eventsAfter, outcomeOf, type PreparedBatch, prepareBatch } from './apply-batch.js';
+import { CheckpointWatch } from './checkpoint-watch.js';
 import { type FeedMember, type FeedPart, LogFeed } from './feed.js';
-import type { Projector } from './projector.js';
 import { rebuildProjection } from './rebuild/rebuild.js';
-import { readStoredStatus, writeStoredStatus } from './status.js';
+import type { RunnerOptions } from './runner-options.js';
+import { type RunnerStatus, Standing } from './runner-standing.js';
+import { readStoredStatus } from './status.js';
 
-/** Where a runner says what it does (the gateway's JSON logger fits). */
-export interface ProjectionLog {
-  info(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, error?: unknown, fields?: Record<string, unknown>): void;
-}
-
-export interface RunnerOptions {
-  projector: Projector;
-  events: EventStore;
-  documents: DocumentStore;
-  batchSize?: number;
-  log?: ProjectionLog;
-  /** After a failure of the stores (not of the projector): wait before following again. */
-  retryMs?: number;
-  /** While parked: how often to look whether a rebuild moved the checkpoint. */
-  parkedPollMs?: number;
-  /** The reader of the log shared by the process's projections (Projections); a runner alone reads its own. */
-  feed?: LogFeed;
-}
-
-export interface RunnerStatus {
-  name: string;
-  position: string | undefined;
-  state: ProjectionState | 'stopped';
-  error: ProjectionError | null;
-}
+export type { RunnerOptions } from './runner-options.js';
+export type { RunnerStatus } from './runner-standing.js';
 
 /** The checkpoint moved under the runner (a rebuild switched collections in): start again from it. */
 class CheckpointMoved extends Error {}
@@ -57,16 +29,13 @@ class Parked extends Error {}
  * the error, not retried; the runner only watches its checkpoint and resumes when a rebuild moves it.
  * A failure of the stores is retried.
  */
-export class ProjectionRunner extends EventEmitter implements FeedMember {
+export class ProjectionRunner implements FeedMember {
   private readonly feed: LogFeed;
   /** The runner reads the log by itself (no Projections gave it a shared feed): it starts and stops that one. */
   private readonly ownFeed: boolean;
   private running = false;
-  private status: RunnerStatus;
-  private storedVersion: number | null = null;
-  /** The log's last position when the runner started following: reaching it makes the runner `live`. */
-  private target: string | undefined;
-  private parkedPoll: NodeJS.Timeout | undefined;
+  private readonly standing: Standing;
+  private readonly parkedWatch: CheckpointWatch;
   private rebuild: AbortController | undefined;
   private rebuilding: Promise<void> | undefined;
   /** Following again (after a failure of the stores, a moved checkpoint, a park a rebuild ended): stop() waits for it. */
@@ -77,9 +46,12 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
   private applying: Promise<void> | undefined;
 
   constructor(private readonly options: RunnerOptions) {
-    super();
-    this.setMaxListeners(0);
-    this.status = { name: options.projector.name, position: undefined, state: 'stopped', error: null };
+    this.standing = new Standing(options.projector.name, options.documents);
+    this.parkedWatch = new CheckpointWatch(
+      options.documents,
+      options.projector.name,
+      options.parkedPollMs ?? 2000,
+    );
     this.ownFeed = options.feed === undefined;
     this.feed =
       options.feed ??
@@ -87,6 +59,14 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
         ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
         ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
       });
+  }
+
+  private get status(): RunnerStatus {
+    return this.standing.status;
+  }
+
+  private set status(status: RunnerStatus) {
+    this.standing.status = status;
   }
 
   get name(): string {
@@ -106,13 +86,13 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
     const { documents, projector } = this.options;
     this.running = true;
     const stored = await readStoredStatus(documents, projector.name);
-    this.storedVersion = stored?.version ?? null;
+    this.standing.storedVersion = stored?.version ?? null;
     this.status = { ...this.status, position: await documents.checkpoint(projector.name) };
-    if (this.storedVersion === projector.version) {
+    if (this.standing.storedVersion === projector.version) {
       await this.follow();
       return;
     }
-    await this.setState('rebuilding', null);
+    await this.standing.setState('rebuilding', null);
     this.rebuilding = this.rebuildThenFollow();
   }
 
@@ -120,7 +100,7 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
     const { events, documents, projector, log } = this.options;
     this.rebuild = new AbortController();
     log?.info(`projection ${projector.name} rebuilding`, {
-      storedVersion: this.storedVersion,
+      storedVersion: this.standing.storedVersion,
       version: projector.version,
     });
     try {
@@ -146,13 +126,13 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
     const { events, documents, projector } = this.options;
     const from = await documents.checkpoint(projector.name);
     // A rebuild (this runner's, or `npm run rebuild` beside it) stores the version it built with.
-    this.storedVersion = (await readStoredStatus(documents, projector.name))?.version ?? null;
-    this.target = await events.lastPosition();
+    this.standing.storedVersion = (await readStoredStatus(documents, projector.name))?.version ?? null;
+    this.standing.target = await events.lastPosition();
     if (!this.running) return;
     this.status = { ...this.status, position: from };
-    await this.setState(this.caughtUp() ? 'live' : 'catching-up', null);
+    await this.standing.setState(this.standing.caughtUp() ? 'live' : 'catching-up', null);
     if (!this.running) return;
-    this.emit('position', from);
+    this.standing.moved(from);
     if (this.feed.join(this)) {
       if (this.ownFeed) await this.feed.start();
       return;
@@ -201,13 +181,8 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
     const attempt = async (error: unknown): Promise<void> => {
       if (error !== undefined) {
         log?.error(`projection ${projector.name} failed; retrying`, error);
-        const failure = {
-          message: error instanceof Error ? error.message : String(error),
-          position: this.status.position ?? '',
-        };
-        const state = this.status.state === 'stopped' ? 'catching-up' : this.status.state;
         // Stored too, for the ops status of every gateway, when the store takes it (it may be what failed).
-        await this.setState(state, failure).catch(() => {});
+        await this.standing.failed(error).catch(() => {});
         await new Promise((r) => setTimeout(r, this.options.retryMs ?? 1000));
       }
       if (!this.running) return;
@@ -220,11 +195,6 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
     };
     const previous = this.resuming ?? Promise.resolve();
     this.resuming = previous.then(() => attempt(failure));
-  }
-
-  private caughtUp(): boolean {
-    const { position } = this.status;
-    return this.target === undefined || (position !== undefined && position >= this.target);
   }
 
   /**
@@ -241,11 +211,7 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
     try {
       const { documents, projector } = this.options;
       const from = this.status.position;
-      const first = batch[0];
-      const fresh =
-        from === undefined || (first && first.position > from)
-          ? batch
-          : batch.filter((e) => e.position > from);
+      const fresh = eventsAfter(batch, from);
       const prepared = fresh.length === 0 ? undefined : await prepareBatch(documents, projector, fresh);
       if (!prepared) {
         settle();
@@ -269,13 +235,14 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
     const outcome = outcomeOf(prepared);
     if (outcome.position !== undefined) {
       this.status = { ...this.status, position: outcome.position };
-      this.emit('position', outcome.position);
+      this.standing.moved(outcome.position);
     }
     if (!outcome.ok) {
       this.park(outcome.error);
       throw new Parked();
     }
-    if (this.status.state === 'catching-up' && this.caughtUp()) await this.setState('live', null);
+    if (this.status.state === 'catching-up' && this.standing.caughtUp())
+      await this.standing.setState('live', null);
   }
 
   /** A batch it read by itself (catching up): prepared and committed alone. */
@@ -294,39 +261,20 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
 
   /** Stops at the event that failed, says so once, and only watches the checkpoint until a rebuild moves it. */
   private park(error: ProjectionError): void {
-    const { documents, projector, log } = this.options;
+    const { projector, log } = this.options;
     this.feed.leave(this);
     log?.error(`projection ${projector.name} parked at ${error.position}`, error.message);
-    void this.setState('parked', error).catch((e) =>
-      log?.error(`projection ${projector.name}: storing its state failed`, e),
-    );
-    const parkedAt = this.status.position;
-    const watch = async () => {
-      this.parkedPoll = undefined;
-      if (!this.running) return;
-      const checkpoint = await documents.checkpoint(projector.name).catch(() => parkedAt);
-      if (!this.running || this.parkedPoll !== undefined) return;
-      if (checkpoint !== parkedAt) {
+    void this.standing
+      .setState('parked', error)
+      .catch((e) => log?.error(`projection ${projector.name}: storing its state failed`, e));
+    this.parkedWatch.start(
+      this.status.position,
+      () => this.running,
+      () => {
         log?.info(`projection ${projector.name} resumes: a rebuild moved its checkpoint`);
         this.resume();
-      } else this.parkedPoll = setTimeout(watch, this.options.parkedPollMs ?? 2000);
-    };
-    this.parkedPoll = setTimeout(watch, this.options.parkedPollMs ?? 2000);
-  }
-
-  private async setState(state: ProjectionState, error: ProjectionError | null): Promise<void> {
-    this.status = { ...this.status, state, error };
-    this.emit('state', state);
-    await writeStoredStatus(this.options.documents, this.name, {
-      version: this.storedVersion,
-      state,
-      error,
-    });
-  }
-
-  /** Whether the projection includes `position`. */
-  reached(position: string | undefined): boolean {
-    return position === undefined || (this.status.position !== undefined && this.status.position >= position);
+      },
+    );
   }
 
   /**
@@ -334,31 +282,14 @@ export class ProjectionRunner extends EventEmitter implements FeedMember {
    * projection is (or becomes) parked: it will not get there by itself.
    */
   waitFor(position: string | undefined, timeoutMs: number): Promise<boolean> {
-    if (this.reached(position)) return Promise.resolve(true);
-    if (this.status.state === 'parked') return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const done = (ok: boolean) => {
-        clearTimeout(timer);
-        this.off('position', check);
-        this.off('state', check);
-        resolve(ok);
-      };
-      const check = () => {
-        if (this.reached(position)) done(true);
-        else if (this.status.state === 'parked') done(false);
-      };
-      const timer = setTimeout(() => done(false), timeoutMs);
-      this.on('position', check);
-      this.on('state', check);
-    });
+    return this.standing.waitFor(position, timeoutMs);
   }
 
   async stop(): Promise<void> {
     this.running = false;
     this.feed.leave(this);
     if (this.ownFeed) await this.feed.stop();
-    clearTimeout(this.parkedPoll);
-    this.parkedPoll = undefined;
+    this.parkedWatch.stop();
     this.rebuild?.abort();
     await this.rebuilding;
     await this.resuming;
