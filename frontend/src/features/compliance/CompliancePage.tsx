@@ -4,10 +4,8 @@ import {
   type SessionUser,
   caseHistoryTexts as t,
 } from '@portal/contracts';
-import { searchMatches } from '@portal/contracts/search';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { firstAgentClientsPage, useAgentClientsPage } from '../../api/get-agent-clients';
 import { useCaseFile } from '../../api/get-case-file';
 import { ListEmpty, ListError, ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
@@ -17,68 +15,18 @@ import { AnchorButton, Button, Card, Icon } from '../../ui';
 import { useCaseAsOf } from './api/get-case-as-of';
 import { useCaseHistory } from './api/get-case-history';
 import { caseHistoryCsvHref } from './api/get-case-history-csv';
+import { CasePicker } from './CasePicker';
 import { CaseSnapshot } from './CaseSnapshot';
 import { HistoryList } from './HistoryList';
+import { inputClass } from './styles';
 
 const PAGE = 100;
-const inputClass = 'min-h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm';
 
 /** The value of a datetime-local input for a moment, in this browser's time zone. */
 const localInput = (ms: number) => {
   const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
   return d.toISOString().slice(0, 19);
 };
-
-function CasePicker({
-  userId,
-  value,
-  onPick,
-}: {
-  userId: string;
-  value: string | undefined;
-  onPick: (caseId: string) => void;
-}) {
-  const [search, setSearch] = useState('');
-  // The cases this person may read that match the search: every case for administration and compliance,
-  // searched and paged by the server, the most recent activity first.
-  const cases = useAgentClientsPage(userId, { ...firstAgentClientsPage, q: search.trim() });
-  const rows = (cases.data?.rows ?? []).filter((c) =>
-    searchMatches(`${c.caseNumber} ${c.clientName}`, search),
-  );
-  return (
-    <div className="flex flex-col gap-2 print:hidden">
-      <label htmlFor="case-search" className="text-sm font-semibold text-slate-800">
-        {t.search}
-      </label>
-      <input
-        id="case-search"
-        type="search"
-        className={inputClass}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
-      {cases.isError && <ListError title={t.casesFailed} error={cases.error} onRetry={cases.refetch} />}
-      <label htmlFor="case-pick" className="text-sm font-semibold text-slate-800">
-        {t.pickCase}
-      </label>
-      <select
-        id="case-pick"
-        className={inputClass}
-        value={value ?? ''}
-        onChange={(e) => e.target.value && onPick(e.target.value)}
-      >
-        <option value="">
-          {cases.isPending ? t.loading : rows.length === 0 ? t.noCases : t.pickPlaceholder}
-        </option>
-        {rows.map((c) => (
-          <option key={c.caseId} value={c.caseId}>
-            {c.caseNumber} · {c.clientName}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function CaseHistory({ caseId }: { caseId: string }) {
   const [draft, setDraft] = useState({ type: '', actor: '', from: '', to: '' });
