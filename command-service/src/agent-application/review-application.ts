@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_CLIENTS, specializationLabels } from '@portal/contracts';
+import { DEFAULT_MAX_CLIENTS } from '@portal/contracts';
 import { idSource } from '@portal/platform';
 import { recordAgent } from '../agent/create-agent.js';
 import { type CommandMeta, handleCommand } from '../command-handler.js';
@@ -62,7 +62,7 @@ export async function approveAgentApplication(
     fullName: `${a.firstName} ${a.lastName}`.trim(),
     email: a.email,
     licenseNumber: a.licenseNumber,
-    specialization: specializationLabels[a.specialization],
+    specialization: { key: a.specialization },
     phoneNumber: a.phone,
     extension: null,
     maxClients: DEFAULT_MAX_CLIENTS,

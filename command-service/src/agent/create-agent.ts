@@ -56,7 +56,8 @@ export async function createAgent(
     fullName: input.fullName,
     email: input.email,
     licenseNumber: input.licenseNumber,
-    specialization: input.specialization,
+    // The administrator's words (the form's field is free text).
+    specialization: { text: input.specialization },
     phoneNumber: input.phoneNumber,
     extension: input.extension ?? null,
     maxClients: input.maxClients,

@@ -9,7 +9,7 @@ const profile = {
   fullName: 'Lic. Ana',
   email: 'ana@firma.mx',
   licenseNumber: 'CED-12345',
-  specialization: 'Recuperación de Capital',
+  specialization: { text: 'Recuperación de Capital' },
   phoneNumber: '5512345678',
   extension: null,
   maxClients: 2,
@@ -22,6 +22,7 @@ const added = (clientId: string) =>
 const released = (clientId: string) =>
   ({ type: 'AgentClientReleased', data: { agentId: 'a1', clientId } }) as const;
 
+/** The agent's form as an administrator sends it: the specialization as text. */
 const edit = {
   availability: 'busy',
   maxClients: 2,
@@ -29,17 +30,21 @@ const edit = {
   extension: '12',
   specialization: 'Fraude bancario',
 } as const;
+/** The revision the form makes. */
+const revised = {
+  type: 'AgentProfileRevised',
+  data: { agentId: 'a1', ...edit, specialization: { text: 'Fraude bancario' } },
+} as const;
+/** An agent an approved application created: its specialization a key of the catalog. */
+const approved = {
+  type: 'AgentCreated',
+  data: { ...profile, specialization: { key: 'crypto_fraud' } },
+} as const;
 
 describe('agent decider', () => {
   it('revises the profile an administrator edits; unchanged, nothing; never below the clients it has', () => {
-    spec
-      .given([created])
-      .when({ type: 'ReviseAgentProfile', profile: edit })
-      .then([{ type: 'AgentProfileRevised', data: { agentId: 'a1', ...edit } }]);
-    spec
-      .given([created, { type: 'AgentProfileRevised', data: { agentId: 'a1', ...edit } }])
-      .when({ type: 'ReviseAgentProfile', profile: edit })
-      .then([]);
+    spec.given([created]).when({ type: 'ReviseAgentProfile', profile: edit }).then([revised]);
+    spec.given([created, revised]).when({ type: 'ReviseAgentProfile', profile: edit }).then([]);
     spec
       .given([created, added('c1'), added('c2')])
       .when({ type: 'ReviseAgentProfile', profile: { ...edit, maxClients: 1 } })
@@ -49,9 +54,36 @@ describe('agent decider', () => {
     spec.given([]).when({ type: 'ReviseAgentProfile', profile: edit }).thenThrows('not_found');
   });
 
+  it("keeps an approved agent's specialization a key when the form sends its label back; new words are text", () => {
+    const label = { ...edit, specialization: 'Fraude con criptomonedas' };
+    spec
+      .given([approved])
+      .when({ type: 'ReviseAgentProfile', profile: label })
+      .then([
+        {
+          type: 'AgentProfileRevised',
+          data: { agentId: 'a1', ...edit, specialization: { key: 'crypto_fraud' } },
+        },
+      ]);
+    spec
+      .given([approved])
+      .when({
+        type: 'ReviseAgentProfile',
+        profile: {
+          availability: 'available',
+          maxClients: 2,
+          phoneNumber: '5512345678',
+          extension: null,
+          specialization: 'Fraude con criptomonedas',
+        },
+      })
+      .then([]);
+    spec.given([approved]).when({ type: 'ReviseAgentProfile', profile: edit }).then([revised]);
+  });
+
   it('refuses a client once an administrator made the agent busy', () => {
     spec
-      .given([created, { type: 'AgentProfileRevised', data: { agentId: 'a1', ...edit } }])
+      .given([created, revised])
       .when({ type: 'TakeClient', clientId: 'c1' })
       .thenThrows('agent_unavailable');
   });

@@ -1,4 +1,12 @@
-import { type AgentEvent, adminErrors, agentEvents, DomainError, type EventData } from '@portal/contracts';
+import {
+  type AgentEvent,
+  type AgentSpecialization,
+  adminErrors,
+  agentEvents,
+  DomainError,
+  type EventData,
+  specializationText,
+} from '@portal/contracts';
 import type { Decider } from '../decider.js';
 import { refused } from '../errors.js';
 
@@ -9,18 +17,33 @@ export type AgentCommand =
   | { type: 'TakeClient'; clientId: string }
   /** The client was reassigned to another agent: it stops counting against this agent's limit. */
   | { type: 'ReleaseClient'; clientId: string }
-  /** An administrator changes how the agent works (the whole editable profile). */
-  | { type: 'ReviseAgentProfile'; profile: AgentProfileFields };
+  /**
+   * An administrator changes how the agent works (the whole editable profile): the specialization as the form
+   * sent it, the text it showed or the administrator's own words.
+   */
+  | { type: 'ReviseAgentProfile'; profile: AgentProfileForm };
 
-/** What an administrator edits of an agent. */
-export type AgentProfileFields = Omit<EventData<'AgentProfileRevised'>, 'agentId'>;
+/** What an administrator edits of an agent, as the agent's events record it. */
+type AgentProfileFields = Omit<EventData<'AgentProfileRevised'>, 'agentId'>;
+/** The same as the agent's form sends it: the specialization as text. */
+type AgentProfileForm = Omit<AgentProfileFields, 'specialization'> & { specialization: string };
+
+const sameSpecialization = (a: AgentSpecialization, b: AgentSpecialization) =>
+  'key' in a ? 'key' in b && a.key === b.key : 'text' in b && a.text === b.text;
 
 const sameProfile = (a: AgentProfileFields, b: AgentProfileFields) =>
   a.availability === b.availability &&
   a.maxClients === b.maxClients &&
   a.phoneNumber === b.phoneNumber &&
   a.extension === b.extension &&
-  a.specialization === b.specialization;
+  sameSpecialization(a.specialization, b.specialization);
+
+/**
+ * The specialization the form sent, as a fact: the text the agent's specialization shows, sent back unchanged,
+ * keeps it (a key of the catalog stays a key); anything else is the administrator's words.
+ */
+const specializationFrom = (sent: string, current: AgentSpecialization): AgentSpecialization =>
+  sent === specializationText(current) ? current : { text: sent };
 
 export type AgentState =
   | { exists: false }
@@ -69,7 +92,10 @@ export const agentDecider: Decider<AgentCommand, AgentEvent, AgentState> = {
       }
       case 'ReviseAgentProfile': {
         if (!state.exists) throw new DomainError('not_found', adminErrors.agentNotFound);
-        const { profile } = command;
+        const profile: AgentProfileFields = {
+          ...command.profile,
+          specialization: specializationFrom(command.profile.specialization, state.profile.specialization),
+        };
         if (sameProfile(profile, state.profile)) return [];
         if (profile.maxClients < state.clients.length)
           throw new DomainError('max_below_clients', adminErrors.maxBelowClients(state.clients.length), {

@@ -123,7 +123,8 @@ export const agentProfileRevised = (phoneNumber: string): DomainEvent => ({
     maxClients: 25,
     phoneNumber,
     extension: null,
-    specialization: 'Fraude con criptomonedas',
+    // Sent back unchanged by the form: the catalog's key the agent has.
+    specialization: { key: 'crypto_fraud' },
   },
 });
 
@@ -147,7 +148,8 @@ export const agentCreated = (): DomainEvent => ({
     fullName: 'Lic. Ana Torres',
     email: 'ana@firma.mx',
     licenseNumber: 'CED-1234567',
-    specialization: 'Fraude con criptomonedas',
+    // As an approved application records it: the catalog's key (shown as its label).
+    specialization: { key: 'crypto_fraud' },
     phoneNumber: '5587654321',
     extension: null,
     maxClients: 25,

@@ -48,7 +48,7 @@ describe('agents projector', () => {
             maxClients: 10,
             phoneNumber: '5511112222',
             extension: '204',
-            specialization: 'Fraude bancario',
+            specialization: { text: 'Fraude bancario' },
           },
         },
       ],

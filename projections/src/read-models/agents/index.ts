@@ -7,6 +7,7 @@ import {
   type AgentDoc,
   type AgentUserDoc,
   agentClientKey,
+  specializationText,
 } from '@portal/contracts';
 import { type DocView, defineProjector } from '../../projector.js';
 
@@ -72,7 +73,7 @@ export const agentsProjector = defineProjector({
           userId: d.userId,
           user: { fullName: d.fullName, email: d.email },
           licenseNumber: d.licenseNumber,
-          specialization: d.specialization,
+          specialization: specializationText(d.specialization),
           phoneNumber: d.phoneNumber,
           extension: d.extension,
           maxClients: d.maxClients,
@@ -100,8 +101,12 @@ export const agentsProjector = defineProjector({
         return;
       }
       case 'AgentProfileRevised': {
-        const { agentId, ...profile } = event.data;
-        return updateAgent(view, agentId, revision, (a) => ({ ...a, ...profile }));
+        const { agentId, specialization, ...profile } = event.data;
+        return updateAgent(view, agentId, revision, (a) => ({
+          ...a,
+          ...profile,
+          specialization: specializationText(specialization),
+        }));
       }
     }
   },
