@@ -30,6 +30,18 @@ export interface Projector<T extends EventType = EventType> {
 }
 
 /**
+ * Whether a projected event is of one of `types`: narrows it, for a projector whose events are applied by parts
+ * (each part a function of its own event types).
+ */
+export function isOneOf<U extends EventType>(
+  projected: { event: { type: EventType } },
+  types: readonly U[],
+): projected is ProjectedEvent<U> {
+  const listed: readonly EventType[] = types;
+  return listed.includes(projected.event.type);
+}
+
+/**
  * A projector typed by the events it handles (its `apply` sees only those types), as one the runner can hold
  * beside the others: events of other types never reach its `apply`.
  */
