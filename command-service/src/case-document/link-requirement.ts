@@ -1,8 +1,8 @@
 import { documentErrors } from '@portal/contracts';
 import { readAggregate } from '../command-handler.js';
 import type { CommandDeps } from '../context.js';
+import type { StaffRequest } from '../recovery-process/case-work.js';
 import { recoveryProcessDecider, recoveryProcessStream } from '../recovery-process/decider.js';
-import type { StaffRequest } from '../recovery-process/work-on-case.js';
 import { handleStaffDocumentCommand } from './staff-document-command.js';
 
 /**

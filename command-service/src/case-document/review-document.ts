@@ -1,6 +1,6 @@
 import { type DocumentReview, documentErrors } from '@portal/contracts';
 import type { CommandDeps } from '../context.js';
-import type { StaffRequest } from '../recovery-process/work-on-case.js';
+import type { StaffRequest } from '../recovery-process/case-work.js';
 import { handleStaffDocumentCommand } from './staff-document-command.js';
 
 /**

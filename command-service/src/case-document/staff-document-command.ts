@@ -1,7 +1,7 @@
 import { handleCommand } from '../command-handler.js';
 import { type CommandDeps, metaOf } from '../context.js';
 import { type CaseAccess, resolveCaseAccess } from '../fraud-case/case-access.js';
-import type { StaffRequest } from '../recovery-process/work-on-case.js';
+import type { StaffRequest } from '../recovery-process/case-work.js';
 import {
   type CaseDocumentCommand,
   type CaseDocumentState,

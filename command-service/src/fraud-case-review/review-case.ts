@@ -3,7 +3,7 @@ import { handleCommand, readAggregate } from '../command-handler.js';
 import { type CommandDeps, metaOf } from '../context.js';
 import { resolveCaseAccess } from '../fraud-case/case-access.js';
 import { fraudCaseDecider, fraudCaseStream } from '../fraud-case/decider.js';
-import type { StaffRequest } from '../recovery-process/work-on-case.js';
+import type { StaffRequest } from '../recovery-process/case-work.js';
 import { type FraudCaseReviewCommand, fraudCaseReviewDecider, fraudCaseReviewStream } from './decider.js';
 
 /**

@@ -2,7 +2,7 @@ import type { RouteBody } from '@portal/contracts';
 import { handleCommand } from '../command-handler.js';
 import { type CommandDeps, latest } from '../context.js';
 import { keyedRequest } from '../idempotency/request-key.js';
-import type { StaffRequest } from '../recovery-process/work-on-case.js';
+import type { StaffRequest } from '../recovery-process/case-work.js';
 import { resolveCaseAccess } from './case-access.js';
 import { type FraudCaseCommand, fraudCaseDecider, fraudCaseStream } from './decider.js';
 

@@ -1,6 +1,6 @@
 import { handleCommand } from '../command-handler.js';
 import { type CommandDeps, metaOf } from '../context.js';
-import type { StaffRequest } from '../recovery-process/work-on-case.js';
+import type { StaffRequest } from '../recovery-process/case-work.js';
 import { type FraudCaseCommand, fraudCaseDecider, fraudCaseStream } from './decider.js';
 
 /** DELETE /api/fraud-cases/:id/legal-hold: the hold ends (a case not under one: 409). */

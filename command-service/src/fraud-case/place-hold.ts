@@ -1,7 +1,7 @@
 import type { RouteBody } from '@portal/contracts';
 import { handleCommand } from '../command-handler.js';
 import { type CommandDeps, metaOf } from '../context.js';
-import type { StaffRequest } from '../recovery-process/work-on-case.js';
+import type { StaffRequest } from '../recovery-process/case-work.js';
 import { type FraudCaseCommand, fraudCaseDecider, fraudCaseStream } from './decider.js';
 
 /**

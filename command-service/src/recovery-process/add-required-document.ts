@@ -3,9 +3,9 @@ import { readAggregate } from '../command-handler.js';
 import { type CommandDeps, latest } from '../context.js';
 import { resolveCaseAccess } from '../fraud-case/case-access.js';
 import { keyedRequest } from '../idempotency/request-key.js';
+import { type CaseWorkResult, type StaffRequest, workOnCase } from './case-work.js';
 import { recoveryProcessDecider, recoveryProcessStream } from './decider.js';
 import type { AddRequiredDocument } from './plan-rules.js';
-import { type CaseWorkResult, type StaffRequest, workOnCase } from './work-on-case.js';
 
 /** What staff typed, or null for a field left empty (a catalog document then shows the catalog's text). */
 const typed = (value: string | undefined) => (value ? value : null);

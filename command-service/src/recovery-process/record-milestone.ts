@@ -2,8 +2,8 @@ import type { RouteBody } from '@portal/contracts';
 import type { CommandDeps } from '../context.js';
 import { latest } from '../context.js';
 import { keyedRequest } from '../idempotency/request-key.js';
+import { type CaseWorkResult, type StaffRequest, workOnCase } from './case-work.js';
 import type { RecordMilestone } from './plan-rules.js';
-import { type CaseWorkResult, type StaffRequest, workOnCase } from './work-on-case.js';
 
 /** POST /api/cases/:caseId/timeline: a milestone on the case's timeline (an add: no If-Match). */
 export async function recordMilestone(

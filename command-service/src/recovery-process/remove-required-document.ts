@@ -1,6 +1,6 @@
 import { type CommandDeps, metaOf } from '../context.js';
+import { type CaseWorkResult, type StaffRequest, workOnCase } from './case-work.js';
 import type { RemoveRequiredDocument } from './plan-rules.js';
-import { type CaseWorkResult, type StaffRequest, workOnCase } from './work-on-case.js';
 
 /** DELETE /api/cases/:caseId/required-documents/:documentId (If-Match): the case no longer asks for it. */
 export function removeRequiredDocument(

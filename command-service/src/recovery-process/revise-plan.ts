@@ -1,7 +1,7 @@
 import type { RouteBody } from '@portal/contracts';
 import { type CommandDeps, metaOf } from '../context.js';
+import { type CaseWorkResult, type StaffRequest, workOnCase } from './case-work.js';
 import type { RevisePlan } from './plan-rules.js';
-import { type CaseWorkResult, type StaffRequest, workOnCase } from './work-on-case.js';
 
 /** PUT /api/cases/:caseId/plan (If-Match): the case's priority and estimated completion. */
 export function revisePlan(

@@ -1,7 +1,7 @@
 import { casePriorityOf, type RouteBody } from '@portal/contracts';
 import { type CommandDeps, metaOf } from '../context.js';
+import { type CaseWorkResult, type StaffRequest, workOnCase } from './case-work.js';
 import type { ReviseRecovery } from './recovery-rules.js';
-import { type CaseWorkResult, type StaffRequest, workOnCase } from './work-on-case.js';
 
 /** PUT /api/admin/recovery/:id (If-Match): the recovery's figures, status, priority and estimate, in one decision. */
 export function reviseRecovery(

@@ -1,8 +1,8 @@
 import { type CasePhaseUpdate, caseErrors, DomainError, phaseKeySchema } from '@portal/contracts';
 import type { CommandDeps } from '../context.js';
 import { metaOf } from '../context.js';
+import { type CaseWorkResult, type StaffRequest, workOnCase } from './case-work.js';
 import type { SetPhase } from './phase-rules.js';
-import { type CaseWorkResult, type StaffRequest, workOnCase } from './work-on-case.js';
 
 /**
  * PUT /api/cases/:caseId/phases/:phaseKey: start, advance or complete a phase (If-Match). A key that is no
