@@ -1,201 +1,23 @@
 import {
-  type CaseTimelineFacts,
-  type CaseTimelineKind,
   CLIENT_DASHBOARD_PROJECTION,
   CLIENT_DASHBOARDS,
-  countryLabel,
   DASHBOARD_AGENT_CLIENTS,
   DASHBOARD_AGENT_USERS,
   type DashboardAgentClientsDoc,
   type DashboardAgentUserDoc,
   type DashboardDoc,
-  type EventData,
-  inCaseOrder,
-  pathOf,
-  phaseResponsibleLabel,
-  type RecoveryPhase,
-  recoveryPhaseLabels,
-  requiredDocumentText,
-  type StoredDashboardPhase,
-  type StoredRecoveryProcess,
-  type StoredRequiredDocument,
-  type StoredTimelineEntry,
 } from '@portal/contracts';
-import { type DocView, defineProjector } from '../../projector.js';
-import { caseEventTypes, nextPhase } from '../case-work.js';
+import { defineProjector, isOneOf } from '../../projector.js';
+import { caseEventTypes } from '../case-work.js';
+import { placeOf, put, reviseAgent, update, updateHomeFacts } from './dashboard-doc.js';
+import { applyProcessWork, processWorkEventTypes } from './process-work.js';
+import { opened, withAgent } from './stored-process.js';
 
 /**
- * The document keeps keys where the dashboard shows Spanish labels (phases, catalog documents, timeline entries):
- * the query applies contracts' labels when it reads it (labelledDashboard).
+ * clientDashboard: GET /api/clients/my-dashboard of each client, built as the registration's events arrive. Its
+ * parts: the process as stored (stored-process), the document's changes (dashboard-doc), the work on the process
+ * (process-work).
  */
-type Process = StoredRecoveryProcess;
-type Agent = { name: string; phone: string; email: string };
-type SubmittedDocument = Process['documents']['submitted'][number];
-
-/** A phase of the plan as stored: its key, state and dates (its labels and responsible applied when read). */
-function storedPhase(phase: RecoveryPhase): StoredDashboardPhase {
-  return {
-    key: phase.phaseKey,
-    status: phase.status,
-    progress: null,
-    nextSteps: [],
-    startedAt: phase.startedAt,
-    completedAt: phase.completedAt,
-  };
-}
-
-/** A timeline entry as stored: its kind, date and facts. */
-function entry<K extends CaseTimelineKind>(kind: K, date: string, facts: CaseTimelineFacts[K]) {
-  return { kind, date, facts } as StoredTimelineEntry;
-}
-
-/** A required document staff added: one of the catalog by its key, else with the words staff gave it. */
-function addedDocument(e: EventData<'RequiredDocumentAdded'>): StoredRequiredDocument {
-  const kept = { documentId: e.documentId, required: e.required, answered: false };
-  if (e.documentKey && e.title === null && e.description === null)
-    return { ...kept, documentKey: e.documentKey };
-  return { ...kept, ...requiredDocumentText(e) };
-}
-
-/**
- * The documents after a change of the submitted ones: newest first, and each required one answered when a
- * document sent for it was not rejected.
- */
-function withSubmitted(
-  documents: Process['documents'],
-  submitted: SubmittedDocument[],
-): Process['documents'] {
-  const answering = new Set(
-    submitted.flatMap((d) => (d.status !== 'rejected' && d.requiredDocumentId ? [d.requiredDocumentId] : [])),
-  );
-  return {
-    required: documents.required.map((d) => ({ ...d, answered: answering.has(d.documentId) })),
-    submitted: [...submitted].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt)),
-  };
-}
-
-/** The submitted document of that id changed by `change`. */
-function changeSubmitted(
-  process: Process,
-  documentId: string,
-  change: (doc: SubmittedDocument) => SubmittedDocument,
-): Process {
-  const submitted = process.documents.submitted.map((d) => (d.documentId === documentId ? change(d) : d));
-  return { ...process, documents: withSubmitted(process.documents, submitted) };
-}
-
-/** The dashboard's part of a newly opened process: the plan's keys in Spanish, no agent yet. */
-function opened(e: EventData<'RecoveryProcessOpened'>, at: string): Process {
-  return {
-    caseNumber: e.caseNumber,
-    assignedAgent: null,
-    agentPhone: null,
-    agentEmail: null,
-    priority: e.priority,
-    estimatedCompletion: null,
-    phases: e.phases.map(storedPhase),
-    documents: {
-      required: e.requiredDocuments.map((d) => ({
-        documentId: d.documentKey,
-        documentKey: d.documentKey,
-        required: d.required,
-        answered: false,
-      })),
-      submitted: [],
-    },
-    timeline: [entry('caseOpened', at, { caseNumber: e.caseNumber })],
-    servicePlan: null,
-  };
-}
-
-/** The agent's name (responsible of the agent's phases when read), phone and e-mail, and a timeline entry. */
-function withAgent(process: Process, agent: Agent, at: string): Process {
-  return {
-    ...process,
-    assignedAgent: agent.name,
-    agentPhone: agent.phone,
-    agentEmail: agent.email,
-    timeline: withEntry(process.timeline, entry('agentAssigned', at, { agentName: agent.name })),
-  };
-}
-
-function withEntry(
-  timeline: readonly StoredTimelineEntry[],
-  added: StoredTimelineEntry,
-): StoredTimelineEntry[] {
-  return inCaseOrder([...timeline, added]);
-}
-
-/** Where the client lives as the dashboard shows it: the address given, else the city and the country's name. */
-function placeOf(contact: { address: string | null; city: string; country: string }): string {
-  return contact.address ?? `${contact.city}, ${countryLabel(contact.country)}`;
-}
-
-/** The client's dashboard document (their home is made from it when read). */
-function put(view: DocView, userId: string, doc: DashboardDoc) {
-  view.put(CLIENT_DASHBOARDS, userId, doc);
-}
-
-async function update(view: DocView, userId: string, change: (doc: DashboardDoc) => DashboardDoc) {
-  const doc = (await view.get<DashboardDoc>(CLIENT_DASHBOARDS, userId)) ?? {};
-  put(view, userId, change(doc));
-}
-
-/**
- * The agent's new contact or name on the dashboards of the clients they have now: the process's agent fields and
- * the agent's phases (the timeline keeps the name the agent had when assigned), or the agent waiting for the
- * process. A client given to another agent since is left alone.
- */
-async function reviseAgent(view: DocView, agentUserId: string, change: Partial<Agent>) {
-  const listed = await view.get<DashboardAgentClientsDoc>(DASHBOARD_AGENT_CLIENTS, agentUserId);
-  for (const userId of listed?.clients ?? []) {
-    const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, userId);
-    if (!doc || doc.agentUserId !== agentUserId) continue;
-    if (doc.pendingAgent) put(view, userId, { ...doc, pendingAgent: { ...doc.pendingAgent, ...change } });
-    else if (doc.recoveryProcess) {
-      const process = doc.recoveryProcess;
-      put(view, userId, {
-        ...doc,
-        recoveryProcess: {
-          ...process,
-          ...(change.name === undefined ? {} : { assignedAgent: change.name }),
-          ...(change.phone === undefined ? {} : { agentPhone: change.phone }),
-          ...(change.email === undefined ? {} : { agentEmail: change.email }),
-        },
-      });
-    }
-  }
-}
-
-/** A change of the recovery process of a client whose dashboard has one (the process's events follow its opening). */
-async function updateProcess(
-  view: DocView,
-  userId: string,
-  change: (process: Process, doc: DashboardDoc) => Process,
-) {
-  const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, userId);
-  if (!doc?.recoveryProcess) return;
-  put(view, userId, { ...doc, recoveryProcess: change(doc.recoveryProcess, doc) });
-}
-
-/** A change of what only the home shows (figures, cancellation), once the process exists. */
-async function updateHomeFacts(view: DocView, userId: string, change: (doc: DashboardDoc) => DashboardDoc) {
-  const doc = await view.get<DashboardDoc>(CLIENT_DASHBOARDS, userId);
-  if (doc?.recoveryProcess) put(view, userId, change(doc));
-}
-
-/** The phase of that key changed by `change`, and the phase itself with its index (to name it in the timeline). */
-function changePhase(
-  process: Process,
-  key: string,
-  change: (phase: StoredDashboardPhase) => StoredDashboardPhase,
-) {
-  const phases = process.phases.map((p) => (p.key === key ? change(p) : p));
-  const index = phases.findIndex((p) => p.key === key);
-  return { phases, phase: phases[index], index };
-}
-
-/** clientDashboard: GET /api/clients/my-dashboard of each client, built as the registration's events arrive. */
 export const clientDashboardProjector = defineProjector({
   name: CLIENT_DASHBOARD_PROJECTION,
   // 3: documents sent: `submitted` from the document events, `answered` on the required ones.
@@ -224,7 +46,9 @@ export const clientDashboardProjector = defineProjector({
     'RecoveryProcessReopened',
     'AgentProfileRevised',
   ],
-  async apply({ event, metadata }, view) {
+  async apply(projected, view) {
+    if (isOneOf(projected, processWorkEventTypes)) return applyProcessWork(projected, view);
+    const { event, metadata } = projected;
     const at = metadata.occurredAt;
     switch (event.type) {
       case 'UserRegistered':
@@ -339,88 +163,6 @@ export const clientDashboardProjector = defineProjector({
             : { ...doc, pendingAgent: agent, agentUserId },
         );
       }
-      case 'RecoveryPhaseStarted':
-      case 'RecoveryPhaseCompleted': {
-        const e = event;
-        return updateProcess(view, e.data.userId, (process, doc) => {
-          const { phases, phase, index } = changePhase(process, e.data.phaseKey, (p) => nextPhase(p, e));
-          if (!phase) return process;
-          const kind = doc.phaseResponsibles?.[index] ?? 'assignedAgent';
-          const facts = {
-            phaseName: recoveryPhaseLabels[phase.key].name,
-            responsible: phaseResponsibleLabel(kind, process.assignedAgent),
-          };
-          const added =
-            e.type === 'RecoveryPhaseStarted'
-              ? entry('phaseStarted', e.data.startedAt, facts)
-              : entry('phaseCompleted', e.data.completedAt, facts);
-          return { ...process, phases, timeline: withEntry(process.timeline, added) };
-        });
-      }
-      case 'RecoveryPhaseProgressSet': {
-        const e = event;
-        return updateProcess(view, e.data.userId, (process) => ({
-          ...process,
-          phases: changePhase(process, e.data.phaseKey, (p) => nextPhase(p, e)).phases,
-        }));
-      }
-      case 'CaseMilestoneRecorded': {
-        const { title, description, occurredOn } = event.data;
-        return updateProcess(view, event.data.userId, (process, doc) => {
-          const byAgent = doc.agentUserId !== undefined && doc.agentUserId === metadata.actorId;
-          const agentName = byAgent ? process.assignedAgent : null;
-          const added = entry('milestone', occurredOn, { title, description, agentName });
-          return { ...process, timeline: withEntry(process.timeline, added) };
-        });
-      }
-      case 'RequiredDocumentAdded': {
-        const added = addedDocument(event.data);
-        return updateProcess(view, event.data.userId, (process) => ({
-          ...process,
-          documents: withSubmitted(
-            { ...process.documents, required: [...process.documents.required, added] },
-            process.documents.submitted,
-          ),
-        }));
-      }
-      case 'RequiredDocumentRemoved': {
-        const { documentId } = event.data;
-        return updateProcess(view, event.data.userId, (process) => ({
-          ...process,
-          documents: {
-            ...process.documents,
-            required: process.documents.required.filter((d) => d.documentId !== documentId),
-          },
-        }));
-      }
-      case 'RecoveryPlanRevised': {
-        const { priority, estimatedCompletion } = event.data;
-        return updateProcess(view, event.data.userId, (process) => ({
-          ...process,
-          priority,
-          estimatedCompletion,
-        }));
-      }
-      case 'DocumentUploaded': {
-        const d = event.data;
-        const sent: SubmittedDocument = {
-          name: d.fileName,
-          uploadedAt: d.receivedAt,
-          status: 'in_review',
-          url: pathOf('downloadDocument', { id: d.documentId }),
-          documentId: d.documentId,
-          size: d.size,
-          rejectionReason: null,
-          requiredDocumentId: d.requiredDocumentId,
-        };
-        return updateProcess(view, d.userId, (process) => ({
-          ...process,
-          documents: withSubmitted(process.documents, [
-            ...process.documents.submitted.filter((s) => s.documentId !== d.documentId),
-            sent,
-          ]),
-        }));
-      }
       case 'ClientServicePlanChosen': {
         // Chosen before the process document existed: kept on the document, applied when it opens.
         const { plan } = event.data;
@@ -441,31 +183,6 @@ export const clientDashboardProjector = defineProjector({
       case 'RecoveryProcessReopened': {
         const cancelled = event.type === 'RecoveryProcessCancelled';
         return updateHomeFacts(view, event.data.userId, (doc) => ({ ...doc, cancelled }));
-      }
-      case 'DocumentVerified':
-        return updateProcess(view, event.data.userId, (process) =>
-          changeSubmitted(process, event.data.documentId, (d) => ({
-            ...d,
-            status: 'verified',
-            rejectionReason: null,
-          })),
-        );
-      case 'DocumentLinkedToRequirement': {
-        // Staff said which requested document it answers: the checklist counts it (unless it is rejected).
-        const { requiredDocumentId } = event.data;
-        return updateProcess(view, event.data.userId, (process) =>
-          changeSubmitted(process, event.data.documentId, (d) => ({ ...d, requiredDocumentId })),
-        );
-      }
-      case 'DocumentRejected': {
-        const { reason } = event.data;
-        return updateProcess(view, event.data.userId, (process) =>
-          changeSubmitted(process, event.data.documentId, (d) => ({
-            ...d,
-            status: 'rejected',
-            rejectionReason: reason,
-          })),
-        );
       }
     }
   },
