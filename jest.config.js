@@ -18,7 +18,7 @@ const common = {
   moduleNameMapper: {
     '^@portal/platform/distributed$': '<rootDir>/platform/src/distributed.ts',
     '^@portal/workers/bullmq$': '<rootDir>/workers/src/queue/bullmq.ts',
-    '^@portal/(contracts|platform|command-service|query-service|projections|workers|gateway)$':
+    '^@portal/(contracts|copy|platform|command-service|query-service|projections|workers|gateway)$':
       '<rootDir>/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The front end's route data (a Vite plugin writes these modules from this file at build time).
@@ -35,7 +35,7 @@ export default {
       ...common,
       displayName: 'unit',
       testMatch: [
-        '<rootDir>/{contracts,platform,command-service,query-service,projections,workers,gateway,frontend}/src/**/*.test.ts',
+        '<rootDir>/{contracts,copy,platform,command-service,query-service,projections,workers,gateway,frontend}/src/**/*.test.ts',
       ],
     },
     { ...common, displayName: 'contracts', testMatch: ['<rootDir>/tests/contracts/**/*.test.ts'] },

@@ -17,7 +17,11 @@ function newest(dir: string): number {
 }
 
 const built = join(root, 'frontend/dist/index.html');
-const sources = Math.max(newest(join(root, 'frontend')), newest(join(root, 'contracts/src')));
+const sources = Math.max(
+  newest(join(root, 'frontend')),
+  newest(join(root, 'contracts/src')),
+  newest(join(root, 'copy/src')),
+);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Compilando la interfaz web (vite build)…');
   const code = await run(bin('vite'), ['build', 'frontend', '--logLevel', 'warn']);

@@ -1,6 +1,7 @@
-import { dynamicTexts } from './messages.js';
-
 const LOCALE = 'es-MX';
+
+/** An amount in a currency the portal does not know (or none named). */
+const otherCurrencyAmount = (amount: string) => `${amount} (otra moneda)`;
 
 let isoCurrencies: Set<string> | null = null;
 /** ISO 4217 codes the runtime knows (BTC, ETH and 'other' are not). */
@@ -41,7 +42,5 @@ export function amountText(amount: string | number, currency?: string | null): s
     );
   const number = grouped(decimal);
   if (currency === undefined || currency === null) return number;
-  return currency === 'other' || currency === ''
-    ? dynamicTexts.otherCurrencyAmount(number)
-    : `${number} ${currency}`;
+  return currency === 'other' || currency === '' ? otherCurrencyAmount(number) : `${number} ${currency}`;
 }

@@ -1,4 +1,4 @@
-import { fieldLabels, screenTexts } from './messages.js';
+import { fieldLabels, sharedScreenTexts } from './messages.js';
 
 /** The support contacts' introduction in the mails about a case. */
 const askWithCaseNumber = 'Si tiene preguntas, comuníquese con nosotros e indique su número de caso.';
@@ -11,7 +11,7 @@ const askWithCaseNumber = 'Si tiene preguntas, comuníquese con nosotros e indiq
 export const mailTexts = {
   layout: {
     greeting: (fullName: string) => `Estimado(a) ${fullName}:`,
-    supportTitle: screenTexts.supportTitle,
+    supportTitle: sharedScreenTexts.supportTitle,
     supportPhone: fieldLabels.phone,
     supportEmail: fieldLabels.email,
     automatic: 'Este mensaje se envió automáticamente desde el portal.',
@@ -21,12 +21,12 @@ export const mailTexts = {
     subject: (caseNumber: string) => `Recibimos su caso ${caseNumber}`,
     intro:
       'Recibimos el registro de su caso. Guarde su número de caso: le servirá cada vez que se comunique con nosotros.',
-    caseNumber: screenTexts.registrationCaseNumber,
-    nextStepsTitle: screenTexts.registrationNextStepsTitle,
-    nextSteps: screenTexts.registrationNextSteps,
+    caseNumber: sharedScreenTexts.registrationCaseNumber,
+    nextStepsTitle: sharedScreenTexts.registrationNextStepsTitle,
+    nextSteps: sharedScreenTexts.registrationNextSteps,
     signInIntro:
       'Puede consultar el avance de su caso en el portal con el usuario y la contraseña que eligió al registrarse.',
-    signIn: screenTexts.goToLogin,
+    signIn: sharedScreenTexts.goToLogin,
     supportIntro: askWithCaseNumber,
   },
   passwordChanged: {
@@ -58,9 +58,9 @@ export const mailTexts = {
     },
     confidential:
       'Para proteger la confidencialidad de su caso, el comentario no se incluye en este correo. Puede leerlo en la pestaña Comentarios de su panel en el portal.',
-    caseNumber: screenTexts.registrationCaseNumber,
+    caseNumber: sharedScreenTexts.registrationCaseNumber,
     signInIntro: 'Inicie sesión en el portal para leer el comentario:',
-    signIn: screenTexts.goToLogin,
+    signIn: sharedScreenTexts.goToLogin,
     supportIntro: askWithCaseNumber,
   },
   phaseCompleted: {
@@ -68,9 +68,9 @@ export const mailTexts = {
     completed: (phaseName: string) => `Se completó la fase «${phaseName}» de su proceso de recuperación.`,
     next: (phaseName: string, description: string) => `Ahora comienza la fase «${phaseName}»: ${description}`,
     last: 'Con ella se completaron todas las fases de su proceso.',
-    caseNumber: screenTexts.registrationCaseNumber,
+    caseNumber: sharedScreenTexts.registrationCaseNumber,
     signInIntro: 'Puede consultar el avance de cada fase en el portal:',
-    signIn: screenTexts.goToLogin,
+    signIn: sharedScreenTexts.goToLogin,
     supportIntro: askWithCaseNumber,
   },
   /** To a lawyer who applied to work as an agent: received, approved (the account is active), rejected. */
@@ -90,7 +90,7 @@ export const mailTexts = {
     username: fieldLabels.username,
     reason: 'Motivo',
     signInIntro: 'Ya puede iniciar sesión en el portal:',
-    signIn: screenTexts.goToLogin,
+    signIn: sharedScreenTexts.goToLogin,
     supportIntro: 'Si tiene preguntas sobre su solicitud, comuníquese con nosotros.',
   },
   /** A document the client sent was reviewed: never its name nor the reason (mail travels in clear). */
@@ -104,9 +104,9 @@ export const mailTexts = {
       'Revisamos uno de los documentos que envió a su caso y no pudimos aceptarlo. En la pestaña Documentos de su panel verá cuál es, el motivo, y podrá enviarlo de nuevo.',
     confidential:
       'Para proteger la confidencialidad de su caso, este correo no incluye el nombre del documento ni el motivo de la revisión.',
-    caseNumber: screenTexts.registrationCaseNumber,
+    caseNumber: sharedScreenTexts.registrationCaseNumber,
     signInIntro: 'Inicie sesión en el portal para ver sus documentos:',
-    signIn: screenTexts.goToLogin,
+    signIn: sharedScreenTexts.goToLogin,
     supportIntro: askWithCaseNumber,
   },
   /** Staff asked for one more document: never its name (mail travels in clear); the Documentos tab shows it. */
@@ -116,9 +116,9 @@ export const mailTexts = {
       'Para avanzar con su caso necesitamos un documento más. En la pestaña Documentos de su panel verá cuál es y podrá enviarlo.',
     confidential:
       'Para proteger la confidencialidad de su caso, este correo no incluye el nombre del documento.',
-    caseNumber: screenTexts.registrationCaseNumber,
+    caseNumber: sharedScreenTexts.registrationCaseNumber,
     signInIntro: 'Inicie sesión en el portal para enviar el documento:',
-    signIn: screenTexts.goToLogin,
+    signIn: sharedScreenTexts.goToLogin,
     supportIntro: askWithCaseNumber,
   },
   /** Staff recorded a milestone on the case's history: never its title nor description. */
@@ -127,21 +127,21 @@ export const mailTexts = {
     recorded:
       'Registramos un nuevo hito en el historial de su caso. Puede verlo en la pestaña Historial de su panel.',
     confidential: 'Para proteger la confidencialidad de su caso, este correo no incluye el detalle del hito.',
-    caseNumber: screenTexts.registrationCaseNumber,
+    caseNumber: sharedScreenTexts.registrationCaseNumber,
     signInIntro: 'Inicie sesión en el portal para ver el historial de su caso:',
-    signIn: screenTexts.goToLogin,
+    signIn: sharedScreenTexts.goToLogin,
     supportIntro: askWithCaseNumber,
   },
   agentAssigned: {
     subject: (caseNumber: string) => `Su caso ${caseNumber} tiene un agente asignado`,
     assigned: (agentName: string) => `Asignamos su caso a ${agentName}, quien lo atenderá en adelante.`,
-    caseNumber: screenTexts.registrationCaseNumber,
+    caseNumber: sharedScreenTexts.registrationCaseNumber,
     contactTitle: 'Datos de contacto de su agente',
     contactIntro: 'Para cualquier duda sobre su caso, comuníquese con su agente e indique su número de caso.',
     phone: fieldLabels.phone,
     email: fieldLabels.email,
     signInIntro: 'Los datos de su agente también aparecen en su panel del portal:',
-    signIn: screenTexts.goToLogin,
+    signIn: sharedScreenTexts.goToLogin,
   },
   /** A moment as the mails show it, e.g. "21 de noviembre de 2026, 14:30 (hora de la Ciudad de México)". */
   dateTime: (formatted: string) => `${formatted} (hora de la Ciudad de México)`,

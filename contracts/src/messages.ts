@@ -1,6 +1,7 @@
 /**
- * Every text a person reads that is not a label of an enumeration: validation messages, toasts and the
- * server's error messages. Written once, imported by the front end and the services.
+ * The texts the server and the screens both use that are not labels of an enumeration: validation messages,
+ * toasts the server answers with, the server's error messages and the form fields' labels. Written once, imported
+ * by the services and the front end; the texts only screens read are in `@portal/copy`.
  */
 export const validation = {
   username: 'Usuario debe tener al menos 3 caracteres',
@@ -85,7 +86,7 @@ export const toasts = {
   },
   sessionEnded: { title: 'Sesión cerrada', description: 'Su sesión se cerró de forma segura.' },
   sessionExpired: { title: 'Sesión finalizada', description: 'Su sesión expiró. Inicie sesión nuevamente.' },
-  /** Issue 21: a page's call found the sign-in left at the second factor's code step. */
+  /** A page's call found the sign-in left at the second factor's code step. */
   signInUnfinished: {
     title: 'Inicio de sesión sin terminar',
     description: 'Falta su código de verificación: ingrese de nuevo con su contraseña y su código.',
@@ -133,65 +134,13 @@ export const apiErrors = {
   busy: 'El servicio está muy ocupado en este momento. Intente de nuevo en unos segundos.',
 } as const;
 
-/** Texts of screens that are not labels of an enum. */
-export const screenTexts = {
-  dashboardLoading: 'Cargando su panel personalizado...',
-  accessErrorTitle: 'Error de Acceso',
-  accessErrorBody: 'No se pudo cargar su información. Por favor, inicie sesión nuevamente.',
-  notFoundTitle: 'Página no encontrada',
-  notSpecified: 'No especificado',
-  toBeDefined: 'Por definir',
-  unassignedAgent: 'Por asignar',
+/**
+ * Screen texts the server writes too (the mails name the same steps, labels and links as the screens; a phase's
+ * responsible before an agent is assigned). The screens read them in `@portal/copy`'s screenTexts.
+ */
+export const sharedScreenTexts = {
   /** Responsible of a phase until an agent is assigned; replaced by the agent's name then. */
   assignedAgentPlaceholder: 'Agente asignado',
-
-  // Shared chrome (front end)
-  skipToContent: 'Saltar al contenido principal',
-  backHome: 'Volver al Inicio',
-  logout: 'Cerrar sesión',
-  loggingOut: 'Cerrando sesión...',
-  comingSoon: 'Esta sección estará disponible próximamente.',
-  comingSoonTitle: 'En preparación',
-  networkError: 'No se pudo conectar con el servidor. Verifique su conexión a internet e intente nuevamente.',
-  unexpectedErrorTitle: 'Algo salió mal',
-  reloadPage: 'Recargar la página',
-  notFoundBody: 'La página que busca no existe o cambió de dirección.',
-  demoModeNotice: 'Modo de demostración: la información de este portal es ficticia.',
-  requiredFieldsNote: 'Los campos marcados con * son obligatorios.',
-  selectPlaceholder: 'Seleccione una opción',
-  showPassword: 'Mostrar contraseña',
-  notificationsRegion: 'Notificaciones',
-  closeNotification: 'Cerrar notificación',
-  closeDialog: 'Cerrar',
-  callUs: 'Llamar',
-  emailUs: 'Enviar correo',
-  contactTitle: 'Contacto',
-
-  // Landing page
-  registerCase: 'Registrar mi caso',
-  corporatePortal: 'Portal Corporativo',
-  agentApply: 'Solicitar Ser Agente',
-
-  // Login
-  loginTitle: 'Acceso al portal',
-  loginIntro: 'Ingrese con el usuario y la contraseña que eligió al registrarse.',
-  loginSubmit: 'Acceso Seguro',
-  loginPending: 'Autenticando...',
-  clientRegistrationLink: 'Registro de Cliente',
-
-  // Client registration
-  registrationTitle: 'Registro de caso',
-  registrationIntro:
-    'Cuéntenos qué ocurrió. Con esta información un especialista revisará su caso y se pondrá en contacto con usted.',
-  registrationSections: {
-    personal: 'Información personal',
-    access: 'Datos de acceso',
-    fraud: 'Información del fraude',
-    contact: 'Preferencias de contacto',
-  },
-  registerSubmit: 'Registrar Caso',
-  registerPending: 'Registrando...',
-  registrationSuccessTitle: 'Registro Exitoso',
   registrationNextStepsTitle: 'Próximos pasos',
   registrationNextSteps: [
     'Nuestros especialistas revisarán su caso.',
@@ -200,107 +149,8 @@ export const screenTexts = {
     'Iniciaremos de inmediato el proceso de recuperación.',
   ],
   registrationCaseNumber: 'Número de caso',
-  registrationAccountNumber: 'Número de cuenta',
-  registrationUsername: 'Usuario para iniciar sesión',
   goToLogin: 'Iniciar sesión',
-  descriptionMinimum: 50,
-
-  // Client dashboard
-  welcomeButton: 'Bienvenida',
-  accountNumberLabel: 'Cuenta',
-  summaryCards: {
-    lostCapital: 'Capital perdido',
-    progress: 'Progreso de recuperación',
-    estimatedCompletion: 'Finalización estimada',
-    priority: 'Prioridad del caso',
-  },
-  caseBanner: { caseNumber: 'Caso', agent: 'Agente asignado', complete: 'completado' },
-  dashboardTabs: {
-    summary: 'Resumen',
-    progress: 'Progreso',
-    documents: 'Documentos',
-    history: 'Historial',
-    security: 'Seguridad',
-    comments: 'Comentarios',
-  },
-  dashboardTabsLabel: 'Secciones de su caso',
-  caseDetailsTitle: 'Detalles del caso',
-  caseFields: {
-    fraudType: 'Tipo de fraude',
-    platform: 'Plataforma o broker',
-    fraudDate: 'Fecha del fraude',
-    urgency: 'Urgencia',
-    description: 'Descripción',
-  },
-  phasesTitle: 'Fases del proceso',
-  noPhases: 'Las fases de su proceso se definirán después de la revisión inicial.',
-  phaseResponsible: 'Responsable',
-  agentTitle: 'Su agente',
-  agentUnassignedBody: 'Un especialista será asignado a su caso después de la revisión inicial.',
-  callAgent: 'Llamar',
-  emailAgent: 'Enviar correo',
-  serviceHoursTitle: 'Horario de atención',
-  accountInfoTitle: 'Información de la cuenta',
-  accountFields: {
-    accountNumber: 'Número de cuenta',
-    email: 'Correo registrado',
-    phone: 'Teléfono de contacto',
-    address: 'Dirección',
-  },
-  changePasswordTitle: 'Cambiar contraseña',
-  changePasswordSubmit: 'Cambiar contraseña',
-  changePasswordPending: 'Cambiando...',
   supportTitle: '¿Necesita ayuda?',
-  supportBody: 'Escriba a nuestro equipo de soporte indicando su número de caso.',
-  contactSupport: 'Contactar a soporte',
-  requiredDocumentsTitle: 'Documentos requeridos',
-  submittedDocumentsTitle: 'Documentos enviados',
-  noRequiredDocuments: 'Por ahora no se requieren documentos adicionales.',
-  noSubmittedDocuments: 'Aún no ha enviado documentos.',
-  optionalDocument: 'Opcional',
-  requiredDocument: 'Requerido',
-  timelineTitle: 'Historial del caso',
-  noTimeline: 'Aún no hay eventos registrados en su caso.',
-
-  clientDashboardTitle: 'Mi caso',
-  recoveryProcessTitle: 'Proceso de recuperación',
-  recoveryOptionsTitle: 'Opciones de recuperación',
-  adminDashboardTitle: 'Panel de administración',
-
-  // Staff landing
-  staffDashboardTitle: 'Panel de trabajo',
-  staffNavLabel: 'Secciones del personal',
-  staffUsersBody: 'Consulte y administre las cuentas de usuarios del portal.',
-  staffAdminPanelBody: 'Clientes, agentes, casos y procesos de recuperación.',
-  staffGreeting: 'Bienvenido(a)',
-  staffIntro: 'Desde aquí podrá acceder a las herramientas de su rol.',
-  staffAdminLinks: { users: 'Usuarios', adminPanel: 'Panel Admin', content: 'Indicadores y noticias' },
-  /** The staff navigation's other places (issue 20): the landing (an agent's is their clients), the executive
-   * panel, the compliance screen and the operator's console. */
-  staffNavLinks: {
-    home: 'Inicio',
-    myClients: 'Mis clientes',
-    executivePanel: 'Panel Ejecutivo',
-    compliance: 'Cumplimiento',
-    operations: 'Operaciones',
-    /** Issue 21: the queue of ARCO requests (/privacidad). */
-    privacyRequests: 'Solicitudes ARCO',
-  },
-  myAccount: 'Mi Cuenta',
-  staffToolsComingSoon: 'Las herramientas de trabajo para su rol estarán disponibles próximamente.',
-  goToDashboard: 'Ir al Dashboard',
-
-  // Data screens (front end): the failures of a read, told apart (QueryErrorState), and a client's link to
-  // the case from the general landing (/dashboard). A 401 keeps the spec's accessErrorTitle/accessErrorBody.
-  loadErrorTitle: 'No se pudo cargar la información',
-  forbiddenBody: 'Su cuenta no tiene acceso a esta información.',
-  goToMyHome: 'Ir a mi inicio',
-  dataNotFoundTitle: 'No se encontró la información',
-  dataNotFoundBody: 'Es posible que aún se esté preparando. Intente de nuevo en unos momentos.',
-  retry: 'Reintentar',
-  clientCaseTitle: 'Su caso',
-  clientCaseBody: 'Consulte el avance de su caso, sus documentos y los datos de contacto de su agente.',
-  clientCaseLink: 'Ver mi caso',
 } as const;
 
 /** Labels of form fields, shared by every form that asks for the same data. */
@@ -328,39 +178,13 @@ export const fieldLabels = {
   confirmPassword: 'Confirmar nueva contraseña',
 } as const;
 
-/** Short help under a form field. */
-export const fieldHints = {
-  username: 'Mínimo 3 caracteres. Lo usará para iniciar sesión.',
-  password: 'Mínimo 6 caracteres.',
-  phone: 'Incluya la lada; mínimo 10 dígitos.',
-  lossAmount: 'Solo números, con punto o coma y hasta 2 decimales si los necesita (por ejemplo 15000.50).',
-  platform: 'Nombre de la plataforma, broker, sitio web o persona que recibió su dinero.',
-  evidence: 'Opcional. Por ejemplo: comprobantes de transferencia, capturas de pantalla, correos.',
-  previousAttempts: 'Opcional. Denuncias presentadas, reclamaciones al banco u otros intentos.',
-  optional: 'Opcional',
-  newPassword: 'Mínimo 6 caracteres.',
-} as const;
-
-/** Texts that depend on a value. */
-export const dynamicTexts = {
-  descriptionCount: (count: number, minimum: number) =>
-    count >= minimum ? `${count} caracteres` : `${count} de ${minimum} caracteres mínimos`,
-  agentEmailSubject: (caseNumber: string) => `Consulta sobre el caso ${caseNumber}`,
-  supportEmailSubject: (caseNumber: string) => `Soporte - Caso ${caseNumber}`,
-  progressValue: (percent: number) => `${percent}% completado`,
-  otherCurrencyAmount: (amount: string) => `${amount} (otra moneda)`,
-};
-
-/**
- * The server's messages of a throttled request, with how long to wait as the Retry-After header says. Apart from
- * `dynamicTexts` so that the front end's first pages, which never build them, do not load them.
- */
+/** The server's messages of a throttled request, with how long to wait as the Retry-After header says. */
 export const waitTexts = {
   tooManyAttempts: (seconds: number) =>
     `Demasiados intentos fallidos. Espere ${waitText(seconds)} e intente nuevamente.`,
   tooManyRegistrations: (seconds: number) =>
     `Se hicieron demasiados registros desde su conexión. Espere ${waitText(seconds)} e intente nuevamente.`,
-  /** A client's upload quota (issue 20): the configured limit that refused the file. */
+  /** A client's upload quota: the configured limit that refused the file. */
   tooManyUploadedFiles: (limit: number, seconds: number) =>
     `Ya envió ${limit} ${limit === 1 ? 'archivo' : 'archivos'} en la última hora, el máximo por hora. Espere ${waitText(seconds)} para enviar más.`,
   tooManyUploadedBytes: (limitBytes: number, seconds: number) =>
@@ -390,7 +214,7 @@ function waitText(seconds: number): string {
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 }
 
-/** The server's answers about the second factor (issue 21): its refusals and the confirmations of its writes. */
+/** The server's answers about the second factor: its refusals and the confirmations of its writes. */
 export const secondFactorErrors = {
   /** A session whose second factor has not passed called anything but the second factor's own calls. */
   required: 'Falta la verificación en dos pasos: termine de iniciar sesión para continuar.',

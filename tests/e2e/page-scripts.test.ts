@@ -5,7 +5,7 @@
  * page shows) are exactly the files the measure lists. Hovering a link (a preload) is not part of opening it.
  */
 
-import { screenTexts } from '@portal/contracts';
+import { screenTexts } from '@portal/copy';
 import { openPage, useBrowserPortal } from '../support/browser.js';
 import { appRoutes, filesOfRoute, readManifest } from '../support/bundle.js';
 

@@ -6,7 +6,8 @@
  * staged with Playwright's request routing.
  */
 
-import { apiErrors, screenTexts } from '@portal/contracts';
+import { apiErrors } from '@portal/contracts';
+import { screenTexts } from '@portal/copy';
 import type { Page, Route } from 'playwright-core';
 import { DEFAULT_PASSWORD, registerClient } from '../support/api-client.js';
 import {

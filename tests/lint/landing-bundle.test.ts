@@ -93,7 +93,6 @@ const NOT_YET_KB: Record<string, number> = {
   '/mi-perfil': 245,
   '/mi-perfil/mis-datos': 193,
   '/mi-proceso': 220,
-  '/noticias/$id': 155,
   '/operaciones': 202,
   '/privacidad': 233,
   '/recovery-options': 214,

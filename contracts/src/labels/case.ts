@@ -1,4 +1,4 @@
-import { screenTexts } from '../messages.js';
+import { sharedScreenTexts } from '../messages.js';
 
 /**
  * The keys a recovery case is made of, and their Spanish labels. Events store the keys (facts); the labels are
@@ -46,7 +46,7 @@ export type PhaseResponsibleKind = (typeof phaseResponsibleKinds)[number];
 /** The responsible shown for a phase; an agent phase shows the agent's name once there is one. */
 export function phaseResponsibleLabel(kind: PhaseResponsibleKind, agentName: string | null): string {
   if (kind === 'analysisTeam') return 'Equipo de análisis de casos';
-  return agentName ?? screenTexts.assignedAgentPlaceholder;
+  return agentName ?? sharedScreenTexts.assignedAgentPlaceholder;
 }
 
 /** The documents a case asks the client for. */

@@ -1,10 +1,10 @@
 /**
- * The server's words about ARCO requests and legal holds (issue 21): refusals, the bell's notification, the mail of
+ * The server's words about ARCO requests and legal holds: refusals, the bell's notification, the mail of
  * an answer, the compliance history's labels. The screens' own texts are in arco-screens.ts (their labels of a
  * request's kind and status are used here too, so that a kind reads the same everywhere).
  */
-import type { PrivacyRequestKind, PrivacyRequestOutcome } from '../events/privacy-requests.js';
-import { screenTexts } from '../messages.js';
+import type { PrivacyRequestKind, PrivacyRequestOutcome } from '../events/privacy-request.js';
+import { sharedScreenTexts } from '../messages.js';
 import { arcoAnswerTexts, arcoKindLabels } from './arco-screens.js';
 
 /** The longest reason a person writes, and the longest answer staff write (characters). */
@@ -79,7 +79,7 @@ export const privacyMailTexts = {
   confidential:
     'Para proteger su privacidad, la respuesta del despacho no se incluye en este correo. Puede leerla en Mi Perfil, en «Mis datos personales».',
   signInIntro: 'Inicie sesión en el portal para leer la respuesta:',
-  signIn: screenTexts.goToLogin,
+  signIn: sharedScreenTexts.goToLogin,
   /** An accepted cancellation: the person can no longer sign in, so this mail is all they get. */
   lastMail:
     'Este es el último correo que recibe del portal: después de enviarlo, el despacho borra su nombre, su correo, su teléfono, su dirección, lo que usted escribió y sus documentos.',

@@ -1,6 +1,6 @@
 /**
- * Texts of the staff administration (issue 10): the API's refusals of the admin calls. Signed-in pages and the
- * server read them from the contracts' index; not part of the zod-free entry the first pages load.
+ * Texts of the staff administration that the server answers with: the API's refusals of the admin calls, the
+ * notices it confirms with and the operator's console (its answers). The screens' own texts are in `@portal/copy`.
  */
 export const adminErrors = {
   userNotFound: 'No se encontró el usuario.',
@@ -70,15 +70,7 @@ export const adminToasts = {
   staffUserCreateFailure: { title: 'Error al crear la cuenta', description: 'No se pudo crear la cuenta' },
 } as const;
 
-/** The start page of a compliance user (issue 10: the role exists; what it reads comes with the compliance issue). */
-export const complianceTexts = {
-  title: 'Acceso de cumplimiento',
-  body: 'Su cuenta es de solo lectura: puede consultar cada caso, su historial completo y cómo estaba en cualquier momento, sin modificar nada.',
-  open: 'Abrir historial de casos',
-  staffBody: 'Cada cambio de un caso con quién lo hizo, y el caso tal como estaba en cualquier momento.',
-} as const;
-
-/** The operator's console (/operaciones, issue 12). Technical states stay as the engine names them. */
+/** The operator's console (/operaciones). Technical states stay as the engine names them. */
 export const opsTexts = {
   title: 'Consola de operaciones',
   open: 'Abrir la consola',

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@portal/contracts';
-import { apiErrors, screenTexts } from '@portal/contracts/texts';
+import { apiErrors } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 
 /**
  * A non-successful answer of the API. Its message is `${status}: ${body text or status text}` (spec §7);

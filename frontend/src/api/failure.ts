@@ -1,4 +1,5 @@
-import { apiErrors, screenTexts } from '@portal/contracts/texts';
+import { apiErrors } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 import { ApiError, NetworkError, userMessage } from './errors';
 
 /**

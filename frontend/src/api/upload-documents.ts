@@ -1,4 +1,5 @@
-import { type UploadSurface, uploadToasts } from '@portal/contracts';
+import type { UploadSurface } from '@portal/contracts';
+import { uploadToasts } from '@portal/copy';
 import { newUuid } from '../lib/uuid';
 import { call } from './client';
 import { ApiError, NetworkError, ResponseFormatError, readErrorBody } from './errors';

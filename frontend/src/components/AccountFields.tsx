@@ -1,4 +1,5 @@
-import { fieldHints, fieldLabels } from '@portal/contracts';
+import { fieldLabels } from '@portal/contracts';
+import { fieldHints } from '@portal/copy';
 import type { Control, FieldPath } from 'react-hook-form';
 import { FormPasswordField, FormTextField } from '../ui';
 

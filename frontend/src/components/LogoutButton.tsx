@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 import { useLogout } from '../api/logout';
 import { Button, Icon } from '../ui';
 

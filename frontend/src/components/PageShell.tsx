@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 import type { ReactNode } from 'react';
 import { useSiteInfo } from '../api/get-health';
 import { cx } from '../ui';

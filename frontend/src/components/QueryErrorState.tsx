@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { Failure } from '../api/failure';
 import { Button, ButtonLink, Icon } from '../ui';

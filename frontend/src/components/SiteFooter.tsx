@@ -1,4 +1,5 @@
-import { privacyLinkText, screenTexts } from '@portal/contracts/texts';
+import { privacyLinkText } from '@portal/copy/privacy-link';
+import { screenTexts } from '@portal/copy/screen';
 import { useSiteInfo } from '../api/get-health';
 import { AppLink, Icon } from '../ui';
 

@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 
 /** The first element of every page: skips to the main landmark. */
 export function SkipLink() {

@@ -1,5 +1,5 @@
 import { type Role, roleSatisfies } from '@portal/contracts/roles';
-import { screenTexts } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSessionUser } from '../session/session';

@@ -1,5 +1,5 @@
-import { secondFactorStepTexts as t } from '@portal/contracts/second-factor-step';
 import { secondFactorErrors } from '@portal/contracts/texts';
+import { secondFactorStepTexts as t } from '@portal/copy/second-factor-step';
 
 /** The code of an authenticator app as sent: the digits typed, spaces left out ('123 456' → '123456'). */
 export function appCodeOf(typed: string): string {

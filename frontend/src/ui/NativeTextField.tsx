@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { cx } from './cx';
 import { fieldStyles } from './field-styles';

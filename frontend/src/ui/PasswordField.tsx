@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 import { useState } from 'react';
 import { Input, ToggleButton } from 'react-aria-components';
 import { cx } from './cx';

@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 import type { ReactNode, Ref } from 'react';
 import {
   Select as AriaSelect,

@@ -1,4 +1,5 @@
-import { type ClientDashboard, dynamicTexts, screenTexts } from '@portal/contracts';
+import type { ClientDashboard } from '@portal/contracts';
+import { dynamicTexts, screenTexts } from '@portal/copy';
 import { AnchorButton, Card, Icon } from '../../ui';
 
 function initials(name: string): string {

@@ -1,4 +1,5 @@
-import { type ClientDashboard, casePriorityLabel, dynamicTexts, screenTexts } from '@portal/contracts';
+import { type ClientDashboard, casePriorityLabel } from '@portal/contracts';
+import { dynamicTexts, screenTexts } from '@portal/copy';
 import type { ReactNode } from 'react';
 import { formatAmount, formatDate, progressPercent } from '../../lib/format';
 import { Badge, Icon, type IconName } from '../../ui';

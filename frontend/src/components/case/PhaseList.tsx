@@ -1,4 +1,5 @@
-import { type ClientDashboard, phaseStatusLabel, screenTexts } from '@portal/contracts';
+import { type ClientDashboard, phaseStatusLabel } from '@portal/contracts';
+import { screenTexts } from '@portal/copy';
 import { formatDate } from '../../lib/format';
 import { Badge, Icon } from '../../ui';
 import { phaseColor } from './colors';

@@ -1,4 +1,5 @@
-import { screenTexts, serviceHoursFor } from '@portal/contracts';
+import { serviceHoursFor } from '@portal/contracts';
+import { screenTexts } from '@portal/copy';
 import { useSiteInfo } from '../../api/get-health';
 import { Card } from '../../ui';
 

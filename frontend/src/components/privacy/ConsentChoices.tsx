@@ -1,4 +1,5 @@
-import { type PrivacyNotice, consentTexts as t } from '@portal/contracts';
+import type { PrivacyNotice } from '@portal/contracts';
+import { consentTexts as t } from '@portal/copy';
 import { type Ref, useId } from 'react';
 import { cx, Icon } from '../../ui';
 import { fieldStyles } from '../../ui/field-styles';

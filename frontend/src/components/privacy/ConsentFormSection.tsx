@@ -1,4 +1,5 @@
-import { consentTexts, type PrivacyNotice } from '@portal/contracts';
+import type { PrivacyNotice } from '@portal/contracts';
+import { consentTexts } from '@portal/copy';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { FormSection } from '../FormSection';

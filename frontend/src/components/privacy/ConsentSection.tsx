@@ -1,4 +1,5 @@
-import { type PrivacyNotice, consentTexts as t } from '@portal/contracts';
+import type { PrivacyNotice } from '@portal/contracts';
+import { consentTexts as t } from '@portal/copy';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { userMessage } from '../../api/errors';

@@ -1,9 +1,5 @@
-import {
-  consentErrors,
-  type PrivacyNotice,
-  type SessionUser,
-  consentRenewalTexts as t,
-} from '@portal/contracts';
+import { consentErrors, type PrivacyNotice, type SessionUser } from '@portal/contracts';
+import { consentRenewalTexts as t } from '@portal/copy';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, userMessage } from '../../api/errors';

@@ -1,4 +1,5 @@
-import { type UploadSurface, uploadSurfaces, uploadTexts, uploadToasts } from '@portal/contracts';
+import { type UploadSurface, uploadSurfaces } from '@portal/contracts';
+import { uploadTexts, uploadToasts } from '@portal/copy';
 import { useRef, useState } from 'react';
 import { type DropItem, DropZone, type FileDropItem, FileTrigger } from 'react-aria-components';
 import { UploadFailure, uploadDocument } from '../../api/upload-documents';

@@ -3,12 +3,11 @@ import {
   type agentApplicationSchema,
   experienceLabels,
   experienceRanges,
-  screenTexts,
   specializationLabels,
   specializations,
-  agentApplicationTexts as t,
   toasts,
 } from '@portal/contracts';
+import { screenTexts, agentApplicationTexts as t } from '@portal/copy';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
 import type { LoginInput, SessionUser } from '@portal/contracts';
 import { homePathFor } from '@portal/contracts/roles';
-import { fieldLabels, screenTexts, toasts } from '@portal/contracts/texts';
+import { fieldLabels, toasts } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError, userMessage } from '../../api/errors';
 import { PageShell } from '../../components/PageShell';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/contracts';
-import { secondFactorStepTexts as t } from '@portal/contracts/second-factor-step';
 import { secondFactorErrors, toasts } from '@portal/contracts/texts';
+import { secondFactorStepTexts as t } from '@portal/copy/second-factor-step';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, userMessage } from '../../api/errors';
 import { appCodeError, appCodeInputProps, appCodeOf } from '../../lib/second-factor-code';

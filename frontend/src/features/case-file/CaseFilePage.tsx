@@ -1,4 +1,5 @@
-import { type CaseFile, type RouteName, staffCaseTexts, staffToasts } from '@portal/contracts';
+import { type CaseFile, type RouteName, staffToasts } from '@portal/contracts';
+import { staffCaseTexts } from '@portal/copy';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useState } from 'react';
 import { ApiError } from '../../api/errors';

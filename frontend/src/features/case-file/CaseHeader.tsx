@@ -1,4 +1,5 @@
-import { type CaseFile, homeTexts, servicePlanLabels, staffCaseTexts } from '@portal/contracts';
+import { type CaseFile, servicePlanLabels } from '@portal/contracts';
+import { homeTexts, staffCaseTexts } from '@portal/copy';
 import { Link } from '@tanstack/react-router';
 import { formatDate, progressPercent } from '../../lib/format';
 import { useSessionUser } from '../../session/session';

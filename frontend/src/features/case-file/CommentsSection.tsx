@@ -4,9 +4,9 @@ import {
   commentAuthorLabel,
   fraudCommentSchema,
   type StaffCaseComment,
-  staffCaseTexts,
   staffToasts,
 } from '@portal/contracts';
+import { staffCaseTexts } from '@portal/copy';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAddCaseComment } from '../../api/add-case-comment';

@@ -4,9 +4,8 @@ import {
   requiredDocumentAddSchema,
   requiredDocumentKeys,
   requiredDocumentLabels,
-  staffCaseTexts,
-  uploadTexts,
 } from '@portal/contracts';
+import { staffCaseTexts, uploadTexts } from '@portal/copy';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { fieldErrorsOn } from '../../lib/field-errors';

@@ -5,8 +5,8 @@ import {
   casePriorities,
   casePriorityLabel,
   caseValidation,
-  staffCaseTexts,
 } from '@portal/contracts';
+import { staffCaseTexts } from '@portal/copy';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -4,9 +4,9 @@ import {
   caseMilestoneSchema,
   caseValidation,
   newestCaseEventsFirst,
-  staffCaseTexts,
   timelineTypeLabel,
 } from '@portal/contracts';
+import { staffCaseTexts } from '@portal/copy';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,10 +1,5 @@
-import {
-  type ChangePasswordForm as ChangePasswordValues,
-  fieldHints,
-  fieldLabels,
-  screenTexts,
-  toasts,
-} from '@portal/contracts';
+import { type ChangePasswordForm as ChangePasswordValues, fieldLabels, toasts } from '@portal/contracts';
+import { fieldHints, screenTexts } from '@portal/copy';
 import { useForm } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/errors';
 import { lazyResolver } from '../../lib/lazy-resolver';

@@ -1,10 +1,5 @@
-import {
-  apiErrors,
-  type ClientDashboard,
-  clientCommentsTexts,
-  type SessionUser,
-  screenTexts,
-} from '@portal/contracts';
+import { apiErrors, type ClientDashboard, type SessionUser } from '@portal/contracts';
+import { clientCommentsTexts, screenTexts } from '@portal/copy';
 import type { ReactNode } from 'react';
 import { describeFailure, type NotFoundTexts } from '../../api/failure';
 import { useMyDashboard } from '../../api/get-my-dashboard';

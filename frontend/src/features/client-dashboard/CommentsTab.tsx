@@ -1,4 +1,5 @@
-import { commentAuthorLabel, clientCommentsTexts as texts } from '@portal/contracts';
+import { commentAuthorLabel } from '@portal/contracts';
+import { clientCommentsTexts as texts } from '@portal/copy';
 import { ListQuery } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import { Card, cx, Icon } from '../../ui';

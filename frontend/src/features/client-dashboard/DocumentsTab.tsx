@@ -1,10 +1,5 @@
-import {
-  type ClientDashboard,
-  documentStatusLabel,
-  screenTexts,
-  uploadTexts,
-  uploadToasts,
-} from '@portal/contracts';
+import { type ClientDashboard, documentStatusLabel } from '@portal/contracts';
+import { screenTexts, uploadTexts, uploadToasts } from '@portal/copy';
 import { useQueryClient } from '@tanstack/react-query';
 import { myDashboardQueryKey } from '../../api/get-my-dashboard';
 import { documentColor } from '../../components/case/colors';

@@ -1,9 +1,5 @@
-import {
-  type ClientDashboard,
-  newestCaseEventsFirst,
-  screenTexts,
-  timelineTypeLabel,
-} from '@portal/contracts';
+import { type ClientDashboard, newestCaseEventsFirst, timelineTypeLabel } from '@portal/contracts';
+import { screenTexts } from '@portal/copy';
 import { formatDateTime } from '../../lib/format';
 import { keyedByOccurrence } from '../../lib/keys';
 import { Badge, type BadgeColor, Card, cx } from '../../ui';

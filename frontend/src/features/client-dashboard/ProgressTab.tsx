@@ -1,11 +1,5 @@
-import {
-  type ClientDashboard,
-  type DashboardPhase,
-  dynamicTexts,
-  phaseStatusLabel,
-  screenTexts,
-  clientProgressTexts as texts,
-} from '@portal/contracts';
+import { type ClientDashboard, type DashboardPhase, phaseStatusLabel } from '@portal/contracts';
+import { dynamicTexts, screenTexts, clientProgressTexts as texts } from '@portal/copy';
 import { useState } from 'react';
 import { phaseColor } from '../../components/case/colors';
 import { businessDaysRemaining } from '../../lib/business-days';

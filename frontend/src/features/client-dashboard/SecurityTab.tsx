@@ -1,8 +1,4 @@
-import {
-  securityCategoryLabel,
-  securityPriorityLabel,
-  clientSecurityTexts as texts,
-} from '@portal/contracts';
+import { securityCategoryLabel, securityPriorityLabel, clientSecurityTexts as texts } from '@portal/copy';
 import { ListQuery } from '../../components/ListStates';
 import { formatDate } from '../../lib/format';
 import { Badge, type BadgeColor, Card } from '../../ui';

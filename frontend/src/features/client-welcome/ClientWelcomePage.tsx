@@ -1,4 +1,5 @@
-import { apiErrors, type SessionUser, screenTexts, welcomeTexts } from '@portal/contracts';
+import { apiErrors, type SessionUser } from '@portal/contracts';
+import { screenTexts, welcomeTexts } from '@portal/copy';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { describeFailure, type NotFoundTexts } from '../../api/failure';

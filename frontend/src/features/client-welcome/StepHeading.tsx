@@ -1,4 +1,4 @@
-import { welcomeTexts } from '@portal/contracts';
+import { welcomeTexts } from '@portal/copy';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 export const WELCOME_STEPS = 2;

@@ -1,4 +1,4 @@
-import { welcomeTexts } from '@portal/contracts';
+import { welcomeTexts } from '@portal/copy';
 import { Button, Icon, type IconName } from '../../ui';
 import { StepHeading } from './StepHeading';
 

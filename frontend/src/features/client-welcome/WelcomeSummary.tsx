@@ -1,4 +1,5 @@
-import { type ClientDashboard, screenTexts, welcomeTexts } from '@portal/contracts';
+import type { ClientDashboard } from '@portal/contracts';
+import { screenTexts, welcomeTexts } from '@portal/copy';
 import { AgentCard } from '../../components/case/AgentCard';
 import { CaseSummaryCards } from '../../components/case/CaseSummaryCards';
 import { PhaseList } from '../../components/case/PhaseList';

@@ -1,5 +1,5 @@
-import { landingDetails as t } from '@portal/contracts/landing-details';
-import { screenTexts } from '@portal/contracts/texts';
+import { landingDetails as t } from '@portal/copy/landing-details';
+import { screenTexts } from '@portal/copy/screen';
 import { useSiteInfo } from '../../api/get-health';
 import { useOutcomes } from '../../api/get-outcomes';
 import { CertificationLinks } from '../../components/CertificationLinks';

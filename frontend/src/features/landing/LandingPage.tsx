@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@portal/contracts';
-import { landingHero as t } from '@portal/contracts/landing-hero';
-import { screenTexts } from '@portal/contracts/texts';
+import { landingHero as t } from '@portal/copy/landing-hero';
+import { screenTexts } from '@portal/copy/screen';
 import { lazy, Suspense } from 'react';
 import { useSiteInfo } from '../../api/get-health';
 import { PageShell } from '../../components/PageShell';

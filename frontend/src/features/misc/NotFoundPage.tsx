@@ -1,4 +1,4 @@
-import { screenTexts } from '@portal/contracts/texts';
+import { screenTexts } from '@portal/copy/screen';
 import { PageShell } from '../../components/PageShell';
 import { StatusScreen } from '../../components/StatusScreen';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';

@@ -1,6 +1,5 @@
-import { homeTexts as t } from '@portal/contracts';
+import { homeTexts as t } from '@portal/copy';
 import { describeFailure } from '../../api/failure';
-import { useNewsArticle } from './api/get-news-article';
 import { ListLoading } from '../../components/ListStates';
 import { PageShell } from '../../components/PageShell';
 import { QueryErrorState } from '../../components/QueryErrorState';
@@ -8,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { keyedByOccurrence } from '../../lib/keys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ButtonLink, Icon } from '../../ui';
+import { useNewsArticle } from './api/get-news-article';
 
 /** One published article (GET /api/news/:id): a draft or an article not yet due is 'not found'. */
 export function NewsArticlePage({ id }: { id: string }) {

@@ -1,4 +1,4 @@
-import { notificationTexts } from '@portal/contracts';
+import { notificationTexts } from '@portal/copy';
 import { useState } from 'react';
 import { useSessionUser } from '../../session/session';
 import { Button, Dialog, Icon } from '../../ui';

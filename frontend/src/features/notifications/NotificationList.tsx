@@ -1,9 +1,5 @@
-import {
-  type NotificationList as List,
-  type NotificationItem,
-  notificationKindTexts,
-  notificationTexts,
-} from '@portal/contracts';
+import type { NotificationList as List, NotificationItem } from '@portal/contracts';
+import { notificationKindTexts, notificationTexts } from '@portal/copy';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { userMessage } from '../../api/errors';
 import { describeFailure } from '../../api/failure';

@@ -1,11 +1,6 @@
-import {
-  accessSubjectLabels,
-  collectedFields,
-  type PrivacyNotice,
-  storageKindLabels,
-  privacyTexts as t,
-} from '@portal/contracts';
+import type { PrivacyNotice } from '@portal/contracts';
 import { roleLabels } from '@portal/contracts/roles';
+import { accessSubjectLabels, collectedFields, storageKindLabels, privacyTexts as t } from '@portal/copy';
 import type { ReactNode } from 'react';
 import { describeFailure } from '../../api/failure';
 import { usePrivacyNotice } from '../../api/get-privacy-notice';

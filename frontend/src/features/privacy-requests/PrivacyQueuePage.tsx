@@ -1,10 +1,5 @@
-import {
-  arcoKindLabels,
-  arcoStatusLabels,
-  type PrivacyQueueRow,
-  type PrivacyRequestStatus,
-  arcoQueueTexts as t,
-} from '@portal/contracts';
+import { arcoKindLabels, type PrivacyQueueRow, type PrivacyRequestStatus } from '@portal/contracts';
+import { arcoStatusLabels, arcoQueueTexts as t } from '@portal/copy';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { ListQuery } from '../../components/ListStates';

@@ -1,12 +1,12 @@
 import {
   arcoKindLabels,
-  arcoStatusLabels,
   type OwnPrivacyRequest,
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
   type SessionUser,
   myDataTexts as t,
 } from '@portal/contracts';
+import { arcoStatusLabels } from '@portal/copy';
 import { type ReactNode, useState } from 'react';
 import { ListQuery } from '../../components/ListStates';
 import { formatDate } from '../../lib/format';

@@ -1,11 +1,11 @@
 import {
   type ConsentEntry,
-  consentChannelLabels,
   type MyConsents,
   type PrivacyNotice,
   type SessionUser,
   consentProfileTexts as t,
 } from '@portal/contracts';
+import { consentChannelLabels } from '@portal/copy';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { userMessage } from '../../api/errors';

@@ -4,9 +4,9 @@ import {
   type Profile,
   type profileContactSchema,
   type SessionUser,
-  profileTexts as t,
 } from '@portal/contracts';
 import { roleLabels } from '@portal/contracts/roles';
+import { profileTexts as t } from '@portal/copy';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { homeTexts as t } from '@portal/contracts';
+import { homeTexts as t } from '@portal/copy';
 import { Link } from '@tanstack/react-router';
 import { useSiteInfo } from '../../api/get-health';
 import { useIndicators } from '../../api/get-indicators';

@@ -1,4 +1,5 @@
-import { homeTexts, type SessionUser } from '@portal/contracts';
+import type { SessionUser } from '@portal/contracts';
+import { homeTexts } from '@portal/copy';
 import { Link } from '@tanstack/react-router';
 import { Brand } from '../../components/Brand';
 import { StaffNavOf } from '../../components/StaffHeader';

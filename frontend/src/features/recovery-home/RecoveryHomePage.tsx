@@ -1,5 +1,6 @@
-import { type RecoveryHome, type SessionUser, homeTexts as t } from '@portal/contracts';
+import type { RecoveryHome, SessionUser } from '@portal/contracts';
 import { roleLabels } from '@portal/contracts/roles';
+import { homeTexts as t } from '@portal/copy';
 import { describeFailure } from '../../api/failure';
 import { useRecoveryHome } from '../../api/get-recovery-home';
 import { PageShell } from '../../components/PageShell';

@@ -1,5 +1,6 @@
-import { homeTexts, type SessionUser } from '@portal/contracts';
+import type { SessionUser } from '@portal/contracts';
 import { roleLabels } from '@portal/contracts/roles';
+import { homeTexts } from '@portal/copy';
 import { useNavigate } from '@tanstack/react-router';
 import {
   Button as AriaButton,

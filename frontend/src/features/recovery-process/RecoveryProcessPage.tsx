@@ -1,10 +1,5 @@
-import {
-  homeTexts,
-  type RecoveryHome,
-  recoveryPhaseKeys,
-  recoveryPhaseLabels,
-  processTexts as t,
-} from '@portal/contracts';
+import { type RecoveryHome, recoveryPhaseKeys, recoveryPhaseLabels } from '@portal/contracts';
+import { homeTexts, processTexts as t } from '@portal/copy';
 import { useRecoveryHome } from '../../api/get-recovery-home';
 import { PageShell } from '../../components/PageShell';
 import { formatDate } from '../../lib/format';

@@ -1,4 +1,5 @@
-import { type ClientRegistrationResult, screenTexts } from '@portal/contracts';
+import type { ClientRegistrationResult } from '@portal/contracts';
+import { screenTexts } from '@portal/copy';
 import { useState } from 'react';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { PageShell } from '../../components/PageShell';

@@ -6,18 +6,16 @@ import {
   countryLabels,
   currencies,
   currencyLabels,
-  dynamicTexts,
-  fieldHints,
   fieldLabels,
   fraudTypeLabels,
   preferredContactLabels,
   preferredContacts,
   registrationFraudTypes,
-  screenTexts,
   toasts,
   urgencyLevels,
   urgencyOptionLabels,
 } from '@portal/contracts';
+import { dynamicTexts, fieldHints, screenTexts } from '@portal/copy';
 import { useEffect, useMemo, useRef } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { ApiError, userMessage } from '../../api/errors';

@@ -1,4 +1,5 @@
-import { type ClientRegistrationResult, screenTexts, toasts } from '@portal/contracts';
+import { type ClientRegistrationResult, toasts } from '@portal/contracts';
+import { screenTexts } from '@portal/copy';
 import { useEffect, useRef } from 'react';
 import { NumberedSteps } from '../../components/AccountFields';
 import { ButtonLink, Icon } from '../../ui';

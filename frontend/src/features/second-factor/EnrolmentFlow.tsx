@@ -1,4 +1,5 @@
-import { type SecondFactorEnrolment, type SessionUser, secondFactorTexts } from '@portal/contracts';
+import type { SecondFactorEnrolment, SessionUser } from '@portal/contracts';
+import { secondFactorTexts } from '@portal/copy';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { userMessage } from '../../api/errors';
 import { ListError, ListLoading } from '../../components/ListStates';

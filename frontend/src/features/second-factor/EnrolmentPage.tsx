@@ -1,5 +1,6 @@
-import { type SessionUser, secondFactorTexts } from '@portal/contracts';
+import type { SessionUser } from '@portal/contracts';
 import { homePathFor } from '@portal/contracts/roles';
+import { secondFactorTexts } from '@portal/copy';
 import { useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../components/PageShell';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@portal/contracts';
-import { secondFactorTexts } from '@portal/contracts';
+import { secondFactorTexts } from '@portal/copy';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteInfo } from '../../api/get-health';
 import { Button, Icon, showToast } from '../../ui';

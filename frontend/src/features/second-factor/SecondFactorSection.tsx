@@ -1,4 +1,5 @@
-import { type SessionUser, secondFactorTexts } from '@portal/contracts';
+import type { SessionUser } from '@portal/contracts';
+import { secondFactorTexts } from '@portal/copy';
 import { type ReactNode, useState } from 'react';
 import { ListError, ListLoading } from '../../components/ListStates';
 import { mayCall } from '../../session/permissions';

@@ -1,4 +1,4 @@
-import { secondFactorTexts } from '@portal/contracts';
+import { secondFactorTexts } from '@portal/copy';
 import { type FormEvent, useRef, useState } from 'react';
 import { userMessage } from '../../api/errors';
 import { Button, Dialog, NativeTextField, showToast } from '../../ui';

@@ -1,8 +1,5 @@
-import {
-  type AdminSecurityComment,
-  staffToasts,
-  securityCommentsAdminTexts as texts,
-} from '@portal/contracts';
+import { type AdminSecurityComment, staffToasts } from '@portal/contracts';
+import { securityCommentsAdminTexts as texts } from '@portal/copy';
 import { userMessage } from '../../api/errors';
 import { Button, Dialog, showToast } from '../../ui';
 import { useDeleteSecurityComment } from './api/delete-security-comment';

@@ -1,9 +1,9 @@
+import type { AdminSecurityComment } from '@portal/contracts';
 import {
-  type AdminSecurityComment,
   securityCategoryLabel,
   securityPriorityLabel,
   securityCommentsAdminTexts as texts,
-} from '@portal/contracts';
+} from '@portal/copy';
 import { useState } from 'react';
 import { describeFailure } from '../../api/failure';
 import { ListQuery } from '../../components/ListStates';

@@ -1,4 +1,4 @@
-import { securityCommentsAdminTexts as texts } from '@portal/contracts';
+import { securityCommentsAdminTexts as texts } from '@portal/copy';
 import type { ReactNode } from 'react';
 import { PageShell } from '../../components/PageShell';
 import { StaffHeader } from '../../components/StaffHeader';

@@ -1,12 +1,5 @@
-import {
-  caseHistoryTexts,
-  complianceTexts,
-  opsTexts,
-  roleLabels,
-  roleSatisfies,
-  screenTexts,
-  securityCommentsAdminTexts,
-} from '@portal/contracts';
+import { caseHistoryTexts, opsTexts, roleLabels, roleSatisfies } from '@portal/contracts';
+import { complianceTexts, screenTexts, securityCommentsAdminTexts } from '@portal/copy';
 import type { LinkComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageShell } from '../../components/PageShell';

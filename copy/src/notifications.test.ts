@@ -1,4 +1,4 @@
-import { notificationKindTexts, notificationTexts } from './notification-texts.js';
+import { notificationKindTexts, notificationTexts } from './notifications.js';
 
 const when = (iso: string) => `[${iso}]`;
 

@@ -1,5 +1,5 @@
 /**
- * Texts of the staff workspace (issue 8): the list of an agent's clients (or every case, for admins) on
+ * Texts of the staff workspace: the list of an agent's clients (or every case, for admins) on
  * /dashboard, and the security comments manager (/avisos-de-seguridad). Signed-in pages read them from the
  * contracts' index; not part of the zod-free entry the first pages load (`@portal/contracts/texts`). The
  * notices of the writes are `staffToasts` (case-work.ts).

@@ -1,7 +1,7 @@
-import type { SetupItemKey } from '../schemas/ops.js';
+import type { SetupItemKey } from '@portal/contracts';
 
 /**
- * The superadmin's setup checklist on /operaciones (issue 20): for each item, how it is configured and what the
+ * The superadmin's setup checklist on /operaciones: for each item, how it is configured and what the
  * site hides (or what does not work) until it is.
  */
 export const setupTexts = {

@@ -1,5 +1,5 @@
 /**
- * The login page's code step (issue 21, staff sign-in with a second factor): after the password, a staff
+ * The login page's code step (staff sign-in with a second factor): after the password, a staff
  * member (or an agent or client who turned it on) types the 6-digit code of their authenticator app, or one of
  * their recovery codes. Imported as `@portal/contracts/second-factor-step` by the step, which the login page
  * loads only when a code is due (no zod here). The server's refusals are `secondFactorErrors` (messages.ts).

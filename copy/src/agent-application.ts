@@ -1,4 +1,4 @@
-/** The public agent application, /agent-register (client-portal.md §2, issue 10). */
+/** The public agent application, /agent-register (client-portal.md §2). */
 export const agentApplicationTexts = {
   title: 'Solicitud para Agentes',
   intro:

@@ -1,4 +1,4 @@
-/** The simple admin manager, /admin (staff-admin.md §2.1, issue 10). */
+/** The simple admin manager, /admin (staff-admin.md §2.1). */
 export const adminManagerTexts = {
   title: 'Gestión de usuarios y clientes',
   intro: 'Busque personas por nombre, usuario o correo, y clientes por número de cuenta.',

@@ -1,5 +1,5 @@
 /**
- * The second factor's screens apart from the login's code step (issue 21): enrolment (at the sign-in that asks
+ * The second factor's screens apart from the login's code step: enrolment (at the sign-in that asks
  * for it, or from 'Mi Perfil'), the recovery codes shown once, the profile's section and the superadmin's reset.
  */
 export const secondFactorTexts = {

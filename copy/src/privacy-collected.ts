@@ -1,6 +1,5 @@
-import { fieldLabels } from './messages.js';
-import { agentApplicationSchema, clientRegistrationSchema } from './schemas/registration.js';
-import { agentApplicationTexts } from './texts/agent-application.js';
+import { agentApplicationSchema, clientRegistrationSchema, fieldLabels } from '@portal/contracts';
+import { agentApplicationTexts } from './agent-application.js';
 
 /** A field a form collects, by its key and the label its form shows. */
 export interface CollectedField {
@@ -14,7 +13,7 @@ const labelOf = (key: string, labels: Readonly<Record<string, unknown>>): string
 };
 
 /**
- * What each form that collects data asks for, as the privacy notice lists it (issue 21): the fields of the request
+ * What each form that collects data asks for, as the privacy notice lists it: the fields of the request
  * schemas (the same the forms and the API validate), each with its form's label, so a field added to a form is in
  * the notice without being written twice. The privacy choices themselves are no personal data collected.
  */

@@ -1,9 +1,9 @@
 /**
- * Texts of the client's side of a case (issue 8): the Progreso, Historial, Seguridad and Comentarios tabs of the
+ * Texts of the client's side of a case: the Progreso, Historial, Seguridad and Comentarios tabs of the
  * client dashboard and the welcome tour (/client-welcome). Signed-in pages read them from the contracts' index;
  * not part of the zod-free entry the first pages load (`@portal/contracts/texts`).
  */
-import { securityCategoryLabels } from '../enums.js';
+import { securityCategoryLabels } from '@portal/contracts/texts';
 
 /**
  * The Progreso tab: one card per phase, the phase in progress with its bar, next steps and remaining days (the

@@ -1,6 +1,6 @@
-import { optionsTexts } from './public-site.js';
+import { optionsTexts } from '@portal/contracts';
 /**
- * Texts of the staff case page (issue 8, /casos/$caseNumber): what an agent (or an admin) reads and does on one
+ * Texts of the staff case page (/casos/$caseNumber): what an agent (or an admin) reads and does on one
  * case. Signed-in pages read them from the contracts' index; not part of the zod-free entry the first pages
  * load (`@portal/contracts/texts`). The API's refusals and the form messages are in case-work.ts (caseErrors,
  * caseValidation, staffToasts); enum labels in enums.ts; phase and document names in labels/case.ts.
@@ -18,7 +18,7 @@ export const staffCaseTexts = {
   notYourCaseTitle: 'Este caso no está asignado a usted',
   notYourCaseBody:
     'Solo puede consultar y trabajar los casos de los clientes que tiene asignados. Si necesita acceso, pídalo a la administración.',
-  /** A role that reads cases without changing them (compliance, issue 20): the page shows no form or button that writes. */
+  /** A role that reads cases without changing them (compliance): the page shows no form or button that writes. */
   readOnly: {
     note: 'Vista de solo lectura: su rol consulta el caso, sus documentos y su historial, pero no puede modificarlos.',
     history: 'Ver el historial completo del caso',

@@ -1,4 +1,4 @@
-import { labelOf } from '../enums.js';
+import { labelOf } from '@portal/contracts/texts';
 
 /**
  * The read models (projections) and the reactors as operators read them on /operaciones and the admin panels'

@@ -1,37 +1,24 @@
-import type { commentTypes } from './enums.js';
-import type { PrivacyRequestKind, PrivacyRequestOutcome } from './events/privacy-requests.js';
+import {
+  type commentTypes,
+  type NotificationKind,
+  type PrivacyRequestKind,
+  type PrivacyRequestOutcome,
+  privacyNotificationTexts,
+  type ServicePlanKey,
+  servicePlanLabels,
+} from '@portal/contracts';
 import {
   type RecoveryPhaseKey,
   type RequiredDocumentKey,
   recoveryPhaseLabels,
   requiredDocumentText,
-} from './labels/case.js';
-import { screenTexts } from './messages.js';
-import { type ServicePlanKey, servicePlanLabels } from './texts/plans.js';
-import { privacyNotificationTexts } from './texts/privacy-requests.js';
+} from '@portal/contracts/texts';
+import { screenTexts } from './screen.js';
 
 /**
  * The in-app notifications' texts (es-MX): each kind's title and body are functions of the facts the
- * notification carries, so the stored notification holds no display text. No zod here (`@portal/contracts/texts`).
+ * notification carries (contracts' notificationKinds), so the stored notification holds no display text.
  */
-export const notificationKinds = [
-  'registrationReceived',
-  'passwordChanged',
-  'caseCommentAdded',
-  'phaseCompleted',
-  'agentAssigned',
-  'documentReviewed',
-  'documentRequested',
-  'milestoneRecorded',
-  // To the client's agent, of what the client did on the portal.
-  'clientDocumentSent',
-  'clientPlanChosen',
-  'clientContactChanged',
-  // Issue 21: the answer to the person's ARCO request.
-  'privacyRequestAnswered',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
 export interface NotificationTextFacts {
   caseNumber?: string | undefined;
   changedAt?: string | undefined;
@@ -75,6 +62,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** The client an agent's notification is about, and ' para el caso …' when the case is known. */
 const clientOf = (clientName: string | undefined) => clientName ?? 'Su cliente';
+
 const forCase = (caseNumber: string | undefined) => (caseNumber ? ` para el caso ${caseNumber}` : '');
 
 const commentFrom: Record<(typeof commentTypes)[number], string> = {
