@@ -1,11 +1,10 @@
 import {
   newestCaseEventsFirst,
   type RecoveryHome,
-  screenTexts,
   serviceHoursFor,
   servicePlanLabels,
-  homeTexts as t,
 } from '@portal/contracts';
+import { screenTexts, homeTexts as t } from '@portal/copy';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSiteInfo } from '../../api/get-health';

@@ -1,4 +1,5 @@
-import { type RecoveryHome, type SessionUser, homeTexts as t } from '@portal/contracts';
+import type { RecoveryHome, SessionUser } from '@portal/contracts';
+import { homeTexts as t } from '@portal/copy';
 import { useAdminStats } from '../../api/get-admin-stats';
 import { useAgentClients } from '../../api/get-agent-clients';
 import { useHealth } from '../../api/get-health';
