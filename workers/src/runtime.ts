@@ -20,7 +20,7 @@ import type { Reactor } from './reactors/reactor.js';
 import { type ReactorLog, ReactorRunner, type ReactorStatus } from './reactors/runner.js';
 import { retryPolicyOf } from './retry-policy.js';
 
-/** Every reactor of the portal: each turns events into jobs (the rule tables are in docs/architecture.md). */
+/** Every reactor of the portal: each turns events into jobs (their rules, by aggregate, in reactors/effects/). */
 export const reactors: readonly Reactor[] = [mailReactor, notificationsReactor];
 
 /** A worker renews its leases every third of this while it runs a job: a killed worker's jobs return this soon. */

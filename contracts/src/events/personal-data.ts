@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The personal data of one person (stream `privacy-<userId>`): its erasure. The event holds ids only. The keys
- * that sealed the person's data are destroyed before it is appended (see docs/architecture.md, "Personal data
- * and erasure"), so a process that reads it forgets its cached copies of `subjectIds` and reads their fields as
+ * that sealed the person's data are destroyed before it is appended (see docs/architecture.md, "Privacy
+ * and personal data"), so a process that reads it forgets its cached copies of `subjectIds` and reads their fields as
  * erased from then on.
  */
 export const personalDataEvents = {
