@@ -1,7 +1,7 @@
 import type { PrivacyRequestKind } from '../events/privacy-request.js';
 import type { OwnPrivacyRequest } from '../schemas/privacy-requests.js';
 
-/** Projection `privacyRequests` (its checkpoint has the same name): the ARCO requests (issue 21). */
+/** Projection `privacyRequests` (its checkpoint has the same name): the ARCO requests. */
 export const PRIVACY_REQUESTS_PROJECTION = 'privacyRequests';
 
 /**

@@ -42,7 +42,7 @@ export function ShortNotice({ notice, place }: { notice: PrivacyNotice; place: C
 }
 
 /**
- * The two separate choices where data is collected and when a new notice asks again (issue 21): the express
+ * The two separate choices where data is collected and when a new notice asks again: the express
  * consent to the processing of financial and patrimonial data (required; unticked until the person ticks it) and
  * one optional box per voluntary purpose the firm declares. Controlled: the form keeps the value.
  */

@@ -51,7 +51,7 @@ const emptyForm: Input = {
   certifications: '',
   languages: '',
   officeLocation: '',
-  // Issue 21: the notice's version is set once it is read; the express consent is never ticked beforehand.
+  // The notice's version is set once it is read; the express consent is never ticked beforehand.
   privacy: { noticeVersion: '', financialData: false as unknown as true, purposes: [] },
 };
 const fieldNames: FieldPath<Input>[] = [

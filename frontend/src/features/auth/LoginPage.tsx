@@ -74,7 +74,7 @@ function PasswordStep({
 
 /**
  * The login page loads light (no react-aria, no zod, no form library): a person arriving from the landing
- * page waits for nothing else. When the password opens a session that waits for a second factor (issue 21),
+ * page waits for nothing else. When the password opens a session that waits for a second factor,
  * the same page asks for the code (`SecondFactorStep`, a chunk of its own that starts loading with the
  * submit), or sends the person to enrol first (/verificacion-en-dos-pasos).
  */

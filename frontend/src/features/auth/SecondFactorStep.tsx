@@ -21,7 +21,7 @@ function codeError(mode: Mode, code: string): string | undefined {
 }
 
 /**
- * The login's second step (issue 21): the password opened a session that waits for the second factor. The
+ * The login's second step: the password opened a session that waits for the second factor. The
  * person types the 6-digit code of their authenticator app (numeric keyboard on phones, the code offered by the
  * phone's one-time-code autofill) or, through the toggle, one of their recovery codes. A wrong or used code
  * comes back as the server's Spanish message under the field; a session that ended sends them back to the

@@ -105,7 +105,7 @@ function RequestRow({
 }
 
 /**
- * 'Solicitudes de derechos ARCO' (/privacidad, issue 21): every request with its legal clock, pending first, as
+ * 'Solicitudes de derechos ARCO' (/privacidad): every request with its legal clock, pending first, as
  * cards that fit a phone. Administrators answer them in a dialog; compliance reads the queue only (the route
  * table decides, through mayCall).
  */

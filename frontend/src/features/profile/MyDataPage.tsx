@@ -35,7 +35,7 @@ function MyDataView({ data }: { data: MyData }) {
 }
 
 /**
- * 'Mis datos en el despacho' (/mi-perfil/mis-datos, issue 21): the same JSON as the download, as a person reads it,
+ * 'Mis datos en el despacho' (/mi-perfil/mis-datos): the same JSON as the download, as a person reads it,
  * every moment in Mexico City's time. Shows exactly one of the data, the failure or the loading message.
  */
 export function MyDataPage({ user, notifications }: { user: SessionUser; notifications?: ReactNode }) {

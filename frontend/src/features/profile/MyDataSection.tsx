@@ -112,7 +112,7 @@ function MyRequests({ userId }: { userId: string }) {
 }
 
 /**
- * 'Mis datos personales' (issue 21) in 'Mi Perfil', for the people who may file ARCO requests (clients, agents):
+ * 'Mis datos personales' in 'Mi Perfil', for the people who may file ARCO requests (clients, agents):
  * the four rights in plain words; Access as a download of the JSON and a readable page; Rectification as the
  * edits this page already offers and a request for the rest; Cancellation and Opposition as requests with a
  * reason. Below, the person's requests with their due day, status and answer.

@@ -128,7 +128,7 @@ function History({ notice, history }: { notice: PrivacyNotice; history: ConsentE
 }
 
 /**
- * Mi Perfil's 'Consentimientos y aviso de privacidad' (issue 21), for clients and agents: the notice accepted and
+ * Mi Perfil's 'Consentimientos y aviso de privacidad', for clients and agents: the notice accepted and
  * when, the voluntary purposes (withdrawn or given again here), and the history. The express consent is not
  * withdrawn here: that ends the service, so it goes through an ARCO cancellation or opposition request.
  */

@@ -147,7 +147,7 @@ export function ProfilePage({
 }: {
   user: SessionUser;
   passwordForm?: ReactNode;
-  /** Issue 21: 'Verificación en dos pasos' (the route puts it in). */
+  /** 'Verificación en dos pasos' (the route puts it in: features never import each other). */
   secondFactor?: ReactNode;
   notifications?: ReactNode;
 }) {

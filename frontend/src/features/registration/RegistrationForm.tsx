@@ -57,7 +57,7 @@ const emptyForm: ClientRegistrationInput = {
   evidence: '',
   previousAttempts: '',
   preferredContact: '' as ClientRegistrationInput['preferredContact'],
-  // Issue 21: the notice's version is set once it is read; the express consent is never ticked beforehand.
+  // The notice's version is set once it is read; the express consent is never ticked beforehand.
   privacy: { noticeVersion: '', financialData: false as unknown as true, purposes: [] },
 };
 

@@ -120,7 +120,7 @@ function EnrolmentForm({
 }
 
 /**
- * Turning the second factor on (issue 21), at the sign-in that asks for it or from 'Mi Perfil': a new secret is
+ * Turning the second factor on, at the sign-in that asks for it or from 'Mi Perfil': a new secret is
  * asked for on arrival and shown as a QR code and as text in groups; a code of the app confirms it; then the ten
  * recovery codes, shown once, until the person says they saved them (`onDone` with the signed-in user).
  */

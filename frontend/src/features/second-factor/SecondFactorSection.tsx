@@ -11,7 +11,7 @@ import { TurnOffDialog } from './TurnOffDialog';
 const t = secondFactorTexts.profile;
 
 /**
- * 'Verificación en dos pasos' in 'Mi Perfil' (issue 21): whether it is on. Staff read that their role requires
+ * 'Verificación en dos pasos' in 'Mi Perfil': whether it is on. Staff read that their role requires
  * it; an agent or a client turns it on (the enrolment, recovery codes included) and off (with a code).
  */
 export function SecondFactorSection({ user }: { user: SessionUser }) {
