@@ -1,7 +1,7 @@
 /**
  * Texts of the client's side of a case: the Progreso, Historial, Seguridad and Comentarios tabs of the
- * client dashboard and the welcome tour (/client-welcome). Signed-in pages read them from the contracts' index;
- * not part of the zod-free entry the first pages load (`@portal/contracts/texts`).
+ * client dashboard and the welcome tour (/client-welcome). Signed-in pages read them from `@portal/copy`;
+ * not part of the first pages' entry.
  */
 import { securityCategoryLabels } from '@portal/contracts/texts';
 

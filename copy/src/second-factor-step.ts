@@ -1,8 +1,8 @@
 /**
  * The login page's code step (staff sign-in with a second factor): after the password, a staff
  * member (or an agent or client who turned it on) types the 6-digit code of their authenticator app, or one of
- * their recovery codes. Imported as `@portal/contracts/second-factor-step` by the step, which the login page
- * loads only when a code is due (no zod here). The server's refusals are `secondFactorErrors` (messages.ts).
+ * their recovery codes. Imported as `@portal/copy/second-factor-step` by the step, which the login page
+ * loads only when a code is due (no zod here). The server's refusals are the contracts' `secondFactorErrors`.
  */
 export const secondFactorStepTexts = {
   title: 'Verificación en dos pasos',

@@ -1,9 +1,9 @@
 import { optionsTexts } from '@portal/contracts';
 /**
  * Texts of the staff case page (/casos/$caseNumber): what an agent (or an admin) reads and does on one
- * case. Signed-in pages read them from the contracts' index; not part of the zod-free entry the first pages
- * load (`@portal/contracts/texts`). The API's refusals and the form messages are in case-work.ts (caseErrors,
- * caseValidation, staffToasts); enum labels in enums.ts; phase and document names in labels/case.ts.
+ * case. Signed-in pages read them from `@portal/copy`; not part of the first pages' entry. The API's refusals
+ * and the form messages are the contracts' (caseErrors, caseValidation, staffToasts), as are the enum labels and
+ * the phase and document names.
  */
 
 export const staffCaseTexts = {

@@ -1,8 +1,7 @@
 /**
  * Texts of the staff workspace: the list of an agent's clients (or every case, for admins) on
- * /dashboard, and the security comments manager (/avisos-de-seguridad). Signed-in pages read them from the
- * contracts' index; not part of the zod-free entry the first pages load (`@portal/contracts/texts`). The
- * notices of the writes are `staffToasts` (case-work.ts).
+ * /dashboard, and the security comments manager (/avisos-de-seguridad). Signed-in pages read them from
+ * `@portal/copy`; not part of the first pages' entry. The notices of the writes are the contracts' `staffToasts`.
  */
 
 /** "Mis clientes" (an agent) and "Todos los casos" (admin and superadmin) on /dashboard. */
