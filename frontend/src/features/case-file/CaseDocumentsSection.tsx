@@ -4,10 +4,9 @@ import {
   documentErrors,
   documentReviewSchema,
   documentStatusLabel,
-  documentToasts,
   type StaffDocument,
-  staffDocumentTexts,
 } from '@portal/contracts';
+import { documentToasts, staffDocumentTexts } from '@portal/copy';
 import { useState } from 'react';
 import { ApiError, userMessage } from '../../api/errors';
 import { documentColor } from '../../components/case/colors';
@@ -16,12 +15,12 @@ import { ListQuery } from '../../components/ListStates';
 import { DownloadLink } from '../../components/upload/DownloadLink';
 import { formatDateTime, formatFileSize } from '../../lib/format';
 import { useMayCall } from '../../session/permissions';
-import { Badge, Button, Card, Dialog, Select, showToast, TextArea } from '../../ui';
+import { Badge, Button, Card, Dialog, showToast, TextArea } from '../../ui';
 import { useCaseDocuments } from './api/get-case-documents';
-import { useDocumentAccessLog } from './api/get-document-access-log';
-import { useLinkDocument } from './api/link-document';
 import { useReviewDocument } from './api/review-document';
 import { useVerifyDocument } from './api/verify-document';
+import { DocumentAccessLog } from './DocumentAccessLog';
+import { LinkToRequirement } from './LinkToRequirement';
 import { isStaleRevision } from './write-failure';
 
 const t = staffDocumentTexts;
@@ -212,7 +211,7 @@ function DocumentRow({
       {may.link && doc.status !== 'rejected' && (
         <LinkToRequirement doc={doc} caseNumber={caseNumber} requirements={requirements} />
       )}
-      {may.readLog && showLog && <AccessLog documentId={doc.id} />}
+      {may.readLog && showLog && <DocumentAccessLog documentId={doc.id} />}
       <Dialog
         title={t.rejectTitle}
         isOpen={rejecting}
@@ -259,107 +258,5 @@ function DocumentRow({
         </div>
       </Dialog>
     </li>
-  );
-}
-
-/**
- * 'Vincular a requisito': staff say which requested document a received or verified file answers, so the client's
- * checklist stops asking for a paper the firm holds. The one it answers already is not offered again.
- */
-function LinkToRequirement({
-  doc,
-  caseNumber,
-  requirements,
-}: {
-  doc: StaffDocument;
-  caseNumber: string;
-  requirements: CaseFile['requiredDocuments'];
-}) {
-  const link = useLinkDocument(caseNumber);
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [conflict, setConflict] = useState<string | null>(null);
-  const options = requirements
-    .filter((r) => r.documentId !== doc.requiredDocumentId)
-    .map((r) => ({ value: r.documentId, label: r.name }));
-  if (options.length === 0) return null;
-
-  const submit = async () => {
-    if (!options.some((o) => o.value === choice)) {
-      setError(documentErrors.requirementChoice);
-      return;
-    }
-    try {
-      await link.mutateAsync({ documentId: doc.id, requiredDocumentId: choice, revision: doc.revision });
-      setChoice('');
-      setConflict(null);
-      showToast({ ...documentToasts.linked, tone: 'success' });
-    } catch (failure) {
-      if (isStaleRevision(failure)) {
-        setConflict(userMessage(failure, documentErrors.staleLink));
-        return;
-      }
-      if (failure instanceof ApiError && failure.fieldErrors.requiredDocumentId)
-        setError(failure.fieldErrors.requiredDocumentId);
-      showFailureToast(failure, documentToasts.linkFailure);
-    }
-  };
-
-  return (
-    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
-      {conflict && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          {conflict}
-        </p>
-      )}
-      <div className="flex flex-wrap items-end gap-2">
-        <Select
-          label={t.linkLabel}
-          description={t.linkHint}
-          options={options}
-          value={choice}
-          onChange={(value) => {
-            setChoice(value);
-            setError(undefined);
-          }}
-          className="min-w-0 flex-1 basis-56"
-          {...(error ? { errorMessage: error } : {})}
-        />
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t.linkNamed(doc.fileName)}
-          onPress={() => void submit()}
-          isPending={link.isPending}
-        >
-          {t.link}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function AccessLog({ documentId }: { documentId: string }) {
-  const query = useDocumentAccessLog(documentId, true);
-  return (
-    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <ListQuery query={query} loading={t.loading} loadFailed={t.accessLogFailed} empty={t.accessLogEmpty}>
-        {(entries) => (
-          <ul aria-label={t.accessLog} className="flex flex-col gap-2 text-sm">
-            {entries.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-medium text-slate-900">{entry.actorName}</span>
-                <span className="text-slate-700">{t.accessActions[entry.action]}</span>
-                <span className="text-slate-600">{formatDateTime(entry.at)}</span>
-                <span className="font-mono text-xs text-slate-600">{entry.address}</span>
-                <Badge color={entry.outcome === 'allowed' ? 'green' : 'red'}>
-                  {entry.outcome === 'allowed' ? t.accessAllowed : t.accessRefused}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListQuery>
-    </div>
   );
 }
