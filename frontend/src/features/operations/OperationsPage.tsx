@@ -1,11 +1,5 @@
-import {
-  type ProjectionStatus,
-  projectionLabel,
-  projectionStateLabel,
-  type RebuildRun,
-  reactorLabel,
-  opsTexts as t,
-} from '@portal/contracts';
+import { type ProjectionStatus, type RebuildRun, opsTexts as t } from '@portal/contracts';
+import { projectionLabel, projectionStateLabel, reactorLabel } from '@portal/copy';
 import type { ReactNode } from 'react';
 import { userMessage } from '../../api/errors';
 import { useOpsStatus } from '../../api/get-ops-status';
@@ -145,7 +139,7 @@ function StatusTable({
   );
 }
 
-/** /operaciones (superadmin, issue 12): projections, reactors, the queue and its dead letters, the event log. */
+/** /operaciones (the operator: superadmin): projections, reactors, the queue and its dead letters, the event log. */
 export function OperationsPage({ notifications }: { notifications?: ReactNode }) {
   useDocumentTitle(t.title);
   const status = useOpsStatus(5000);

@@ -1,10 +1,11 @@
-import { setupItemKeys, setupTexts as t } from '@portal/contracts';
+import { setupItemKeys } from '@portal/contracts';
+import { setupTexts as t } from '@portal/copy';
 import { ListError, ListLoading } from '../../components/ListStates';
 import { Badge, Card } from '../../ui';
 import { useOpsSetup } from './api/get-ops-setup';
 
 /**
- * The superadmin's setup checklist (issue 20, GET /api/ops/setup): each setting configured or missing, how to
+ * The superadmin's setup checklist (GET /api/ops/setup): each setting configured or missing, how to
  * configure it, and what the public site hides (or what does not work) until it is.
  */
 export function SetupChecklist() {
