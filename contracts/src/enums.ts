@@ -179,12 +179,8 @@ export const recoveryPriorityLabels: Record<RecoveryPriority, string> = {
   critical: 'Crítica',
 };
 /** The recovery view names the case's 'normal' priority 'medium' (staff-admin.md §3); the others alike. */
-export const recoveryPriorityOf = (priority: string): RecoveryPriority =>
-  priority === 'normal'
-    ? 'medium'
-    : (((recoveryPriorities as readonly string[]).includes(priority)
-        ? priority
-        : 'medium') as RecoveryPriority);
+export const recoveryPriorityOf = (priority: CasePriority): RecoveryPriority =>
+  priority === 'normal' ? 'medium' : priority;
 export const casePriorityOf = (priority: RecoveryPriority): CasePriority =>
   priority === 'medium' ? 'normal' : priority;
 

@@ -8,6 +8,7 @@ import {
   type CaseCommentsDoc,
   type CaseFileDoc,
   caseRowOf,
+  type StaffCaseComment,
 } from '@portal/contracts';
 import { type Actor, SqliteDocumentStore } from '@portal/platform';
 import { agentClients, caseCommentCounts, caseComments, caseFile, clientCaseComments } from './cases.js';
@@ -33,7 +34,7 @@ function caseFileDoc(n: number, agent: { userId: string; name: string } | null, 
     city: 'Puebla',
     country: 'mexico',
     preferredContact: 'email',
-  };
+  } satisfies CaseFileDoc['clientRecord'];
   return {
     caseId: `c${n}`,
     caseNumber: `EXP-2026-0000000${n}`,
@@ -134,7 +135,7 @@ const staffRead = {
     createdAt: '2026-11-13T10:00:00.000Z',
     authorName: 'Lic. Ana Torres',
   },
-};
+} satisfies Record<string, StaffCaseComment>;
 
 /** As the caseFiles projection stores them: oldest first, each with its author's id too. */
 const comments: CaseCommentsDoc = {

@@ -19,6 +19,7 @@ import {
   foldForSearch,
   PRIVACY_REQUESTS,
   queueOrderOf,
+  urgencyLevels,
   urgencyWeightOf,
 } from '@portal/contracts';
 import { call, cookieOf } from '../support/api-client.js';
@@ -142,7 +143,7 @@ beforeAll(async () => {
       reason: null,
       agentId: null,
     });
-    const urgencyLevel = ['low', 'medium', 'high', 'critical'][p.k % 4] as string;
+    const urgencyLevel = urgencyLevels[p.k % 4] ?? 'low';
     const row: CaseRowDoc = {
       caseId: `case-${p.id}`,
       caseNumber: `EXP-2020-${pad(p.k)}`,

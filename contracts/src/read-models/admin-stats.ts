@@ -1,3 +1,5 @@
+import type { Currency, PhaseStatus } from '../enums.js';
+import type { RecoveryPhaseKey } from '../labels/case.js';
 import type { AdminStats } from '../schemas/staff.js';
 
 /** Projection `adminStats` (its checkpoint has the same name): the four figures of the admin panels. */
@@ -30,8 +32,8 @@ export const emptyAdminStats: Readonly<AdminStatsDoc> = {
  */
 export const ADMIN_STATS_CASES = 'adminStatsCases';
 export interface AdminStatsCaseDoc {
-  phases: { phaseKey: string; status: string }[];
-  currency: string;
+  phases: { phaseKey: RecoveryPhaseKey; status: PhaseStatus }[];
+  currency: Currency;
   /** The figures the currency's sums hold for this case (decimal strings). */
   original: string;
   recovered: string;

@@ -1,5 +1,12 @@
 import { recoveryRate } from '../decimal.js';
-import { type DocumentStatus, recoveryStatusOf } from '../enums.js';
+import {
+  type CasePriority,
+  type Currency,
+  type DocumentStatus,
+  type RecoveryStatus,
+  recoveryStatusOf,
+  type UrgencyLevel,
+} from '../enums.js';
 import { type CaseFile, caseFileSchema, type StaffCaseComment } from '../schemas/cases.js';
 import { foldForSearch } from '../search.js';
 
@@ -77,10 +84,11 @@ export interface CaseRowDoc {
   /** The client's name without accents or case: the order A to Z. */
   clientSortName: string;
   clientEmail: string;
-  urgencyLevel: string;
+  urgencyLevel: UrgencyLevel;
   /** Critical 3, high 2, medium 1, low 0 (an unknown level reads as critical): most urgent first is descending. */
   urgencyWeight: number;
-  priority: string;
+  priority: CasePriority;
+  /** The name of the phase in progress (its label). */
   currentPhase: string | null;
   progress: number;
   lastActivityAt: string;
@@ -88,12 +96,12 @@ export interface CaseRowDoc {
   unreadClientActivity: number;
   commentCount: number;
   /** The recovery process: its status from its phases (or cancelled), its figures and rate. */
-  recoveryStatus: string;
+  recoveryStatus: RecoveryStatus;
   recoveryRate: number;
   originalAmount: string;
   recoveredAmount: string;
   pendingAmount: string;
-  currency: string;
+  currency: Currency;
   estimatedCompletion: string | null;
   revision: number;
 }

@@ -1,5 +1,5 @@
 import { recoveryRate } from '../decimal.js';
-import { recoveryStatusOf } from '../enums.js';
+import { type Currency, recoveryStatusOf } from '../enums.js';
 import {
   type CaseTimelineFacts,
   type CaseTimelineKind,
@@ -81,7 +81,7 @@ interface DashboardInternals {
   /** What the client's home needs beyond the dashboard. */
   caseId?: string;
   openedAt?: string;
-  figures?: { originalAmount: string; recoveredAmount: string; pendingAmount: string; currency: string };
+  figures?: { originalAmount: string; recoveredAmount: string; pendingAmount: string; currency: Currency };
   cancelled?: boolean;
   servicePlan?: ServicePlanKey;
 }

@@ -1,16 +1,25 @@
 import { z } from 'zod';
 import { casePriorities, documentStatuses } from '../enums.js';
-import { securityNoticeFields } from '../events/security.js';
-import { recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
+import { securityNoticeFields } from '../events/security-comment.js';
+import { requiredDocumentKeys } from '../labels/case.js';
 import { validation as v } from '../messages.js';
 import { caseValidation as cv } from '../texts/case-work.js';
 import { servicePlanKeys } from '../texts/plans.js';
 import { phaseDetailFields } from './dashboard.js';
+import {
+  casePrioritySchema,
+  commentTypeSchema,
+  currencySchema,
+  fraudTypeSchema,
+  phaseKeySchema,
+  phaseStatusSchema,
+  preferredContactSchema,
+  timelineTypeSchema,
+  urgencySchema,
+} from './enums.js';
 import { choice, isoDate, pastDate, text } from './fields.js';
 
 /** The work on a case (issue 8): what staff send, and the case as staff read it. */
-
-export const phaseKeySchema = z.enum(recoveryPhaseKeys);
 
 /**
  * PUT /api/cases/:caseId/phases/:phaseKey: the state staff want the phase in. `in_progress` starts a pending
@@ -68,7 +77,7 @@ export const createdResultSchema = z.object({ ok: z.literal(true), id: z.string(
 export const caseFilePhaseSchema = z.object({
   key: phaseKeySchema,
   name: z.string(),
-  status: z.string(),
+  status: phaseStatusSchema,
   responsible: z.string(),
   ...phaseDetailFields,
 });
@@ -76,7 +85,7 @@ export const caseFilePhaseSchema = z.object({
 export const caseFileDocumentSchema = z.object({
   documentId: z.string(),
   /** The catalog's key, or null for a document staff named. */
-  documentKey: z.string().nullable(),
+  documentKey: z.enum(requiredDocumentKeys).nullable(),
   name: z.string(),
   description: z.string(),
   required: z.boolean(),
@@ -85,7 +94,7 @@ export const caseFileDocumentSchema = z.object({
 export const caseTimelineItemSchema = z.object({
   id: z.string(),
   /** completed | current | milestone (client-portal.md §4's timeline types). */
-  type: z.string(),
+  type: timelineTypeSchema,
   event: z.string(),
   description: z.string(),
   date: z.string(),
@@ -94,15 +103,15 @@ export const caseTimelineItemSchema = z.object({
 
 /** What the victim reported of the fraud, as the case page and the person's copy of their data show it. */
 export const fraudCaseFactsSchema = z.object({
-  fraudType: z.string(),
+  fraudType: fraudTypeSchema,
   platform: z.string(),
   fraudDate: z.string(),
-  urgencyLevel: z.string(),
+  urgencyLevel: urgencySchema,
   description: z.string(),
   evidence: z.string(),
   previousAttempts: z.string(),
   lossAmount: z.string(),
-  currency: z.string(),
+  currency: currencySchema,
 });
 
 /** GET /api/cases/:caseId: the case page of staff. `revision` is what a write's If-Match sends. */
@@ -120,8 +129,9 @@ export const caseFileSchema = z.object({
     contactPhone: z.string().nullable(),
     address: z.string().nullable(),
     city: z.string(),
+    /** A key of the registration's list, or the free text the contact edits stored before they offered the list. */
     country: z.string(),
-    preferredContact: z.string(),
+    preferredContact: preferredContactSchema,
   }),
   fraudCase: fraudCaseFactsSchema,
   agent: z
@@ -133,11 +143,11 @@ export const caseFileSchema = z.object({
       email: z.string(),
     })
     .nullable(),
-  priority: z.string(),
+  priority: casePrioritySchema,
   estimatedCompletion: z.string().nullable(),
   /** Completed phases / all phases × 100, rounded (0 without phases). */
   progress: z.number(),
-  currentPhaseKey: z.string().nullable(),
+  currentPhaseKey: phaseKeySchema.nullable(),
   phases: z.array(caseFilePhaseSchema),
   requiredDocuments: z.array(caseFileDocumentSchema),
   timeline: z.array(caseTimelineItemSchema),
@@ -145,7 +155,7 @@ export const caseFileSchema = z.object({
     originalAmount: z.string(),
     recoveredAmount: z.string(),
     pendingAmount: z.string(),
-    currency: z.string(),
+    currency: currencySchema,
     /** The firm stopped working the recovery (PUT /api/admin/recovery/:id with status 'cancelled'). */
     cancelled: z.boolean(),
   }),
@@ -176,8 +186,9 @@ export const agentClientSchema = z.object({
   caseId: z.string(),
   caseNumber: z.string(),
   clientName: z.string(),
-  urgencyLevel: z.string(),
-  priority: z.string(),
+  urgencyLevel: urgencySchema,
+  priority: casePrioritySchema,
+  /** The name of the phase in progress (its label, not its key). */
   currentPhase: z.string().nullable(),
   progress: z.number(),
   lastActivityAt: z.string(),
@@ -203,7 +214,7 @@ export const caseCountsQuerySchema = z.object({
 export const staffCaseCommentSchema = z.object({
   id: z.string(),
   content: z.string(),
-  commentType: z.string(),
+  commentType: commentTypeSchema,
   isVisibleToClient: z.boolean(),
   createdAt: z.string(),
   authorName: z.string(),

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { servicePlanKeys } from '../texts/plans.js';
+import {
+  casePrioritySchema,
+  currencySchema,
+  documentStatusSchema,
+  fraudTypeSchema,
+  phaseKeySchema,
+  phaseStatusSchema,
+  timelineTypeSchema,
+  urgencySchema,
+} from './enums.js';
 
 /**
  * What the client's Progreso tab and the staff's case page both show of a phase besides its name, state and
@@ -20,11 +30,11 @@ export const phaseDetailFields = {
 /** GET /api/clients/my-dashboard, exactly as client-portal.md §3 describes it. */
 export const dashboardPhaseSchema = z.object({
   name: z.string(),
-  status: z.string(),
+  status: phaseStatusSchema,
   responsible: z.string(),
   date: z.string().nullable(),
   // Beyond §3 (issue 8): what the Progreso tab shows of each phase.
-  key: z.string(),
+  key: phaseKeySchema,
   ...phaseDetailFields,
 });
 export const requiredDocumentSchema = z.object({
@@ -38,7 +48,7 @@ export const requiredDocumentSchema = z.object({
 export const submittedDocumentSchema = z.object({
   name: z.string(),
   uploadedAt: z.string(),
-  status: z.string(),
+  status: documentStatusSchema,
   url: z.string(),
   // Beyond §3 (issue 9).
   documentId: z.string(),
@@ -48,7 +58,7 @@ export const submittedDocumentSchema = z.object({
 });
 export const timelineEntrySchema = z.object({
   /** completed | current | milestone (client-portal.md §4). */
-  type: z.string(),
+  type: timelineTypeSchema,
   event: z.string(),
   date: z.string(),
   description: z.string(),
@@ -64,20 +74,20 @@ export const clientDashboardSchema = z.object({
   }),
   fraudCase: z.object({
     id: z.string(),
-    fraudType: z.string(),
+    fraudType: fraudTypeSchema,
     platform: z.string(),
     fraudDate: z.string(),
-    urgencyLevel: z.string(),
+    urgencyLevel: urgencySchema,
     description: z.string(),
     lossAmount: z.string(),
-    currency: z.string(),
+    currency: currencySchema,
   }),
   recoveryProcess: z.object({
     caseNumber: z.string(),
     assignedAgent: z.string().nullable(),
     agentPhone: z.string().nullable(),
     agentEmail: z.string().nullable(),
-    priority: z.string(),
+    priority: casePrioritySchema,
     estimatedCompletion: z.string().nullable(),
     phases: z.array(dashboardPhaseSchema),
     documents: z.object({

@@ -3,13 +3,22 @@ import { countries } from '../enums.js';
 import { validation as v } from '../messages.js';
 import { servicePlanKeys } from '../texts/plans.js';
 import { contentValidation } from '../texts/public-site.js';
+import {
+  casePrioritySchema,
+  currencySchema,
+  phaseKeySchema,
+  phaseStatusSchema,
+  recoveryStatusSchema,
+  roleSchema,
+  timelineTypeSchema,
+} from './enums.js';
 import { choice, phone, text } from './fields.js';
 
 /** A phase of the home (client-portal.md §3 "Phase (customer home)"). */
 export const homePhaseSchema = z.object({
   name: z.string(),
   description: z.string(),
-  status: z.string(),
+  status: phaseStatusSchema,
   /** Only while in progress. */
   progress: z.number().nullable(),
   agent: z.string().nullable(),
@@ -31,11 +40,12 @@ export const recoveryHomeSchema = z.object({
   caseId: z.string(),
   caseNumber: z.string(),
   /** in_progress | pending | completed | cancelled. */
-  status: z.string(),
-  priority: z.string(),
-  currentPhase: z.string().nullable(),
+  status: recoveryStatusSchema,
+  priority: casePrioritySchema,
+  currentPhase: phaseKeySchema.nullable(),
+  /** By phase key (a record keyed by the enum would ask for every key). */
   phases: z.record(z.string(), homePhaseSchema),
-  phaseOrder: z.array(z.string()),
+  phaseOrder: z.array(phaseKeySchema),
   estimatedCompletion: z.string().nullable(),
   createdAt: z.string(),
   assignedAgent: z.string().nullable(),
@@ -43,16 +53,23 @@ export const recoveryHomeSchema = z.object({
   originalAmount: z.string(),
   recoveredAmount: z.string(),
   pendingAmount: z.string(),
-  currency: z.string(),
-  conversion: z.object({ from: z.string(), rate: z.string(), asOf: z.string() }).nullable(),
+  currency: currencySchema,
+  conversion: z.object({ from: currencySchema, rate: z.string(), asOf: z.string() }).nullable(),
   recoveryRate: z.string(),
   servicePlan: z.enum(servicePlanKeys).nullable(),
   documents: z.object({
-    submitted: z.array(z.object({ name: z.string(), status: z.string(), uploadedAt: z.string() })),
+    /** A document in review is 'pending' in the home's words. */
+    submitted: z.array(
+      z.object({
+        name: z.string(),
+        status: z.enum(['verified', 'rejected', 'pending']),
+        uploadedAt: z.string(),
+      }),
+    ),
     pending: z.array(z.object({ name: z.string(), requiredBy: z.string().nullable() })),
   }),
   timeline: z.array(
-    z.object({ event: z.string(), description: z.string(), date: z.string(), type: z.string() }),
+    z.object({ event: z.string(), description: z.string(), date: z.string(), type: timelineTypeSchema }),
   ),
 });
 export type RecoveryHome = z.infer<typeof recoveryHomeSchema>;
@@ -85,12 +102,13 @@ export const profileSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   username: z.string(),
-  role: z.string(),
+  role: roleSchema,
   contact: z
     .object({
       contactPhone: z.string().nullable(),
       address: z.string().nullable(),
       city: z.string(),
+      /** A key of the list, or a free text stored before the contact edits offered the list. */
       country: z.string(),
       revision: z.number().int(),
     })

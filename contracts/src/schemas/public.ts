@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentValidation } from '../texts/public-site.js';
+import { commentTypeSchema, securityCategorySchema, securityPrioritySchema } from './enums.js';
 import { wholeNumber } from './fields.js';
 
 const newsLimitMessage = contentValidation.newsLimit;
@@ -9,14 +10,14 @@ export const securityCommentViewSchema = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
-  category: z.string(),
-  priority: z.string(),
+  category: securityCategorySchema,
+  priority: securityPrioritySchema,
   createdAt: z.string(),
 });
 export const caseCommentViewSchema = z.object({
   id: z.string(),
   content: z.string(),
-  commentType: z.string(),
+  commentType: commentTypeSchema,
   isVisibleToClient: z.boolean(),
   createdAt: z.string(),
 });

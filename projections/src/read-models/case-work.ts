@@ -121,7 +121,7 @@ export function progressOf(phases: readonly { status: string }[]): number {
 }
 
 /** The key of the phase in progress, or null. */
-export function currentPhaseKeyOf(phases: readonly { key: string; status: string }[]): string | null {
+export function currentPhaseKeyOf<K extends string>(phases: readonly { key: K; status: string }[]): K | null {
   return phases.find((p) => p.status === 'in_progress')?.key ?? null;
 }
 

@@ -3,9 +3,11 @@ import {
   ADMIN_STATS_CASES,
   ADMIN_STATS_ID,
   ADMIN_STATS_PROJECTION,
+  type AdminStats,
   type AdminStatsCaseDoc,
   type AdminStatsDoc,
   addDecimal,
+  type Currency,
   centsOf,
   emptyAdminStats,
   subtractDecimal,
@@ -17,12 +19,12 @@ import { dayInMexico, weekStartInMexico } from './figures.js';
 const activeDelta = (from: string, to: string) => (to === 'active' ? 1 : 0) - (from === 'active' ? 1 : 0);
 
 /** `count` more of `key` in a list of counts (a key at 0 leaves the list), sorted by `key`. */
-function bump<K extends string, T extends Record<K, string> & { count: number }>(
+function bump<K extends string, V extends string, T extends Record<K, V> & { count: number }>(
   list: readonly T[],
   field: K,
-  key: string,
+  key: V,
   count: number,
-  make: (key: string) => T,
+  make: (key: V) => T,
 ): T[] {
   const found = list.find((item) => item[field] === key);
   const next = found
@@ -31,8 +33,11 @@ function bump<K extends string, T extends Record<K, string> & { count: number }>
   return next.filter((item) => item.count > 0).sort((a, b) => a[field].localeCompare(b[field]));
 }
 
+/** Where the chart of phases counts a case. */
+type PhaseBucket = AdminStats['casesByPhase'][number]['phaseKey'];
+
 /** The phase a case is in: the one in progress, else the first pending, else 'completed'. */
-function phaseOf(doc: AdminStatsCaseDoc): string {
+function phaseOf(doc: AdminStatsCaseDoc): PhaseBucket {
   return (
     doc.phases.find((p) => p.status === 'in_progress')?.phaseKey ??
     doc.phases.find((p) => p.status === 'pending')?.phaseKey ??
@@ -46,9 +51,9 @@ async function change(view: DocView, update: (stats: AdminStatsDoc) => AdminStat
 }
 
 /** A case moved from one phase bucket to another. */
-const moveCase = (stats: AdminStatsDoc, from: string | null, to: string): AdminStatsDoc => {
+const moveCase = (stats: AdminStatsDoc, from: PhaseBucket | null, to: PhaseBucket): AdminStatsDoc => {
   let casesByPhase = stats.casesByPhase;
-  const make = (phaseKey: string) => ({ phaseKey, count: 0 });
+  const make = (phaseKey: PhaseBucket) => ({ phaseKey, count: 0 });
   if (from !== null) casesByPhase = bump(casesByPhase, 'phaseKey', from, -1, make);
   return { ...stats, casesByPhase: bump(casesByPhase, 'phaseKey', to, 1, make) };
 };
@@ -59,7 +64,7 @@ type Figures = Pick<AdminStatsCaseDoc, 'original' | 'recovered' | 'pending'>;
  * A case's figures in its currency moved from `from` to `to` (both zero for a case that did not count yet);
  * totalRecovered is the pesos' recovered sum, as a number for the card.
  */
-function moveFigures(stats: AdminStatsDoc, currency: string, from: Figures, to: Figures): AdminStatsDoc {
+function moveFigures(stats: AdminStatsDoc, currency: Currency, from: Figures, to: Figures): AdminStatsDoc {
   const current = stats.byCurrency.find((c) => c.currency === currency) ?? {
     currency,
     original: '0.00',
