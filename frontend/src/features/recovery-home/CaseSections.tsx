@@ -1,116 +1,38 @@
 import {
+  type CasePriority,
   newestCaseEventsFirst,
+  type PhaseStatus,
   type RecoveryHome,
-  serviceHoursFor,
   servicePlanLabels,
 } from '@portal/contracts';
 import { screenTexts, homeTexts as t } from '@portal/copy';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSiteInfo } from '../../api/get-health';
-import { recoveryHomeQueryKey } from '../../api/get-recovery-home';
-import { UploadBox } from '../../components/upload/UploadBox';
 import { businessDaysRemaining } from '../../lib/business-days';
 import { formatDate } from '../../lib/format';
 import { keyedByOccurrence } from '../../lib/keys';
-import {
-  AnchorButton,
-  Badge,
-  type BadgeColor,
-  Button,
-  ButtonLink,
-  Card,
-  Dialog,
-  Icon,
-  ProgressBar,
-} from '../../ui';
+import { Badge, type BadgeColor, ButtonLink, Card, ProgressBar } from '../../ui';
+import { AgentContact } from './AgentContact';
+import { Documents } from './CaseDocuments';
 
 /** Amounts as the home shows them: locale number, then the currency (client-portal.md §9). */
 const amount = (value: string, currency: string) =>
   `${Number(value).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
-const priorityBadge: Record<string, { label: string; color: BadgeColor }> = {
+const priorityBadge: Record<CasePriority, { label: string; color: BadgeColor }> = {
   high: { label: t.priorityLabels.high, color: 'red' },
   critical: { label: t.priorityLabels.critical, color: 'red' },
   normal: { label: t.priorityLabels.normal, color: 'blue' },
   low: { label: t.priorityLabels.low, color: 'grey' },
 };
-const documentBadge: Record<string, { label: string; color: BadgeColor }> = {
-  verified: { label: t.documentStatus.verified, color: 'green' },
-  pending: { label: t.documentStatus.pending, color: 'yellow' },
-  rejected: { label: t.documentStatus.rejected, color: 'red' },
+const phaseColor: Record<PhaseStatus, BadgeColor> = {
+  completed: 'green',
+  in_progress: 'blue',
+  pending: 'grey',
 };
-const phaseColor: Record<string, BadgeColor> = { completed: 'green', in_progress: 'blue' };
 
 /** Date shown for a phase (§4): its completion, else the estimated duration, else the estimated days. */
 function phaseDate(phase: RecoveryHome['phases'][string]): string {
   if (phase.status === 'completed' && phase.completedAt) return t.completedOn(formatDate(phase.completedAt));
   return phase.estimatedDuration || `${phase.estimatedDays}`;
-}
-
-function Documents({ home, userId }: { home: RecoveryHome; userId: string }) {
-  const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const upload = (
-    <Button variant="accent" size="sm" onPress={() => setOpen(true)}>
-      <Icon name="upload" className="size-4" /> {t.documents.upload}
-    </Button>
-  );
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <Card title={t.documents.submitted} icon="document" level={3} actions={upload}>
-        {home.documents.submitted.length === 0 ? (
-          <p className="text-slate-600">{t.documents.none}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {keyedByOccurrence(home.documents.submitted, (d) => `${d.name}-${d.uploadedAt}`).map(
-              ({ key, item: d }) => {
-                const badge = documentBadge[d.status] ?? {
-                  label: t.documentStatus.unknown,
-                  color: 'grey' as const,
-                };
-                return (
-                  <li key={key} className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="min-w-0 break-words">
-                      {d.name} <span className="text-sm text-slate-500">· {formatDate(d.uploadedAt)}</span>
-                    </span>
-                    <Badge color={badge.color}>{badge.label}</Badge>
-                  </li>
-                );
-              },
-            )}
-          </ul>
-        )}
-      </Card>
-      <Card title={t.documents.pending} icon="alert" level={3} actions={upload}>
-        {home.documents.pending.length === 0 ? (
-          <p className="flex items-center gap-2 text-green-800">
-            <Icon name="check" className="size-5" /> {t.documents.allSent}
-          </p>
-        ) : (
-          <>
-            <ul className="flex flex-col gap-2">
-              {home.documents.pending.map((d) => (
-                <li key={d.name} className="flex items-center justify-between gap-2">
-                  {d.name}
-                  {d.requiredBy && <span className="text-sm text-slate-500">{formatDate(d.requiredBy)}</span>}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-3 text-sm text-slate-600">{t.documents.hint}</p>
-          </>
-        )}
-      </Card>
-      <Dialog title={t.documents.upload} isOpen={open} onOpenChange={setOpen} size="lg">
-        <UploadBox
-          surface="home"
-          userId={userId}
-          headingLevel={3}
-          onUploaded={() => queryClient.invalidateQueries({ queryKey: recoveryHomeQueryKey(userId) })}
-        />
-      </Dialog>
-    </div>
-  );
 }
 
 function Phases({ home }: { home: RecoveryHome }) {
@@ -126,10 +48,7 @@ function Phases({ home }: { home: RecoveryHome }) {
           const phase = home.phases[key];
           if (!phase) return null;
           const active = phase.status === 'in_progress';
-          const label =
-            phase.status === 'completed' || active
-              ? t.phaseStatus[phase.status as 'completed' | 'in_progress']
-              : t.phaseStatus.pending;
+          const label = t.phaseStatus[phase.status];
           return (
             <li
               key={key}
@@ -141,7 +60,7 @@ function Phases({ home }: { home: RecoveryHome }) {
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold text-navy-900">{phase.name}</span>
-                <Badge color={phaseColor[phase.status] ?? 'grey'}>{label}</Badge>
+                <Badge color={phaseColor[phase.status]}>{label}</Badge>
               </div>
               <p className="text-sm text-slate-600">
                 {phase.status === 'pending' ? `${t.phaseStatus.pendingHint} · ` : ''}
@@ -194,11 +113,8 @@ function Finances({ home }: { home: RecoveryHome }) {
 }
 
 function CaseInfo({ home }: { home: RecoveryHome }) {
-  const priority = priorityBadge[home.priority] ?? {
-    label: t.priorityLabels.unknown,
-    color: 'grey' as const,
-  };
-  const status = t.statusLabels[home.status as keyof typeof t.statusLabels] ?? home.status;
+  const priority = priorityBadge[home.priority];
+  const status = t.statusLabels[home.status];
   return (
     <Card
       title={t.caseInfo}
@@ -252,8 +168,7 @@ function Timeline({ home }: { home: RecoveryHome }) {
                 <p className="font-semibold text-navy-900">{entry.event}</p>
                 <p className="text-sm text-slate-700">{entry.description}</p>
                 <p className="text-xs text-slate-500">
-                  {formatDate(entry.date)} ·{' '}
-                  {t.timelineTypes[entry.type as keyof typeof t.timelineTypes] ?? t.timelineTypes.other}
+                  {formatDate(entry.date)} · {t.timelineTypes[entry.type]}
                 </p>
               </li>
             ),
@@ -272,51 +187,6 @@ function Timeline({ home }: { home: RecoveryHome }) {
         )}
       </Card>
     </div>
-  );
-}
-
-function AgentContact({ home }: { home: RecoveryHome }) {
-  const { emergencyPhone } = useSiteInfo();
-  const contact = home.agentContact;
-  return (
-    <Card title={t.agentCard} icon="user" level={3}>
-      {home.assignedAgent && contact ? (
-        <div className="flex flex-col gap-3">
-          <p className="text-lg font-semibold">{home.assignedAgent}</p>
-          <p className="text-sm text-slate-700">
-            {contact.email} · {contact.phone}
-          </p>
-          <div>
-            <p className="text-sm font-semibold text-navy-900">{t.hours}</p>
-            <dl className="text-sm text-slate-700">
-              {serviceHoursFor(emergencyPhone).map((row) => (
-                <div key={row.days} className="flex gap-2">
-                  <dt>{row.days}:</dt>
-                  <dd>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <AnchorButton href={`tel:${contact.phone}`} variant="accent" size="sm">
-              <Icon name="phone" className="size-4" /> {t.call}
-            </AnchorButton>
-            <AnchorButton href={`mailto:${contact.email}`} variant="secondary" size="sm">
-              <Icon name="mail" className="size-4" /> {t.email}
-            </AnchorButton>
-            <AnchorButton
-              href={`mailto:${contact.email}?subject=${encodeURIComponent(`${t.meeting} - ${home.caseNumber}`)}`}
-              variant="secondary"
-              size="sm"
-            >
-              <Icon name="calendar" className="size-4" /> {t.meeting}
-            </AnchorButton>
-          </div>
-        </div>
-      ) : (
-        <p className="text-slate-700">{t.agentPending}</p>
-      )}
-    </Card>
   );
 }
 

@@ -142,8 +142,6 @@ function AgentPanel({ user }: { user: SessionUser }) {
   );
 }
 
-const statusLabel = (status: string) => t.statusLabels[status as keyof typeof t.statusLabels] ?? status;
-
 /** The client's welcome, their case's real status and how to get help. */
 function ClientPanel({ user, home }: { user: SessionUser; home: RecoveryHome | undefined }) {
   const phase = home?.currentPhase ? home.phases[home.currentPhase]?.name : undefined;
@@ -158,7 +156,7 @@ function ClientPanel({ user, home }: { user: SessionUser; home: RecoveryHome | u
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <h3 className="font-semibold text-navy-900">{t.client.caseStatus}</h3>
         <p className="mt-1 text-slate-800">
-          {home ? [statusLabel(home.status), phase].filter(Boolean).join(' - ') : figure(undefined)}
+          {home ? [t.statusLabels[home.status], phase].filter(Boolean).join(' - ') : figure(undefined)}
         </p>
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
