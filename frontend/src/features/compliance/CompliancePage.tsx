@@ -1,9 +1,4 @@
-import {
-  historyEventLabels,
-  historyMomentText,
-  type SessionUser,
-  caseHistoryTexts as t,
-} from '@portal/contracts';
+import { historyMomentText, type SessionUser, caseHistoryTexts as t } from '@portal/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useCaseFile } from '../../api/get-case-file';
@@ -39,10 +34,8 @@ function CaseHistory({ caseId }: { caseId: string }) {
   const types = useMemo(
     () => [
       ...new Map(
-        entries.map((e) => [
-          e.type,
-          historyEventLabels[e.type as keyof typeof historyEventLabels] ?? e.label,
-        ]),
+        // The answer labels each entry (the event's Spanish name, else its type).
+        entries.map((e) => [e.type, e.label]),
       ).entries(),
     ],
     [entries],
