@@ -1,16 +1,9 @@
-import { commandRoutes, postNotification, secondFactorOf, seedDemo } from '@portal/command-service';
+import { type CommandDeps, commandRoutes, postNotification, seedDemo } from '@portal/command-service';
 import { USERS } from '@portal/contracts';
-import {
-  type BlobStore,
-  type DocumentStore,
-  openStores,
-  type PortalConfig,
-  type Stores,
-} from '@portal/platform';
+import { openStores, type PortalConfig, type Stores } from '@portal/platform';
 import {
   anyParked,
   Projections,
-  projectionStatuses,
   readModelProjectors,
   waitForCheckpoints,
   writeStoredStatus,
@@ -18,35 +11,23 @@ import {
 import { clientOfUser, openPrivacyRequestKinds, queryRoutes, readModelIndexes } from '@portal/query-service';
 import { reactorNames, reactorStatusKey, type SideEffects, startSideEffects } from '@portal/workers';
 import type Koa from 'koa';
-import { demoAccountRoutes } from './admin/demo-accounts.js';
-import { reportRoutes } from './admin/reports.js';
 import { createApp } from './app.js';
-import { deviceCookie, deviceCookieKey } from './auth/device-cookie.js';
 import { guardHandlers } from './auth/guards.js';
 import { RegistrationThrottle } from './auth/registration-throttle.js';
-import { authRoutes } from './auth/routes.js';
-import { secondFactorRoutes } from './auth/second-factor.js';
 import { sessionCookie } from './auth/session-cookie.js';
 import { SESSIONS, Sessions } from './auth/sessions.js';
 import { PasswordThrottle } from './auth/throttle.js';
-import { complianceRoutes } from './compliance/routes.js';
-import { purgeUncompletedUploads, purgeUnusedNewsImages } from './documents/cleanup.js';
-import { newsImageRoutes } from './documents/news-images.js';
-import { documentRoutes } from './documents/routes.js';
-import { UploadQuota } from './documents/upload-quota.js';
+import { gatewayRoutes } from './gateway-routes.js';
+import { startHousekeeping } from './housekeeping.js';
 import { clientAddressOf } from './http/client-address.js';
 import { siteOrigin } from './http/site-guard.js';
 import type { Logger } from './log.js';
 import { portalMetrics, serveMetrics } from './metrics.js';
-import { consoleRoutes } from './ops/console-routes.js';
-import { docsRoutes } from './ops/docs-routes.js';
 import { eventLogPace } from './ops/event-log-pace.js';
-import { RebuildRuns } from './ops/rebuild-runs.js';
 import { opsRoutes } from './ops/routes.js';
-import { erasePerson } from './privacy/erasure.js';
 import { privacyNoticeRoutes } from './privacy/notice-route.js';
-import { privacyRequestRoutes } from './privacy-requests/routes.js';
 import { securityLog } from './security-log.js';
+import { statusReaders } from './status-readers.js';
 
 export interface Portal {
   app: Koa;
@@ -81,7 +62,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
   });
   const projectionNames = readModelProjectors.map((p) => p.name);
   if (config.role === 'all' || config.role === 'projections') await projections.start();
-  const commandDeps = {
+  const commandDeps: CommandDeps = {
     events: stores.events,
     scryptLog2N: config.scryptLog2N,
     portalSecret: config.portalSecret,
@@ -119,22 +100,11 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     absoluteMs: config.sessionAbsoluteHours * 3_600_000,
   });
   const cookie = sessionCookie(config.secureCookies);
-  const projectionsStatus = () =>
-    projectionStatuses({ names: projectionNames, events: stores.events, documents: stores.documents });
-  const reactorsStatus = () =>
-    projectionStatuses({
-      names: reactorNames(),
-      events: stores.events,
-      documents: stores.documents,
-      // A reactor of this process stands where its runner is: it stores a checkpoint that only passes events with no
-      // job at most once a second. Elsewhere, the stored one ('' is a reactor that started on an empty log: before
-      // every event).
-      checkpointOf: async (name) =>
-        (sideEffects.reactorStatuses().find((r) => r.name === name)?.position ??
-          (await sideEffects.queue.checkpoint(name))) ||
-        undefined,
-      statusKeyOf: reactorStatusKey,
-    });
+  const { projections: projectionsStatus, reactors: reactorsStatus } = statusReaders(
+    stores,
+    sideEffects,
+    projectionNames,
+  );
   const metrics = config.metrics
     ? portalMetrics({
         projections: projectionsStatus,
@@ -182,65 +152,16 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
           securityLog: security,
         },
       ),
-      gatewayHandlers: {
-        ...authRoutes({
-          documents: stores.documents,
-          sessions,
-          cookie,
-          device: deviceCookie(config.secureCookies, deviceCookieKey(config.portalSecret)),
-          throttle: new PasswordThrottle(stores.limits, 'login'),
-          securityLog: security,
-          scryptLog2N: config.scryptLog2N,
-          secondFactorOf: (userId) => secondFactorOf(stores, userId),
-        }),
-        ...secondFactorRoutes({
-          documents: stores.documents,
-          sessions,
-          cookie,
-          throttle: new PasswordThrottle(stores.limits, 'second-factor'),
-          securityLog: security,
-          commands: { events: stores.events, portalSecret: config.portalSecret },
-          siteName: config.site.siteName,
-        }),
-        ...reportRoutes(stores.documents),
-        ...demoAccountRoutes(config.demoMode),
-        ...newsImageRoutes({ documents: stores.documents, blobs: stores.blobs }),
-        ...complianceRoutes({ events: stores.events, documents: stores.documents }),
-        ...docsRoutes('1.0.0'),
-        ...consoleRoutes({
-          queue: sideEffects.queue,
-          rebuilds: new RebuildRuns({ events: stores.events, documents: stores.documents }),
-        }),
-        ...privacyRequestRoutes({
-          command: commandDeps,
-          events: stores.events,
-          documents: stores.documents,
-          mailSent: (messageId) => sideEffects.queue.effects.has(messageId),
-          publicUrl: config.publicUrl,
-          erase: (request) =>
-            erasePerson(
-              {
-                stores,
-                queue: sideEffects.queue,
-                mailDir: config.mail.kind === 'files' ? config.mail.dir : null,
-                securityLogFile: config.securityLog,
-                securityLog: security,
-                log,
-              },
-              request,
-            ),
-          mailWaitMs: config.erasureMailWaitMs,
-          log,
-        }),
-        ...documentRoutes({
-          documents: stores.documents,
-          events: stores.events,
-          blobs: stores.blobs,
-          portalSecret: config.portalSecret,
-          uploadQuota: new UploadQuota(stores.limits, stores.documents, config.uploadQuota),
-          log,
-        }),
-      },
+      gatewayHandlers: gatewayRoutes({
+        config,
+        stores,
+        sideEffects,
+        commandDeps,
+        sessions,
+        cookie,
+        security,
+        log,
+      }),
       documents: stores.documents,
       sessions,
       cookie,
@@ -270,29 +191,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     metrics && config.metrics && (config.role === 'all' || config.role === 'gateway')
       ? serveMetrics(metrics, config.metrics.port, config.metrics.host)
       : null;
-  const purge = setInterval(() => {
-    sessions.purge(new Date()).catch((error) => log.error('session purge failed', error));
-  }, 15 * 60_000);
-  purge.unref();
-  // Uploads whose bytes arrived but were never completed, and news images no article names, leave after a day
-  // (gateways serve uploads).
-  const sweep = (
-    what: string,
-    task: (documents: DocumentStore, blobs: BlobStore, now: Date) => Promise<number>,
-  ) =>
-    task(stores.documents, stores.blobs, new Date())
-      .then((removed) => {
-        if (removed > 0) log.info(`${what} removed`, { removed });
-      })
-      .catch((error) => log.error(`${what}: clean-up failed`, error));
-  const uploadsCleanup =
-    config.role === 'all' || config.role === 'gateway'
-      ? setInterval(() => {
-          void sweep('uncompleted uploads', purgeUncompletedUploads);
-          void sweep('unused news images', purgeUnusedNewsImages);
-        }, 60 * 60_000)
-      : undefined;
-  uploadsCleanup?.unref();
+  const stopHousekeeping = startHousekeeping({ config, stores, sessions, log });
   return {
     app,
     stores,
@@ -301,10 +200,9 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     sessions,
     metricsServer,
     close: async () => {
-      clearInterval(purge);
+      stopHousekeeping();
       pace.stop();
       metricsServer?.close();
-      clearInterval(uploadsCleanup);
       await sideEffects.close();
       await projections.stop();
       await stores.close();
