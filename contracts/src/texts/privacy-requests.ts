@@ -16,6 +16,9 @@ const kindText = (kind: PrivacyRequestKind) => arcoKindLabels[kind].toLowerCase(
 
 export const privacyRequestErrors = {
   kind: 'Elija el tipo de solicitud: rectificación, cancelación u oposición',
+  /** The reason a person writes (and staff's answer): required, and as long as the limit at most. */
+  reasonRequired: 'Escriba el motivo de su solicitud',
+  reasonTooLong: (max: number) => `Escriba como máximo ${max} caracteres`,
   /** An open request of the same kind: the person waits for its answer. */
   alreadyOpen: (kind: PrivacyRequestKind) =>
     `Ya tiene una solicitud de ${kindText(kind)} en trámite. Espere la respuesta del despacho antes de enviar otra.`,

@@ -1,5 +1,5 @@
-import { type MyData, myDataTexts, type SessionUser } from '@portal/contracts';
-import { myDataPageTexts as t } from '@portal/copy';
+import type { MyData, SessionUser } from '@portal/contracts';
+import { myDataTexts, myDataPageTexts as t } from '@portal/copy';
 import type { ReactNode } from 'react';
 import { describeFailure } from '../../api/failure';
 import { ListLoading } from '../../components/ListStates';

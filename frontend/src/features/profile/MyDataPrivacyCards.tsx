@@ -1,7 +1,8 @@
-import { arcoKindLabels, consentProfileTexts, type MyData, myDataTexts } from '@portal/contracts';
+import { arcoKindLabels, consentProfileTexts, type MyData } from '@portal/contracts';
 import {
   arcoStatusLabels,
   consentChannelLabels,
+  myDataTexts,
   notificationKindTexts,
   staffDocumentTexts,
   myDataPageTexts as t,

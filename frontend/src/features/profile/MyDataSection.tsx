@@ -4,9 +4,8 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
   type SessionUser,
-  myDataTexts as t,
 } from '@portal/contracts';
-import { arcoStatusLabels } from '@portal/copy';
+import { arcoStatusLabels, myDataTexts as t } from '@portal/copy';
 import { type ReactNode, useState } from 'react';
 import { ListQuery } from '../../components/ListStates';
 import { formatDate } from '../../lib/format';

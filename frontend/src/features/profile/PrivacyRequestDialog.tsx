@@ -1,9 +1,5 @@
-import {
-  arcoKindLabels,
-  type PrivacyRequestKind,
-  type privacyRequestInputSchema,
-  myDataTexts as t,
-} from '@portal/contracts';
+import { arcoKindLabels, type PrivacyRequestKind, type privacyRequestInputSchema } from '@portal/contracts';
+import { myDataTexts as t } from '@portal/copy';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
