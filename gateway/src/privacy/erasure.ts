@@ -1,26 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { appendFile, readdir, readFile, rm, truncate } from 'node:fs/promises';
-import { join } from 'node:path';
 import { recordErasure } from '@portal/command-service';
-import {
-  CASE_DOCUMENTS,
-  type CaseDocumentDoc,
-  DOCUMENT_ACCESS_LOG,
-  type DocumentAccessLogDoc,
-  ERASED_TEXT,
-  type EventMetadata,
-  fieldValue,
-  PENDING_UPLOADS,
-  type PendingUploadDoc,
-  personalFieldsOf,
-  subjectOf,
-} from '@portal/contracts';
-import { isSealed, PersonalDataEventStore, type RecordedEvent, type Stores } from '@portal/platform';
+import type { EventMetadata } from '@portal/contracts';
+import { PersonalDataEventStore, type Stores } from '@portal/platform';
 import { readModelProjectors, rebuildProjections } from '@portal/projections';
-import { forgetAnswersOf, isNewsImage } from '@portal/query-service';
-import { SESSIONS } from '../auth/sessions.js';
+import { forgetAnswersOf } from '@portal/query-service';
 import type { Logger } from '../log.js';
 import type { SecurityLog } from '../security-log.js';
+import { findPerson } from './erasure-person.js';
+import { deleteBlobs, deleteMailFiles, endSessions, redactSecurityLog } from './erasure-traces.js';
+
+export { ErasureRefusedError } from './erasure-person.js';
 
 /** Who is erased, on whose order, for which ARCO request. */
 export interface ErasureRequest {
@@ -76,196 +65,6 @@ export interface ErasureDeps {
   now?: () => Date;
 }
 
-/**
- * The log holds data of the person in clear (written before the upgrade, not migrated): destroying their key would
- * not erase it. Nothing was changed.
- */
-export class ErasureRefusedError extends Error {
-  override readonly name = 'ErasureRefusedError';
-}
-
-/** What identifies the person, as read before their keys are destroyed. */
-interface Person {
-  subjectIds: Set<string>;
-  /** Lower case. */
-  emails: Set<string>;
-  /** Lower case. */
-  usernames: Set<string>;
-  /** Full names and phones as written: what a mail quoting them holds. */
-  quoted: Set<string>;
-  /** Their documents' SHA-256. */
-  blobs: Set<string>;
-}
-
-/** Which declared fields hold what (the last part of the field's path). */
-const kindOf = (field: string): 'email' | 'username' | 'quoted' | null => {
-  const name = field.split('.').pop() ?? field;
-  if (/^(email|previousEmail|agentEmail)$/.test(name)) return 'email';
-  if (/^(username|previousUsername)$/.test(name)) return 'username';
-  if (/^(fullName|agentName|clientName|contactPhone|phoneNumber|phone|agentPhone)$/.test(name))
-    return 'quoted';
-  return null;
-};
-
-/** Every event of the log, raw (sealed as stored), batch by batch. */
-async function* rawLog(events: PersonalDataEventStore): AsyncGenerator<RecordedEvent> {
-  let from: string | undefined;
-  for (;;) {
-    const batch = await events.inner.readAll({ ...(from ? { from } : {}), limit: 2000 });
-    if (batch.length === 0) return;
-    yield* batch;
-    from = batch[batch.length - 1]?.position;
-  }
-}
-
-const dataOf = (event: RecordedEvent) => (event.data ?? {}) as Record<string, unknown>;
-
-/**
- * The person's subjects (user, agent record, applications), then every value of theirs in the log, opened with
- * their keys. A value of theirs found in clear refuses the erasure (ErasureRefusedError).
- */
-async function findPerson(events: PersonalDataEventStore, userId: string): Promise<Person> {
-  const person: Person = {
-    subjectIds: new Set([userId]),
-    emails: new Set(),
-    usernames: new Set(),
-    quoted: new Set(),
-    blobs: new Set(),
-  };
-  for await (const event of rawLog(events)) {
-    const data = dataOf(event);
-    if (event.type === 'AgentCreated' && data.userId === userId && typeof data.agentId === 'string')
-      person.subjectIds.add(data.agentId);
-    if (
-      event.type === 'AgentApplicationSubmitted' &&
-      data.userId === userId &&
-      typeof data.applicationId === 'string'
-    )
-      person.subjectIds.add(data.applicationId);
-    if (event.type === 'DocumentUploaded' && data.userId === userId && typeof data.sha256 === 'string')
-      person.blobs.add(data.sha256);
-  }
-  const inClear: string[] = [];
-  for await (const raw of rawLog(events)) {
-    const declarations = personalFieldsOf(raw.type);
-    if (declarations.length === 0) continue;
-    const theirs = declarations.filter((d) => person.subjectIds.has(subjectOf(raw.data, d) ?? ''));
-    if (theirs.length === 0) continue;
-    const opened = await events.openEvent(raw);
-    for (const declared of theirs)
-      for (const field of declared.fields) {
-        const stored = fieldValue(raw.data, field);
-        const value = fieldValue(opened.data, field);
-        const values = (Array.isArray(value) ? value : [value]).filter(
-          (v): v is string => typeof v === 'string' && v !== '' && v !== ERASED_TEXT,
-        );
-        const storedValues = Array.isArray(stored) ? stored : [stored];
-        if (storedValues.some((v) => typeof v === 'string' && v !== '' && v !== ERASED_TEXT && !isSealed(v)))
-          inClear.push(`${raw.type} ${raw.id}`);
-        const kind = kindOf(field);
-        for (const v of values) {
-          if (kind === 'email') person.emails.add(v.toLowerCase());
-          if (kind === 'username') person.usernames.add(v.toLowerCase());
-          if (kind === 'quoted') person.quoted.add(v);
-        }
-      }
-  }
-  if (inClear.length > 0)
-    throw new ErasureRefusedError(
-      `The event log holds personal data of ${userId} in clear (${inClear.length} events, e.g. ${inClear[0]}): ` +
-        'destroying their key would not erase it. Stop the portal and run npm run migrate-personal-data first ' +
-        '(an EventStoreDB log cannot be rewritten). Nothing was changed.',
-    );
-  return person;
-}
-
-/** Their documents' bytes, unless another person's document, a pending upload or a news article holds them. */
-async function deleteBlobs(deps: ErasureDeps, person: Person, userId: string): Promise<number> {
-  const { documents, blobs } = deps.stores;
-  const uploads = await documents.list<PendingUploadDoc>(PENDING_UPLOADS, { where: { userId } });
-  for (const upload of uploads) person.blobs.add(upload.sha256);
-  let deleted = 0;
-  for (const sha256 of person.blobs) {
-    const holders = await documents.list<CaseDocumentDoc>(CASE_DOCUMENTS, { where: { sha256 } });
-    const elsewhere =
-      holders.some((d) => d.clientUserId !== userId) ||
-      (await documents.list<PendingUploadDoc>(PENDING_UPLOADS, { where: { sha256 } })).some(
-        (u) => u.userId !== userId,
-      ) ||
-      (await isNewsImage(documents, sha256)) !== null;
-    if (elsewhere) continue;
-    if (await blobs.exists(sha256)) deleted += 1;
-    await blobs.delete(sha256);
-  }
-  for (const upload of uploads) await documents.delete(PENDING_UPLOADS, upload.uploadId);
-  return deleted;
-}
-
-/** Their sessions (they are signed out everywhere) and their rows of the document access log (their addresses). */
-async function endSessions(deps: ErasureDeps, userId: string): Promise<number> {
-  const { documents } = deps.stores;
-  const sessions = await documents.list<{ id: string }>(SESSIONS, { where: { userId } });
-  for (const session of sessions) await documents.delete(SESSIONS, session.id);
-  for (const row of await documents.list<DocumentAccessLogDoc>(DOCUMENT_ACCESS_LOG, {
-    where: { actorId: userId },
-  }))
-    await documents.delete(DOCUMENT_ACCESS_LOG, row.id);
-  return sessions.length;
-}
-
-/** The `.eml` files addressed to them, or that quote their full name or phone as written. */
-async function deleteMailFiles(mailDir: string | null, person: Person): Promise<number> {
-  if (!mailDir) return 0;
-  let names: string[];
-  try {
-    names = await readdir(mailDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
-  let deleted = 0;
-  for (const name of names.filter((n) => n.endsWith('.eml'))) {
-    const file = join(mailDir, name);
-    const text = await readFile(file, 'utf8').catch(() => '');
-    const lower = text.toLowerCase();
-    if (
-      [...person.emails].some((e) => lower.includes(e)) ||
-      [...person.quoted].some((t) => text.includes(t))
-    ) {
-      await rm(file, { force: true });
-      deleted += 1;
-    }
-  }
-  return deleted;
-}
-
-/**
- * The security log without the lines that name the person's ids, rewritten in place (the same file: a writer of
- * another process appending to it keeps appending there). A line appended between the read and the truncation is
- * lost: a few milliseconds.
- */
-async function redactSecurityLog(file: string | null, person: Person): Promise<number> {
-  if (!file || file === '-') return 0;
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
-  const lines = text.split('\n');
-  const names = (line: string) =>
-    [...person.subjectIds, ...person.emails].some((value) =>
-      line.toLowerCase().includes(value.toLowerCase()),
-    );
-  const kept = lines.filter((line) => !names(line));
-  const removed = lines.length - kept.length;
-  if (removed === 0) return 0;
-  await truncate(file, 0);
-  await appendFile(file, kept.join('\n'));
-  return removed;
-}
-
 /** Every projection rebuilt from one read of the log (each read opens every sealed value again). */
 async function rebuildAll(
   events: Stores['events'],
@@ -301,8 +100,8 @@ export async function erasePerson(deps: ErasureDeps, request: ErasureRequest): P
   const jobValues = [...subjectIds, ...person.emails];
   const counterValues = [...subjectIds, ...person.usernames];
 
-  const blobsDeleted = await deleteBlobs(deps, person, userId);
-  let sessionsEnded = await endSessions(deps, userId);
+  const blobsDeleted = await deleteBlobs(stores, person, userId);
+  let sessionsEnded = await endSessions(stores.documents, userId);
   let mailFilesDeleted = await deleteMailFiles(deps.mailDir, person);
   let jobsRemoved = await deps.queue.removeJobsNaming(jobValues);
   let securityLogLinesRemoved = await redactSecurityLog(deps.securityLogFile, person);
@@ -319,7 +118,7 @@ export async function erasePerson(deps: ErasureDeps, request: ErasureRequest): P
   forgetAnswersOf(userId);
 
   // Whatever was written meanwhile (a mail sent, a job enqueued, a sign-in) goes too.
-  sessionsEnded += await endSessions(deps, userId);
+  sessionsEnded += await endSessions(stores.documents, userId);
   mailFilesDeleted += await deleteMailFiles(deps.mailDir, person);
   jobsRemoved += await deps.queue.removeJobsNaming(jobValues);
   securityLogLinesRemoved += await redactSecurityLog(deps.securityLogFile, person);
