@@ -7,7 +7,7 @@ import type { ApiDeps, GatewayRouteHandler } from './api-deps.js';
 import { requestOf } from './api-request.js';
 import { describeError, HttpError } from './errors.js';
 
-export type { ApiDeps, GatewayRouteHandler, GatewayRouteHandlers } from './api-deps.js';
+export type { ApiDeps, GatewayRouteHandlers } from './api-deps.js';
 export { sessionOf } from './api-request.js';
 
 /** What Koa itself says of a JSON body. */
