@@ -18,14 +18,15 @@ function isIsoCurrency(code: string): boolean {
 }
 
 /** A decimal string such as '15000.50' (commas tolerated), or null when it is not a number. */
-function decimalOf(amount: string | number): string | null {
+function decimalOf(amount: string | number): `${number}` | null {
   const text = String(amount).trim().replace(/,/g, '');
-  return /^-?\d+(\.\d+)?$/.test(text) ? text : null;
+  return isDecimalText(text) ? text : null;
 }
+const isDecimalText = (text: string): text is `${number}` => /^-?\d+(\.\d+)?$/.test(text);
 
-// Intl formats numeric strings exactly (Intl.NumberFormat v3, no floating point); the casts are for older typings.
-const grouped = (decimal: string) =>
-  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 8 }).format(decimal as unknown as number);
+// Intl formats numeric strings exactly (Intl.NumberFormat v3, no floating point).
+const grouped = (decimal: `${number}`) =>
+  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 8 }).format(decimal);
 
 /**
  * An amount in es-MX, for the screens, the compliance history and `npm run replay`: with the currency's symbol
@@ -37,9 +38,7 @@ export function amountText(amount: string | number, currency?: string | null): s
   const decimal = decimalOf(amount);
   if (decimal === null) return `${amount} ${currency ?? ''}`.trim();
   if (currency && isIsoCurrency(currency))
-    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(
-      decimal as unknown as number,
-    );
+    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(decimal);
   const number = grouped(decimal);
   if (currency === undefined || currency === null) return number;
   return currency === 'other' || currency === '' ? otherCurrencyAmount(number) : `${number} ${currency}`;

@@ -49,7 +49,7 @@ export const uploadSurfaceNames = [
 export const defaultUploadSurface: UploadSurface = 'dashboard';
 
 export function isUploadSurface(value: unknown): value is UploadSurface {
-  return typeof value === 'string' && (uploadSurfaceNames as readonly string[]).includes(value);
+  return typeof value === 'string' && uploadSurfaceNames.some((name) => name === value);
 }
 
 /** A refusal as a toast shows it. */

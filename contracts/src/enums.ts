@@ -20,6 +20,8 @@ export function labelOf<L>(labels: Readonly<Record<string, L>>, value: string): 
 export type Country = (typeof countries)[number];
 /** A country's Spanish name; a stored value that is not a key (older free text) is shown as it is. */
 export const countryLabel = (value: string): string => labelOf(countryLabels, value) ?? value;
+/** Whether a stored country is a key of the list (older free text is not). */
+export const isCountry = (value: string): value is Country => Object.hasOwn(countryLabels, value);
 
 /** Registration uses binary_options; the executive panel also reads banking (staff-admin.md §3). */
 export const fraudTypes = [
@@ -52,6 +54,10 @@ export const fraudTypeLabels: Record<FraudType, string> = {
 
 export const currencies = ['USD', 'MXN', 'EUR', 'BTC', 'ETH', 'other'] as const;
 export const adminCurrencies = ['USD', 'MXN', 'EUR', 'GBP'] as const;
+export type AdminCurrency = (typeof adminCurrencies)[number];
+/** Whether a case's currency is one the administration's review offers. */
+export const isAdminCurrency = (currency: string): currency is AdminCurrency =>
+  adminCurrencies.some((known) => known === currency);
 export const allCurrencies = ['USD', 'MXN', 'EUR', 'GBP', 'BTC', 'ETH', 'other'] as const;
 export type Currency = (typeof allCurrencies)[number];
 export const currencyLabels: Record<Currency, string> = {

@@ -54,7 +54,10 @@ export function answerMemo<N extends RouteName, Doc, Meta = undefined>(options: 
     };
     answers.delete(id);
     answers.set(id, made);
-    if (answers.size > size) answers.delete(answers.keys().next().value as string);
+    if (answers.size > size) {
+      const oldest = answers.keys().next();
+      if (!oldest.done) answers.delete(oldest.value);
+    }
     return made;
   };
 }

@@ -8,8 +8,7 @@ import type { DocumentStore, RouteHandlers } from '@portal/platform';
 
 /** GET /api/security-comments: the active public notices, high, medium then low priority, newest first in each. */
 export async function securityComments(documents: DocumentStore): Promise<RouteResponse<'securityComments'>> {
-  const rank = (priority: string) =>
-    securityPriorities.indexOf(priority as (typeof securityPriorities)[number]);
+  const rank = (priority: SecurityCommentDoc['priority']) => securityPriorities.indexOf(priority);
   const shown = await documents.list<SecurityCommentDoc>(SECURITY_COMMENTS, {
     where: { isActive: true, isPublic: true },
     orderBy: 'createdAt',

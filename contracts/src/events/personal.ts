@@ -1,3 +1,4 @@
+import { labelOf } from '../enums.js';
 import type { EventData, EventType } from './index.js';
 
 /**
@@ -165,17 +166,18 @@ const none: readonly PersonalFields[] = [];
 
 /** The personal data declared for an event type (none for a type without, or unknown). */
 export function personalFieldsOf(type: string): readonly PersonalFields[] {
-  return Object.hasOwn(personalData, type)
-    ? ((personalData as Record<string, readonly PersonalFields[]>)[type] ?? none)
-    : none;
+  return labelOf(personalData, type) ?? none;
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object';
 
 /** A declared field's value in an event's data: the field itself, or one level down (`facts.clientName`). */
 export function fieldValue(data: unknown, path: string): unknown {
   let value: unknown = data;
   for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
+    if (!isObject(value)) return undefined;
+    value = value[part];
   }
   return value;
 }

@@ -91,6 +91,8 @@ const records = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value)
     ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
     : [];
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The Spanish label of a stored key, for the fields whose values are keys of an enumeration. */
 const valueLabels: Record<string, (value: string) => string | undefined> = {
@@ -142,12 +144,11 @@ const listTexts: Record<string, (value: unknown) => string | undefined> = {
       )
       .join('; '),
   terms: (v) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
-    const t = v as { feePercent?: unknown; timeframe?: unknown; documents?: unknown };
+    if (!isRecord(v)) return undefined;
     return caseHistoryTexts.terms(
-      typeof t.feePercent === 'number' ? t.feePercent : null,
-      text(t.timeframe),
-      Array.isArray(t.documents) ? t.documents.map(String) : [],
+      typeof v.feePercent === 'number' ? v.feePercent : null,
+      text(v.timeframe),
+      Array.isArray(v.documents) ? v.documents.map(String) : [],
     );
   },
 };
@@ -175,9 +176,8 @@ export function historyValueText(
   options: HistoryValueOptions = {},
 ): string {
   if (value === null || value === undefined || value === '') return empty;
-  const own = (map: object) => field !== undefined && Object.hasOwn(map, field);
   if (typeof value === 'object') {
-    const listed = own(listTexts) ? listTexts[field as string]?.(value) : undefined;
+    const listed = field === undefined ? undefined : labelOf(listTexts, field)?.(value);
     if (listed !== undefined) return listed || empty;
     if (Array.isArray(value)) return value.map((v) => historyValueText(v, empty)).join('; ') || empty;
     return Object.entries(value)
@@ -185,7 +185,8 @@ export function historyValueText(
       .join('; ');
   }
   const raw = String(value);
-  if (own(valueLabels)) return valueLabels[field as string]?.(raw) ?? raw;
+  const valueLabel = field === undefined ? undefined : labelOf(valueLabels, field);
+  if (valueLabel) return valueLabel(raw) ?? raw;
   if (field !== undefined && momentFields.has(field)) return historyMomentText(raw);
   if (field !== undefined && amountFields.has(field)) return historyAmountText(raw, options.currency);
   return raw;
