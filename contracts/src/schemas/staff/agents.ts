@@ -61,6 +61,7 @@ export const agentApplicationRowSchema = z.object({
   phone: z.string(),
   licenseNumber: z.string(),
   specialization: z.string(),
+  /** Its Spanish label (the projection stores the label of the applicant's key). */
   experience: z.string(),
   certifications: z.string(),
   languages: z.string(),

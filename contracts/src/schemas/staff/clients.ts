@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allCurrencies, clientStatuses, countries } from '../../enums.js';
 import { validation as v } from '../../messages.js';
+import { currencySchema, fraudTypeSchema } from '../enums.js';
 import { amount, choice, phone, text } from '../fields.js';
 
 /** The client records as administration edits them and assigns them to agents. */
@@ -32,12 +33,13 @@ export const adminClientSchema = z.object({
   registrationDate: z.string(),
   status: z.enum(clientStatuses),
   address: z.string().nullable(),
+  /** A key of the registration's list, or the free text the contact edits stored before they offered the list. */
   country: z.string(),
   city: z.string(),
   lossDescription: z.string(),
   lossAmount: z.string(),
-  currency: z.string(),
-  fraudType: z.string(),
+  currency: currencySchema,
+  fraudType: fraudTypeSchema,
   isVerified: z.boolean(),
   user: z.object({ fullName: z.string(), email: z.string() }),
   assignedAgentId: z.string().nullable(),

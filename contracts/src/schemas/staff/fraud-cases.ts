@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminCurrencies, commentTypes, urgencyLevels } from '../../enums.js';
 import { validation as v } from '../../messages.js';
+import { currencySchema, fraudTypeSchema, preferredContactSchema, urgencySchema } from '../enums.js';
 import { amount, choice, text } from '../fields.js';
 
 /** The fraud cases as staff review and comment them. */
@@ -29,17 +30,17 @@ export const fraudCommentSchema = z.object({
 export const adminFraudCaseSchema = z.object({
   id: z.string(),
   client: z.object({ user: z.object({ fullName: z.string(), email: z.string() }) }),
-  fraudType: z.string(),
+  fraudType: fraudTypeSchema,
   lossAmount: z.string(),
-  currency: z.string(),
+  currency: currencySchema,
   platform: z.string(),
   description: z.string(),
   evidence: z.string(),
   adminComments: z.string(),
   isProcessed: z.boolean(),
-  urgencyLevel: z.string(),
+  urgencyLevel: urgencySchema,
   fraudDate: z.string(),
-  preferredContact: z.string(),
+  preferredContact: preferredContactSchema,
   createdAt: z.string(),
   revision: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recoveryPriorities, recoveryStatuses } from '../../enums.js';
 import { validation as v } from '../../messages.js';
+import { currencySchema, recoveryPrioritySchema, recoveryStatusSchema } from '../enums.js';
 import { choice, isoDate, nonNegativeAmount } from '../fields.js';
 
 /** The recovery processes as administration lists and corrects them. */
@@ -23,13 +24,14 @@ export const recoveryProcessRowSchema = z.object({
   caseNumber: z.string(),
   client: z.object({ user: z.object({ fullName: z.string(), email: z.string() }) }),
   assignedAgent: z.string().nullable(),
-  /** pending (no phase started), in_progress, completed (every phase). */
-  status: z.string(),
-  priority: z.string(),
+  /** pending (no phase started), in_progress, completed (every phase), cancelled (the firm stopped). */
+  status: recoveryStatusSchema,
+  /** The case's priority in the recovery view's words: its 'normal' is 'medium'. */
+  priority: recoveryPrioritySchema,
   originalAmount: z.string(),
   recoveredAmount: z.string(),
   pendingAmount: z.string(),
-  currency: z.string(),
+  currency: currencySchema,
   /** Recovered over original × 100, one decimal (0 when nothing was lost on record). */
   recoveryRate: z.number(),
   estimatedCompletion: z.string().nullable(),

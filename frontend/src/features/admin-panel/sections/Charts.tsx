@@ -1,4 +1,4 @@
-import { type AdminStats, fraudTypeLabels, recoveryPhaseLabels } from '@portal/contracts';
+import { type AdminStats, fraudTypeLabels, recoveryPhaseKeys, recoveryPhaseLabels } from '@portal/contracts';
 import { adminPanelTexts as t } from '@portal/copy';
 import { useId, useState } from 'react';
 import { useAdminStats } from '../../../api/get-admin-stats';
@@ -135,11 +135,9 @@ function BarChart({ title, series, rows }: { title: string; series: Series[]; ro
   );
 }
 
-const phaseName = (key: string) =>
-  key === 'completed'
-    ? c.completed
-    : (recoveryPhaseLabels[key as keyof typeof recoveryPhaseLabels]?.name ?? key);
-const phaseOrder = ['analysis', 'forensic', 'legal', 'recovery', 'completed'];
+type PhaseBucket = AdminStats['casesByPhase'][number]['phaseKey'];
+const phaseName = (key: PhaseBucket) => (key === 'completed' ? c.completed : recoveryPhaseLabels[key].name);
+const phaseOrder: readonly PhaseBucket[] = [...recoveryPhaseKeys, 'completed'];
 
 function chartsOf(s: AdminStats) {
   return [
@@ -156,7 +154,7 @@ function chartsOf(s: AdminStats) {
       rows: [...s.casesByFraudType]
         .sort((a, b) => b.count - a.count)
         .map((f) => ({
-          label: fraudTypeLabels[f.fraudType as keyof typeof fraudTypeLabels] ?? f.fraudType,
+          label: fraudTypeLabels[f.fraudType],
           values: [f.count],
         })),
     },

@@ -6,7 +6,6 @@ import {
   countryLabel,
   countryLabels,
   fraudTypeLabels,
-  labelOf,
 } from '@portal/contracts';
 import { adminManagerTexts as manager, adminPanelTexts as t } from '@portal/copy';
 import { useState } from 'react';
@@ -28,7 +27,6 @@ import { Fact, factsClass, failWith } from '../panel-form';
 import { PagedList, usePaging } from '../panel-list';
 
 const statusColor = { active: 'green', pending: 'yellow', suspended: 'red' } as const;
-const fraudTypeOf = (value: string) => labelOf(fraudTypeLabels, value) ?? value;
 
 /** The clients of the executive panel (staff-admin.md §2.3): every field, inline edit, the real profile. */
 export function ClientsSection({ query }: { query: string }) {
@@ -208,7 +206,7 @@ function ClientProfileDialog({ client, onClose }: { client: AdminClient; onClose
         </Fact>
         <Fact label={t.clients.registered}>{formatDate(client.registrationDate)}</Fact>
         <Fact label={t.clients.status}>{clientStatusLabels[client.status]}</Fact>
-        <Fact label={t.clients.fraudType}>{fraudTypeOf(client.fraudType)}</Fact>
+        <Fact label={t.clients.fraudType}>{fraudTypeLabels[client.fraudType]}</Fact>
         <Fact label={t.clients.loss}>{formatAmount(client.lossAmount, client.currency)}</Fact>
         <Fact label={t.clients.lossDescription}>{client.lossDescription || t.notSpecified}</Fact>
         <Fact label={t.clients.verified}>{client.isVerified ? t.yes : t.no}</Fact>

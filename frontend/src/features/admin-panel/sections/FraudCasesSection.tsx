@@ -18,10 +18,6 @@ import { Fact, factsClass } from '../panel-form';
 import { PagedList, usePaging } from '../panel-list';
 import { ManageCaseDialog } from './ManageCaseDialog';
 
-export const urgencyColorOf = (u: string) => urgencyColors[u as keyof typeof urgencyColors] ?? 'red';
-const fraudTypeOf = (v: string) => fraudTypeLabels[v as keyof typeof fraudTypeLabels] ?? v;
-const contactOf = (v: string) => preferredContactLabels[v as keyof typeof preferredContactLabels] ?? v;
-
 /**
  * The fraud cases (staff-admin.md §2.2, §2.3), a page at a time: how many match, the pending and processed ones of
  * the page, one card per case, processed toggled on the card; the full panel manages a case (review and
@@ -100,8 +96,8 @@ function FraudCaseCard({
           <p className="break-all text-sm text-slate-600">{c.client.user.email || t.fraudCases.noEmail}</p>
         </div>
         <div className="flex flex-wrap gap-1">
-          <Badge color={urgencyColorOf(c.urgencyLevel)}>{urgencyLabel(c.urgencyLevel)}</Badge>
-          <Badge color="teal">{fraudTypeOf(c.fraudType)}</Badge>
+          <Badge color={urgencyColors[c.urgencyLevel]}>{urgencyLabel(c.urgencyLevel)}</Badge>
+          <Badge color="teal">{fraudTypeLabels[c.fraudType]}</Badge>
           <Badge color={c.isProcessed ? 'green' : 'red'}>
             {c.isProcessed ? t.fraudCases.processed : t.fraudCases.pending}
           </Badge>
@@ -113,7 +109,7 @@ function FraudCaseCard({
         <Fact label={t.fraudCases.fraudDate}>{formatDate(c.fraudDate)}</Fact>
         <Fact label={t.fraudCases.caseDetails}>{c.description}</Fact>
         {c.evidence && <Fact label={t.fraudCases.evidence}>{c.evidence}</Fact>}
-        <Fact label={t.fraudCases.preferredContact}>{contactOf(c.preferredContact)}</Fact>
+        <Fact label={t.fraudCases.preferredContact}>{preferredContactLabels[c.preferredContact]}</Fact>
         {c.adminComments && <Fact label={t.fraudCases.adminComments}>{c.adminComments}</Fact>}
         <Fact label={t.fraudCases.registered}>{formatDate(c.createdAt)}</Fact>
       </dl>

@@ -4,6 +4,7 @@ import {
   adminCurrencies,
   fraudCaseUpdateSchema,
   fraudCommentSchema,
+  isAdminCurrency,
   staffToasts,
   urgencyLevels,
   urgencyOptionLabels,
@@ -79,14 +80,14 @@ export function ManageCaseDialog({
 
 function ReviewForm({ fraudCase: c, onSaved }: { fraudCase: AdminFraudCase; onSaved: () => void }) {
   const review = useReviewFraudCase();
-  const currency = (adminCurrencies as readonly string[]).includes(c.currency) ? c.currency : 'USD';
-  const urgency = (urgencyLevels as readonly string[]).includes(c.urgencyLevel) ? c.urgencyLevel : 'medium';
+  // The review offers the administration's currencies: another one (a crypto-currency) starts as USD.
+  const currency = isAdminCurrency(c.currency) ? c.currency : 'USD';
   const form = useForm<z.input<typeof reviewSchema>, unknown, z.output<typeof reviewSchema>>({
     resolver: zodResolver(reviewSchema),
     defaultValues: {
       lossAmount: c.lossAmount,
-      currency: currency as z.input<typeof reviewSchema>['currency'],
-      urgencyLevel: urgency as z.input<typeof reviewSchema>['urgencyLevel'],
+      currency,
+      urgencyLevel: c.urgencyLevel,
       adminComments: c.adminComments,
       isProcessed: c.isProcessed,
     },

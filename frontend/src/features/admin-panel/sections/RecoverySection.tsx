@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminToasts,
+  type RecoveryPriority,
   type RecoveryProcessRow,
+  type RecoveryStatus,
   recoveryPriorities,
   recoveryPriorityLabels,
   recoveryStatuses,
@@ -30,23 +32,18 @@ import { useUpdateRecovery } from '../api/update-recovery-process';
 import { Fact, factsClass, failWith } from '../panel-form';
 import { PagedList, usePaging } from '../panel-list';
 
-const statusColor: Record<string, 'grey' | 'blue' | 'green' | 'red'> = {
+const statusColor: Record<RecoveryStatus, 'grey' | 'blue' | 'green' | 'red'> = {
   pending: 'grey',
   in_progress: 'blue',
   completed: 'green',
   cancelled: 'red',
 };
-const priorityColor: Record<string, 'green' | 'yellow' | 'orange' | 'red'> = {
+const priorityColor: Record<RecoveryPriority, 'green' | 'yellow' | 'orange' | 'red'> = {
   low: 'green',
   medium: 'yellow',
   high: 'orange',
   critical: 'red',
 };
-const statusLabel = (s: string) =>
-  recoveryStatusLabels[s as keyof typeof recoveryStatusLabels] ?? recoveryStatusLabels.pending;
-/** An unknown priority displays as medium (staff-admin.md §4). */
-const priorityOf = (p: string) =>
-  p in recoveryPriorityLabels ? (p as keyof typeof recoveryPriorityLabels) : 'medium';
 
 /** The recovery processes (staff-admin.md §2.3): figures, status, priority; inline edit; real details. */
 export function RecoverySection({ query }: { query: string }) {
@@ -75,7 +72,6 @@ export function RecoverySection({ query }: { query: string }) {
 
 function RecoveryCard({ process: p }: { process: RecoveryProcessRow }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'details'>('view');
-  const priority = priorityOf(p.priority);
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -87,8 +83,8 @@ function RecoveryCard({ process: p }: { process: RecoveryProcessRow }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
-          <Badge color={statusColor[p.status] ?? 'grey'}>{statusLabel(p.status)}</Badge>
-          <Badge color={priorityColor[priority]}>{recoveryPriorityLabels[priority]}</Badge>
+          <Badge color={statusColor[p.status]}>{recoveryStatusLabels[p.status]}</Badge>
+          <Badge color={priorityColor[p.priority]}>{recoveryPriorityLabels[p.priority]}</Badge>
         </div>
       </div>
       {mode === 'edit' ? (
@@ -147,8 +143,8 @@ function RecoveryEditForm({ process: p, onDone }: { process: RecoveryProcessRow;
       originalAmount: p.originalAmount,
       recoveredAmount: p.recoveredAmount,
       pendingAmount: p.pendingAmount,
-      status: p.status as EditInput['status'],
-      priority: priorityOf(p.priority),
+      status: p.status,
+      priority: p.priority,
       estimatedCompletion: p.estimatedCompletion ?? '',
     },
   });
@@ -237,8 +233,8 @@ function RecoveryDetails({ process: p, onClose }: { process: RecoveryProcessRow;
         <Fact label={t.recovery.client}>{p.client.user.fullName}</Fact>
         <Fact label={t.users.email}>{p.client.user.email}</Fact>
         <Fact label={t.recovery.agent}>{p.assignedAgent ?? t.unassigned}</Fact>
-        <Fact label={t.recovery.status}>{statusLabel(p.status)}</Fact>
-        <Fact label={t.recovery.priority}>{recoveryPriorityLabels[priorityOf(p.priority)]}</Fact>
+        <Fact label={t.recovery.status}>{recoveryStatusLabels[p.status]}</Fact>
+        <Fact label={t.recovery.priority}>{recoveryPriorityLabels[p.priority]}</Fact>
         <Fact label={t.recovery.original}>{formatAmount(p.originalAmount, p.currency)}</Fact>
         <Fact label={t.recovery.recovered}>{formatAmount(p.recoveredAmount, p.currency)}</Fact>
         <Fact label={t.recovery.pending}>{formatAmount(p.pendingAmount, p.currency)}</Fact>
