@@ -13,6 +13,14 @@ export { sessionOf } from './api-request.js';
 /** What Koa itself says of a JSON body. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Every route of the table, by name (Object.keys types its answer as strings). */
+const routeNames = Object.keys(routes) as RouteName[];
+/** The router's method for each of the table's. */
+const routerMethods = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const satisfies Record<
+  RouteDef['method'],
+  string
+>;
+
 /** A route marked `audit` writes its outcome to the security log, refusals of the session or role included. */
 function handle<N extends RouteName>(name: N, ctx: Context, deps: ApiDeps): Promise<void> {
   const def: RouteDef = routes[name];
@@ -95,10 +103,9 @@ async function audited(
 /** Serves exactly the route table of the contracts: method, path and roles are checked before any handler. */
 export function apiRouter(deps: ApiDeps): Router {
   const router = new Router();
-  for (const name of Object.keys(routes) as RouteName[]) {
+  for (const name of routeNames) {
     const def: RouteDef = routes[name];
-    const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](def.path, (ctx) => handle(name, ctx as unknown as Context, deps));
+    router[routerMethods[def.method]](def.path, (ctx) => handle(name, ctx as unknown as Context, deps));
   }
   return router;
 }
@@ -111,7 +118,7 @@ export function apiRouter(deps: ApiDeps): Router {
  */
 export function apiRoutes(router: Router, deps: ApiDeps): Middleware {
   const exact = new Map<string, { name: RouteName; path: string }>();
-  for (const name of Object.keys(routes) as RouteName[]) {
+  for (const name of routeNames) {
     const def: RouteDef = routes[name];
     if (def.path.includes(':')) continue;
     if (router.match(def.path, def.method).pathAndMethod[0]?.path !== def.path) continue;
@@ -123,7 +130,7 @@ export function apiRoutes(router: Router, deps: ApiDeps): Middleware {
     if (route === undefined) return viaRouter(ctx, next);
     ctx.params = {};
     // What the router sets, and the metrics label requests by.
-    (ctx as Context & { _matchedRoute?: string })._matchedRoute = route.path;
+    Object.assign(ctx, { _matchedRoute: route.path });
     return handle(route.name, ctx, deps);
   };
 }
