@@ -9,16 +9,18 @@ type Outcome = NonNullable<Outcomes['overall']>;
 
 function readOutcome(value: unknown): Outcome | null {
   if (value === null) return null;
+  if (!isRecord(value)) throw new ResponseFormatError();
+  const { casesHandled, closedCases, recoveredCases, recoveredShare, recoveredAmountMxn, amountCases } =
+    value;
   if (
-    isRecord(value) &&
-    typeof value.casesHandled === 'number' &&
-    typeof value.closedCases === 'number' &&
-    typeof value.recoveredCases === 'number' &&
-    typeof value.recoveredShare === 'number' &&
-    typeof value.recoveredAmountMxn === 'string' &&
-    typeof value.amountCases === 'number'
+    typeof casesHandled === 'number' &&
+    typeof closedCases === 'number' &&
+    typeof recoveredCases === 'number' &&
+    typeof recoveredShare === 'number' &&
+    typeof recoveredAmountMxn === 'string' &&
+    typeof amountCases === 'number'
   )
-    return value as Outcome;
+    return { casesHandled, closedCases, recoveredCases, recoveredShare, recoveredAmountMxn, amountCases };
   throw new ResponseFormatError();
 }
 

@@ -5,7 +5,7 @@ export const sortKeys = ['lastActivity', 'progress', 'urgency', 'name'] as const
 export type SortKey = (typeof sortKeys)[number];
 
 export function isSortKey(value: string): value is SortKey {
-  return (sortKeys as readonly string[]).includes(value);
+  return sortKeys.some((key) => key === value);
 }
 
 /** Lower case without accents or surrounding spaces: 'María' and 'maria' are the same search. */

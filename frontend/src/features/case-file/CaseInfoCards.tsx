@@ -1,8 +1,9 @@
-import { type CaseFile, staffCaseTexts } from '@portal/contracts';
+import { type CaseFile, countryLabel, fraudTypeLabels, preferredContactLabels } from '@portal/contracts';
+import { staffCaseTexts } from '@portal/copy';
 import type { ReactNode } from 'react';
 import { formatAmount, formatDate } from '../../lib/format';
 import { Badge, Card } from '../../ui';
-import { countryText, fraudTypeText, preferredContactText, urgencyBadge } from './labels';
+import { urgencyBadge } from './labels';
 
 const linkStyle =
   'font-semibold break-all text-teal-800 underline underline-offset-4 outline-hidden hover:text-teal-900 focus-visible:outline-solid focus-visible:outline-3 focus-visible:outline-teal-600';
@@ -19,7 +20,7 @@ function Item({ term, children, block }: { term: string; children: ReactNode; bl
 
 export function ClientContactCard({ client }: { client: CaseFile['client'] }) {
   const t = staffCaseTexts.contact;
-  const place = [client.city, countryText(client.country)].filter(Boolean).join(', ');
+  const place = [client.city, countryLabel(client.country)].filter(Boolean).join(', ');
   return (
     <Card title={t.title} icon="user" headingId="case-contact">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -40,7 +41,7 @@ export function ClientContactCard({ client }: { client: CaseFile['client'] }) {
         </Item>
         <Item term={t.address}>{client.address || t.notGiven}</Item>
         <Item term={t.cityCountry}>{place || t.notGiven}</Item>
-        <Item term={t.preferredContact}>{preferredContactText(client.preferredContact)}</Item>
+        <Item term={t.preferredContact}>{preferredContactLabels[client.preferredContact]}</Item>
         <Item term={t.accountNumber}>
           <span className="font-mono">{client.accountNumber}</span>
         </Item>
@@ -55,7 +56,7 @@ export function FraudDetailsCard({ fraud }: { fraud: CaseFile['fraudCase'] }) {
   return (
     <Card title={t.title} icon="alert" headingId="case-fraud">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Item term={t.fraudType}>{fraudTypeText(fraud.fraudType)}</Item>
+        <Item term={t.fraudType}>{fraudTypeLabels[fraud.fraudType]}</Item>
         <Item term={t.platform}>{fraud.platform || t.notGiven}</Item>
         <Item term={t.fraudDate}>{formatDate(fraud.fraudDate, t.notGiven)}</Item>
         <Item term={t.urgency}>

@@ -141,7 +141,7 @@ export function DocumentsSection({ data, caseNumber }: { data: CaseFile; caseNum
 interface DocumentFormValues {
   source: 'catalog' | 'named';
   /** A catalog key, or '' for none chosen. */
-  documentKey: string;
+  documentKey: RequiredDocumentKey | '';
   title: string;
   description: string;
   required: boolean;
@@ -151,7 +151,7 @@ interface DocumentFormValues {
 function bodyOf(values: DocumentFormValues) {
   return values.source === 'catalog'
     ? {
-        documentKey: values.documentKey === '' ? undefined : (values.documentKey as RequiredDocumentKey),
+        documentKey: values.documentKey === '' ? undefined : values.documentKey,
         required: values.required,
       }
     : { title: values.title, description: values.description, required: values.required };
@@ -199,8 +199,7 @@ function AddDocumentForm({ data, caseNumber }: { data: CaseFile; caseNumber: str
   const add = useAddRequiredDocument(caseNumber);
   const send = useCaseAdd(add, data.caseId);
   const usingCatalog = source === 'catalog' && !catalogEmpty;
-  const chosen =
-    usingCatalog && documentKey ? requiredDocumentLabels[documentKey as RequiredDocumentKey] : null;
+  const chosen = usingCatalog && documentKey ? requiredDocumentLabels[documentKey] : null;
 
   const onSubmit = form.handleSubmit((values) =>
     send(bodyOf(values), {

@@ -42,11 +42,11 @@ function planResolver(saved: string) {
   );
 }
 
-/** The form's values: a priority outside the list shows as none chosen; no estimate is ''. */
+/** The form's values: no estimate is ''. */
 function valuesOf(data: CaseFile): PlanInput {
   const date = data.estimatedCompletion ?? '';
   return {
-    priority: data.priority as PlanInput['priority'],
+    priority: data.priority,
     estimatedCompletion: /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : '',
   };
 }

@@ -1,36 +1,26 @@
 import {
+  type CasePriority,
   casePriorityLabel,
-  countryLabels,
-  fraudTypeLabels,
+  type PhaseStatus,
   phaseStatusLabel,
-  preferredContactLabels,
+  type UrgencyLevel,
   urgencyColors,
-  urgencyLabel,
+  urgencyOptionLabels,
 } from '@portal/contracts';
 import type { BadgeColor } from '../../ui';
 
-/** The Spanish label of a key from one of the contracts' label maps, or the stored text itself. */
-function labelOf(labels: Record<string, string>, value: string): string {
-  return Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
-}
-
-export const fraudTypeText = (value: string) => labelOf(fraudTypeLabels, value);
-export const countryText = (value: string) => labelOf(countryLabels, value);
-export const preferredContactText = (value: string) => labelOf(preferredContactLabels, value);
-
-export function urgencyBadge(value: string): { label: string; color: BadgeColor } {
-  const known = Object.hasOwn(urgencyColors, value) ? (value as keyof typeof urgencyColors) : 'critical';
-  return { label: urgencyLabel(value), color: urgencyColors[known] };
+export function urgencyBadge(value: UrgencyLevel): { label: string; color: BadgeColor } {
+  return { label: urgencyOptionLabels[value], color: urgencyColors[value] };
 }
 
 /** Alta / Normal / Baja (casePriorityLabel), coloured by how pressing it is. */
-export function priorityBadge(value: string): { label: string; color: BadgeColor } {
+export function priorityBadge(value: CasePriority): { label: string; color: BadgeColor } {
   const label = casePriorityLabel(value);
   return { label, color: value === 'high' ? 'red' : value === 'normal' ? 'blue' : 'grey' };
 }
 
 /** Completado / En Progreso / Pendiente (phaseStatusLabel). */
-export function phaseStatusBadge(value: string): { label: string; color: BadgeColor } {
+export function phaseStatusBadge(value: PhaseStatus): { label: string; color: BadgeColor } {
   return {
     label: phaseStatusLabel(value),
     color: value === 'completed' ? 'green' : value === 'in_progress' ? 'blue' : 'grey',

@@ -10,7 +10,7 @@ import { useChangePassword } from './api/change-password';
 const resolver = lazyResolver(() => import('./change-password-resolver'));
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const fields = new Set<string>(['currentPassword', 'newPassword', 'confirmPassword']);
+const isField = (name: string): name is keyof ChangePasswordValues => Object.hasOwn(empty, name);
 
 /** Change password: current, new, confirmation (each with show/hide); reset after success. */
 export function ChangePasswordForm({ userId }: { userId: string }) {
@@ -32,8 +32,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (fields.has(field))
-            form.setError(field as keyof ChangePasswordValues, { type: 'server', message });
+          if (isField(field)) form.setError(field, { type: 'server', message });
         }
       }
       showToast({

@@ -1,11 +1,5 @@
-import {
-  type ClientDashboard,
-  dynamicTexts,
-  fraudTypeLabels,
-  homeTexts,
-  screenTexts,
-  servicePlanLabels,
-} from '@portal/contracts';
+import { type ClientDashboard, fraudTypeLabels, servicePlanLabels } from '@portal/contracts';
+import { dynamicTexts, homeTexts, screenTexts } from '@portal/copy';
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSiteInfo } from '../../api/get-health';
@@ -37,10 +31,6 @@ function Facts({ items }: { items: { label: string; value: ReactNode; wide?: boo
   );
 }
 
-function fraudTypeLabel(value: string): string {
-  return (fraudTypeLabels as Record<string, string>)[value] ?? value;
-}
-
 export function SummaryTab({ data, userId }: { data: ClientDashboard; userId: string }) {
   const site = useSiteInfo();
   const { fraudCase, recoveryProcess, client, user } = data;
@@ -53,7 +43,7 @@ export function SummaryTab({ data, userId }: { data: ClientDashboard; userId: st
         <Card title={screenTexts.caseDetailsTitle} icon="document">
           <Facts
             items={[
-              { label: screenTexts.caseFields.fraudType, value: fraudTypeLabel(fraudCase.fraudType) },
+              { label: screenTexts.caseFields.fraudType, value: fraudTypeLabels[fraudCase.fraudType] },
               { label: screenTexts.caseFields.platform, value: fraudCase.platform },
               { label: screenTexts.caseFields.fraudDate, value: formatDate(fraudCase.fraudDate) },
               {

@@ -1,6 +1,7 @@
 import {
   countries,
   countryLabels,
+  isCountry,
   type Profile,
   type profileContactSchema,
   type SessionUser,
@@ -37,9 +38,8 @@ function ContactEditor({ userId, contact }: { userId: string; contact: NonNullab
     address: contact.address ?? '',
     city: contact.city,
     // A country stored as free text before it became a key of the list is not an option: the person picks one.
-    country: (countries as readonly string[]).includes(contact.country)
-      ? (contact.country as ContactForm['country'])
-      : ('' as ContactForm['country']),
+    // '' (none chosen) is the select's empty value, which the schema refuses on sending.
+    country: isCountry(contact.country) ? contact.country : ('' as ContactForm['country']),
   };
   const form = useForm<ContactForm, unknown, ContactValues>({
     resolver: contactResolver,

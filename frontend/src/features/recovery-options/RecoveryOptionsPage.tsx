@@ -1,16 +1,14 @@
 import {
-  homeTexts,
   newestCaseEventsFirst,
   type PlanTerms,
-  processTexts,
   type RecoveryHome,
   recoveryPhaseKeys,
   recoveryPhaseLabels,
   type ServicePlanKey,
-  screenTexts,
   servicePlanLabels,
   optionsTexts as t,
 } from '@portal/contracts';
+import { homeTexts, processTexts, screenTexts } from '@portal/copy';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type Key, useState } from 'react';
@@ -31,6 +29,7 @@ import { PlanCard } from './PlanCard';
 import { PlanTermsDialog } from './PlanTermsDialog';
 
 type TabKey = keyof typeof t.tabs;
+const isTabKey = (key: Key): key is TabKey => typeof key === 'string' && Object.hasOwn(t.tabs, key);
 
 /** The plan shown selected: the one chosen now, else the client's confirmed one, else express (spec §2). */
 function initialPlan(
@@ -74,9 +73,7 @@ function Timeline({ home, missing }: { home: RecoveryHome | undefined; missing: 
               <p className="font-semibold text-navy-900">{entry.event}</p>
               <p className="text-sm text-slate-700">{entry.description}</p>
               <p className="text-xs text-slate-500">
-                {formatDate(entry.date)} ·{' '}
-                {homeTexts.timelineTypes[entry.type as keyof typeof homeTexts.timelineTypes] ??
-                  homeTexts.timelineTypes.other}
+                {formatDate(entry.date)} · {homeTexts.timelineTypes[entry.type]}
               </p>
             </li>
           ),
@@ -154,11 +151,11 @@ export function RecoveryOptionsPage() {
             </p>
           )}
         </div>
-        <Tabs selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as TabKey)}>
+        <Tabs selectedKey={tab} onSelectionChange={(key: Key) => isTabKey(key) && setTab(key)}>
           <TabList label={t.title}>
-            {(Object.keys(t.tabs) as TabKey[]).map((key) => (
+            {Object.entries(t.tabs).map(([key, label]) => (
               <Tab key={key} id={key}>
-                {t.tabs[key]}
+                {label}
               </Tab>
             ))}
           </TabList>
