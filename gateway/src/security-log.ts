@@ -16,7 +16,7 @@ export type SecurityEvent =
   // A person's data erased (who ordered it, when, for which ARCO request: ids only).
   | 'personal_data_erased';
 
-export type SecurityOutcome = 'succeeded' | 'failed' | 'throttled' | 'refused';
+type SecurityOutcome = 'succeeded' | 'failed' | 'throttled' | 'refused';
 
 export interface SecurityEntry {
   event: SecurityEvent;

@@ -1,7 +1,7 @@
 import type { DocView } from './projector.js';
 
 /** Freezes `value` and everything it holds: a projector that changed a document it read would throw. */
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

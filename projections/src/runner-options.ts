@@ -3,7 +3,7 @@ import type { LogFeed } from './feed.js';
 import type { Projector } from './projector.js';
 
 /** Where a runner says what it does (the gateway's JSON logger fits). */
-export interface ProjectionLog {
+interface ProjectionLog {
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, error?: unknown, fields?: Record<string, unknown>): void;
 }

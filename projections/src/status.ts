@@ -30,7 +30,7 @@ export function writeStoredStatus(
 }
 
 /** The most events counted behind a checkpoint: a longer backlog reads as this many. */
-export const EVENTS_BEHIND_CAP = 10_000;
+const EVENTS_BEHIND_CAP = 10_000;
 const PAGE = 1_000;
 
 /** How many events follow `position` in the log (up to the cap), and when the first of them was appended. */

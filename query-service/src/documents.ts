@@ -35,11 +35,7 @@ export async function readableDocument(
 }
 
 /** GET /api/cases/:caseId/documents: what the client sent, newest first, for staff who may work the case. */
-export async function caseDocuments(
-  documents: DocumentStore,
-  actor: Actor,
-  key: string,
-): Promise<StaffDocument[]> {
+async function caseDocuments(documents: DocumentStore, actor: Actor, key: string): Promise<StaffDocument[]> {
   const file = await workableCase(documents, actor, key);
   const docs = await documents.list<CaseDocumentDoc>(CASE_DOCUMENTS, {
     where: { caseId: file.caseId },
@@ -53,7 +49,7 @@ export async function caseDocuments(
 const ACCESS_LOG_LIMIT = 500;
 
 /** GET /api/documents/:id/access-log (admins): who opened the document, or tried to, newest first. */
-export async function documentAccessLog(
+async function documentAccessLog(
   documents: DocumentStore,
   documentId: string,
 ): Promise<DocumentAccessEntry[]> {

@@ -28,7 +28,7 @@ import { answerMemo } from './answer-memo.js';
  * rounded half up to the cent, the rate and its date answered with them; without a configured rate the amounts
  * stay in the case's currency and `currency` says which. A rate is never guessed.
  */
-export function inPesos(doc: RecoveryHomeDoc, rates: FirmTerms['exchangeRates']): RecoveryHome {
+function inPesos(doc: RecoveryHomeDoc, rates: FirmTerms['exchangeRates']): RecoveryHome {
   const { agentUserId: _agent, ...home } = doc;
   const rate = rates[doc.currency];
   if (doc.currency === 'MXN' || !rate) return { ...home, conversion: null };
@@ -94,7 +94,7 @@ export async function recoveryCase(
 }
 
 /** GET /api/profile: the account, and for a client the contact they may correct with its revision. */
-export async function profile(documents: DocumentStore, actor: Actor): Promise<RouteResponse<'profile'>> {
+async function profile(documents: DocumentStore, actor: Actor): Promise<RouteResponse<'profile'>> {
   const user = await documents.get<UserDoc>(USERS, actor.userId);
   if (!user) throw new DomainError('not_found', apiErrors.notFound);
   const link = await documents.get<AdminClientUserDoc>(ADMIN_CLIENT_USERS, actor.userId);

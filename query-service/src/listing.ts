@@ -7,7 +7,7 @@ export interface Page<T> {
   total: number;
 }
 
-export const totalHeader = (total: number) => ({ 'X-Total-Count': String(total) });
+const totalHeader = (total: number) => ({ 'X-Total-Count': String(total) });
 
 /** A page answers its rows (the spec's array) and the count of all that matched in X-Total-Count. */
 export const paged = <T>({ rows, total }: Page<T>) => ({ body: rows, headers: totalHeader(total) });

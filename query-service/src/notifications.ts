@@ -7,7 +7,7 @@ const NONE = responseJson<'notifications'>(JSON.stringify({ items: [], unreadCou
 const answerOf = answerMemo<'notifications', unknown>({ schema: notificationListSchema });
 
 /** GET /api/notifications: one key lookup, answered as JSON bytes; a person with none gets an empty list. */
-export async function notifications(
+async function notifications(
   documents: DocumentStore,
   userId: string,
 ): Promise<ResponseJson<'notifications'>> {

@@ -63,7 +63,7 @@ function outcomeOf(sums: OutcomeSums, rates: FirmTerms['exchangeRates']): Outcom
  * OUTCOMES_MINIMUM_SAMPLE cases are closed, from the one document the outcomes projection keeps; converted to
  * pesos at the configured rates when read. Reused for `ttlMs` per process; `asOf` says when it was read.
  */
-export function outcomesQuery(documents: DocumentStore, rates: FirmTerms['exchangeRates'], ttlMs = 60_000) {
+function outcomesQuery(documents: DocumentStore, rates: FirmTerms['exchangeRates'], ttlMs = 60_000) {
   let cached: { at: number; value: Outcomes } | null = null;
   return async (now: Date): Promise<Outcomes> => {
     if (cached && now.getTime() - cached.at < ttlMs) return cached.value;

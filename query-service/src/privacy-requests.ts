@@ -49,10 +49,7 @@ export async function openPrivacyRequestKinds(
 }
 
 /** GET /api/privacy/requests: the signed-in person's requests, newest first, as they read them. */
-export async function myPrivacyRequests(
-  documents: DocumentStore,
-  actor: Actor,
-): Promise<OwnPrivacyRequest[]> {
+async function myPrivacyRequests(documents: DocumentStore, actor: Actor): Promise<OwnPrivacyRequest[]> {
   return (await requestsOf(documents, actor.userId)).map((r) => ownPrivacyRequestSchema.parse(r));
 }
 
@@ -68,7 +65,7 @@ async function caseOf(documents: DocumentStore, userId: string): Promise<CaseFil
  * the one due soonest on top; then the answered ones, the latest answer first. Searched by name, username, case
  * number or reason; sorted on request by filedAt, dueOn, name, kind or status; paged in the store.
  */
-export async function privacyRequestQueue(
+async function privacyRequestQueue(
   documents: DocumentStore,
   query: ListQuery | undefined,
   now: Date,

@@ -5,7 +5,7 @@ import type { DocumentStore, RouteHandlers } from '@portal/platform';
  * GET /api/privacy/my-consents: one key lookup. A renewal is due when the last notice the person accepted is not
  * the one in force, or they accepted none (a person registered before the notice existed).
  */
-export async function myConsents(
+async function myConsents(
   documents: DocumentStore,
   userId: string,
   currentVersion: string,

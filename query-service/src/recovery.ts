@@ -7,7 +7,7 @@ import { type Page, paged } from './listing.js';
  * GET /api/recovery-processes: the recovery of each case the actor works (an agent: their clients'), most recent
  * activity first unless sorted otherwise, paged in the store.
  */
-export async function recoveryProcesses(
+async function recoveryProcesses(
   documents: DocumentStore,
   actor: Actor,
   query: ListQuery | undefined,

@@ -217,7 +217,7 @@ async function* recoveryLines(documents: DocumentStore, pageSize: number) {
  * The text of a report, a page of rows at a time: the byte order mark and the head, then each page's lines as
  * soon as the page is read. Nothing is read before it is asked for, so a reader that stops asking stops the reads.
  */
-export async function* reportText(
+async function* reportText(
   documents: DocumentStore,
   report: ReportName,
   pageSize = REPORT_PAGE_SIZE,

@@ -15,13 +15,13 @@ const imageUrlOf = (doc: Pick<NewsArticleDoc, 'image'>) =>
   doc.image ? { imageUrl: pathOf('newsImage', { sha256: doc.image.sha256 }) } : {};
 
 /** GET /api/indicators: every indicator, the most recent date first. */
-export async function indicators(documents: DocumentStore): Promise<RouteResponse<'indicators'>> {
+async function indicators(documents: DocumentStore): Promise<RouteResponse<'indicators'>> {
   const docs = await documents.list<IndicatorDoc>(INDICATORS, { orderBy: 'date', desc: true });
   return docs.map(({ id, name, value, date }) => ({ id, name, value, date }));
 }
 
 /** GET /api/admin/indicators. */
-export async function adminIndicators(documents: DocumentStore): Promise<RouteResponse<'adminIndicators'>> {
+async function adminIndicators(documents: DocumentStore): Promise<RouteResponse<'adminIndicators'>> {
   return documents.list<IndicatorDoc>(INDICATORS, { orderBy: 'date', desc: true });
 }
 
@@ -50,11 +50,7 @@ async function publicArticles(documents: DocumentStore, now: Date, limit: number
 }
 
 /** GET /api/news?limit= (3 by default, at most 20). */
-export async function news(
-  documents: DocumentStore,
-  limit: number,
-  now: Date,
-): Promise<RouteResponse<'news'>> {
+async function news(documents: DocumentStore, limit: number, now: Date): Promise<RouteResponse<'news'>> {
   return (await publicArticles(documents, now, limit)).map((d) => ({
     id: d.id,
     title: d.title,
@@ -65,7 +61,7 @@ export async function news(
 }
 
 /** GET /api/news/:id: a public article; a draft or a future one is not found, like one that does not exist. */
-export async function newsArticle(
+async function newsArticle(
   documents: DocumentStore,
   id: string,
   now: Date,
@@ -84,7 +80,7 @@ export async function newsArticle(
 }
 
 /** GET /api/admin/news: drafts too, the latest publish date first. */
-export async function adminNews(documents: DocumentStore): Promise<RouteResponse<'adminNews'>> {
+async function adminNews(documents: DocumentStore): Promise<RouteResponse<'adminNews'>> {
   const docs = await documents.list<NewsArticleDoc>(NEWS_ARTICLES, { orderBy: 'publishDate', desc: true });
   return docs.map(({ createdAt: _created, imageSha256: _sha, ...doc }) => ({ ...doc, ...imageUrlOf(doc) }));
 }

@@ -21,7 +21,7 @@ import type { Actor, DocumentStore, RouteHandlers } from '@portal/platform';
 import { type Page, paged, pageFromStore } from './listing.js';
 
 /** GET /api/admin/stats: the projected figures and series, and each agent's clients against capacity. */
-export async function adminStats(documents: DocumentStore): Promise<RouteResponse<'adminStats'>> {
+async function adminStats(documents: DocumentStore): Promise<RouteResponse<'adminStats'>> {
   const stats = (await documents.get<AdminStatsDoc>(ADMIN_STATS, ADMIN_STATS_ID)) ?? emptyAdminStats;
   const agentDocs = await documents.list<AgentDoc>(AGENTS);
   const clientsPerAgent = agentDocs
@@ -36,7 +36,7 @@ export async function adminStats(documents: DocumentStore): Promise<RouteRespons
 }
 
 /** GET /api/admin/users: searched by name, username or e-mail; newest first unless sorted otherwise. */
-export async function adminUsers(
+async function adminUsers(
   documents: DocumentStore,
   query: ListQuery | undefined,
 ): Promise<Page<RouteResponse<'adminUsers'>[number]>> {
@@ -58,7 +58,7 @@ export async function adminUsers(
  * GET /api/fraud-cases: complete cases, newest first, each with its client's user nested; an agent gets the cases
  * of the clients assigned to them, administration every case.
  */
-export async function fraudCases(
+async function fraudCases(
   documents: DocumentStore,
   actor: Actor,
   query: ListQuery | undefined,
@@ -90,7 +90,7 @@ export async function fraudCases(
  * GET /api/admin/clients: complete client records, searched by name, e-mail, account number, phone or city;
  * newest registration first unless sorted otherwise.
  */
-export async function adminClients(
+async function adminClients(
   documents: DocumentStore,
   query: ListQuery | undefined,
 ): Promise<Page<RouteResponse<'adminClients'>[number]>> {
@@ -115,7 +115,7 @@ export async function adminClients(
 }
 
 /** GET /api/agents: searched by name, e-mail, licence or specialization; by name unless sorted otherwise. */
-export async function agents(
+async function agents(
   documents: DocumentStore,
   query: ListQuery | undefined,
 ): Promise<Page<RouteResponse<'agents'>[number]>> {
@@ -131,7 +131,7 @@ export async function agents(
  * GET /api/admin/agent-applications: pending applications first, each group newest first, unless sorted
  * otherwise; searched by name, username, e-mail or licence.
  */
-export async function agentApplications(
+async function agentApplications(
   documents: DocumentStore,
   query: ListQuery | undefined,
 ): Promise<Page<RouteResponse<'agentApplications'>[number]>> {

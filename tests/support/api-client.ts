@@ -101,7 +101,7 @@ export function uniqueUsername(prefix = 'victima'): string {
 export const DEFAULT_PASSWORD = 'Clave-Segura-2026';
 
 /** The version of the privacy notice a portal without FIRM_CONFIG `privacy` has in force (not published). */
-export const UNPUBLISHED_NOTICE_VERSION = privacyNoticeVersion(null);
+const UNPUBLISHED_NOTICE_VERSION = privacyNoticeVersion(null);
 
 /**
  * The privacy choices a registration form sends: the notice read, the express consent to the
@@ -210,7 +210,7 @@ export async function login(
 }
 
 /** Sends the current code of the account's known secret for a session that waits for it (fails otherwise). */
-export async function passSecondFactor(
+async function passSecondFactor(
   baseUrl: string,
   username: string,
   pendingCookie: string,
@@ -230,7 +230,7 @@ export async function passSecondFactor(
  * Enrols the person of `cookie` (a session that must enrol, or an agent's or client's who opts in): starts the
  * enrolment, confirms it with the secret's current code, and remembers the secret and recovery codes.
  */
-export async function enrolSecondFactor(
+async function enrolSecondFactor(
   baseUrl: string,
   username: string,
   cookie: string,

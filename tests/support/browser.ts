@@ -162,7 +162,7 @@ async function passSecondStep(page: Page, username: string, secret: string | und
  * shown for typing by hand, confirms it with its current code, reads the ten recovery codes, ticks 'Guardé mis
  * códigos' and continues; the secret and codes are remembered for the account's next sign-ins on this portal.
  */
-export async function enrolOnScreen(page: Page, username: string): Promise<EnrolledFactor> {
+async function enrolOnScreen(page: Page, username: string): Promise<EnrolledFactor> {
   const secret = await shownSecret(page);
   await field(page, 'Código de verificación').fill(totpNow(secret));
   await page.getByRole('button', { name: 'Activar', exact: true }).click();

@@ -76,7 +76,7 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
  * The scripts index.html itself names (`<script src>`): the entry, and the small script that starts downloading
  * the app beside it on the pages that start it (frontend/app-preload.ts). Every page loads them.
  */
-export function pageScripts(dir = distDir): string[] {
+function pageScripts(dir = distDir): string[] {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   return [...html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
 }
@@ -107,7 +107,7 @@ export function filesOfRoute(
 
 const gzipCache = new Map<string, number>();
 /** Bytes of a dist file gzipped at level 9. */
-export function gzipBytes(file: string, dir = distDir): number {
+function gzipBytes(file: string, dir = distDir): number {
   const path = join(dir, file);
   let size = gzipCache.get(path);
   if (size === undefined) {

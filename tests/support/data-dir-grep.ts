@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** The forms of `text` a file may hold. */
-export function encodedForms(text: string): { form: string; bytes: Buffer }[] {
+function encodedForms(text: string): { form: string; bytes: Buffer }[] {
   const asciiEscaped = (upper: boolean) =>
     JSON.stringify(text)
       .slice(1, -1)
@@ -35,7 +35,7 @@ export function encodedForms(text: string): { form: string; bytes: Buffer }[] {
 }
 
 /** Every file under `dir` (recursively). */
-export function filesUnder(dir: string): string[] {
+function filesUnder(dir: string): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

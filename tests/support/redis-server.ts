@@ -11,7 +11,7 @@ import type { ExternalStore } from './external-stores.js';
 import { freePort } from './portal.js';
 
 /** Debian's binary; REDIS_SERVER points elsewhere (a path that does not exist shows the skip). */
-export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

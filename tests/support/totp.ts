@@ -32,7 +32,7 @@ export function rememberSecondFactor(baseUrl: string, username: string, factor: 
 }
 
 /** The factor a test enrolled for this account on this portal, if any. */
-export function enrolledFactorOf(baseUrl: string, username: string): EnrolledFactor | undefined {
+function enrolledFactorOf(baseUrl: string, username: string): EnrolledFactor | undefined {
   return enrolled.get(keyOf(baseUrl, username));
 }
 

@@ -6,7 +6,7 @@ import { KeyedGate } from './keyed-gate.js';
 export type ThrottleScope = 'pair' | 'address' | 'account';
 
 /** What became of a device cookie the attempt carried: honoured, or locked by its own failures. */
-export type DeviceStanding = 'trusted' | 'locked';
+type DeviceStanding = 'trusted' | 'locked';
 
 export type Verdict<T> = (
   | { allowed: true; value: T; succeeded: boolean }
@@ -42,7 +42,7 @@ export interface ThrottlePolicy {
  * NAT is many people). One account guessed from many addresses: 10 free failures an hour, then delays of at most
  * 30 s, never for an address the account signed in from before.
  */
-export const loginPolicy: ThrottlePolicy = {
+const loginPolicy: ThrottlePolicy = {
   pair: { free: 3, maxDelayS: 15 * 60, windowS: 24 * 3600 },
   address: { free: 20, maxDelayS: 60, windowS: 3600 },
   account: { free: 10, maxDelayS: 30, windowS: 3600 },

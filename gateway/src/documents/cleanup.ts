@@ -9,7 +9,7 @@ import type { BlobStore, DocumentStore } from '@portal/platform';
 import { isNewsImage } from '@portal/query-service';
 
 /** An upload whose bytes arrived is kept this long (a day), completed or not. */
-export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 /**
  * Removes the uploads that arrived more than a day ago. The bytes of one never completed go too, unless a

@@ -16,7 +16,7 @@ import { HttpError } from '../http/errors.js';
 import { checkedFirst, discardRest } from './received-file.js';
 
 /** The largest image a news article may have. */
-export const NEWS_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+const NEWS_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 type ImageType = (typeof newsImageTypes)[number];
 const isImageType = (mime: string | undefined): mime is ImageType =>

@@ -35,9 +35,9 @@ import type { UploadQuota } from './upload-quota.js';
 import { signUploadUrl, verifyUploadUrl } from './upload-url.js';
 
 /** How long a signed upload URL may be used to start sending the file. */
-export const UPLOAD_URL_TTL_MS = 15 * 60_000;
+const UPLOAD_URL_TTL_MS = 15 * 60_000;
 /** How long after its bytes arrived an upload may still be completed (the clean-up waits a day). */
-export const COMPLETE_WITHIN_MS = 60 * 60_000;
+const COMPLETE_WITHIN_MS = 60 * 60_000;
 
 export interface DocumentRouteDeps {
   documents: DocumentStore;

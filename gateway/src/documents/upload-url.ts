@@ -23,13 +23,13 @@ export interface UploadGrantInput {
   readonly expiresAt: number;
 }
 
-export interface UploadGrant extends UploadGrantInput {
+interface UploadGrant extends UploadGrantInput {
   /** Random per signed URL, so two grants for the same file never share a URL (and a staging key can use it). */
   readonly uploadId: string;
 }
 
 /** Why a URL is refused: every one of them answers 403. */
-export type UploadUrlRefusal = 'malformed' | 'forged' | 'expired' | 'forbidden';
+type UploadUrlRefusal = 'malformed' | 'forged' | 'expired' | 'forbidden';
 
 export type UploadUrlCheck =
   | { readonly ok: true; readonly grant: UploadGrant }

@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import type { Logger } from '../log.js';
 
 /** The one place where the kinds of domain errors become HTTP statuses. */
-export const statusOfKind: Record<ErrorKind, number> = {
+const statusOfKind: Record<ErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -31,7 +31,7 @@ export class HttpError extends Error {
 }
 
 /** The one error body of the API: `{ message, code, fieldErrors? }`, with a Spanish message. */
-export function errorBody(message: string, code: string, fieldErrors?: Record<string, string>): ApiErrorBody {
+function errorBody(message: string, code: string, fieldErrors?: Record<string, string>): ApiErrorBody {
   return { message, code, ...(fieldErrors && Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) };
 }
 

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { CODINGS, type Coding } from './accept-encoding.js';
 
 /** One representation of a file: its bytes and a strong ETag from their hash. */
-export interface Representation {
+interface Representation {
   body: Buffer;
   etag: string;
 }
@@ -37,7 +37,7 @@ function filesUnder(dir: string): string[] {
  * `.gz` beside a file is that file's variant, never a file of its own. Source maps are left out unless asked
  * for.
  */
-export function readBundle(dir: string, options: { sourceMaps: boolean }): Map<string, StaticFile> {
+function readBundle(dir: string, options: { sourceMaps: boolean }): Map<string, StaticFile> {
   const names = new Set(filesUnder(dir));
   const variantNames = new Set(
     [...names].flatMap((name) => CODINGS.map((coding) => `${name}${suffixOf[coding]}`)),

@@ -52,7 +52,7 @@ export function staticFiles(dir: string, options: StaticFilesOptions) {
  * malformed percent-encoding, `..` (raw or encoded), a backslash or NUL. Files are looked up in memory by
  * exact name, so nothing outside the build can be reached either way; this makes a probe a plain 404.
  */
-export function filePath(rawPath: string): string | undefined {
+function filePath(rawPath: string): string | undefined {
   let path: string;
   try {
     path = decodeURIComponent(rawPath);

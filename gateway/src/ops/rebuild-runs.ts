@@ -3,7 +3,7 @@ import type { DocumentStore, EventStore } from '@portal/platform';
 import { readModelProjectors, rebuildProjection } from '@portal/projections';
 
 /** Events per second and the time left, from the progress so far. */
-export function pace(done: number, total: number, startedAt: number, now: number) {
+function pace(done: number, total: number, startedAt: number, now: number) {
   const seconds = Math.max((now - startedAt) / 1000, 0.001);
   const eventsPerSecond = Math.round(done / seconds);
   const secondsLeft = eventsPerSecond > 0 ? Math.max(0, Math.round((total - done) / eventsPerSecond)) : null;

@@ -33,7 +33,7 @@ export function checkedDeclaration(declaration: CollectionIndexes): Required<Col
  * Indexes of a physical collection: declared ones (`ix3:<physical>:<fields>`) and the ones lists of an undeclared
  * collection made lazily (`ix2_...`), told apart from other collections' by their partial condition.
  */
-export function indexesOf(db: Database.Database, physical: string): { name: string; declared: boolean }[] {
+function indexesOf(db: Database.Database, physical: string): { name: string; declared: boolean }[] {
   return db
     .prepare<[], { name: string; sql: string | null }>(
       "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents' AND sql IS NOT NULL",

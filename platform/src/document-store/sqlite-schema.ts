@@ -16,7 +16,7 @@ const SHARED_SEARCH_TABLE = 'search_text';
  * table for all of them, a common name matched in every searched collection (users, clients, cases, case rows)
  * and each match was looked up in the documents to be told apart (100,000 clients: 44 ms for one first name).
  */
-export const searchTableOf = (physical: string) => `search:${physical}`;
+const searchTableOf = (physical: string) => `search:${physical}`;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -34,7 +34,7 @@ export const CARET = '\uE000';
  * The indexed text of a document: the values at `paths` (a JSON array of '$.a.b' paths), joined by spaces, each
  * word written as '^^word' (so a 1–2 character word can be found as a word start: '^^w', '^wo').
  */
-export function searchTextSql(body: string, paths: string): string {
+function searchTextSql(body: string, paths: string): string {
   let text = `group_concat(json_extract(${body}, p.value), ' ')`;
   text = `replace(${text}, '^', char(${CARET.codePointAt(0)}))`;
   for (const space of [9, 10, 13, 160]) text = `replace(${text}, char(${space}), ' ')`;

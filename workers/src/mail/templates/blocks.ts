@@ -11,7 +11,7 @@ export type Block =
   | { kind: 'link'; intro: string; label: string; href: string }
   | { kind: 'contacts'; title: string; intro: string; phone: ContactLine | null; email: ContactLine | null };
 
-export interface ContactLine {
+interface ContactLine {
   label: string;
   value: string;
 }
