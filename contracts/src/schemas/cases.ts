@@ -19,7 +19,7 @@ import {
 } from './enums.js';
 import { choice, isoDate, pastDate, text } from './fields.js';
 
-/** The work on a case (issue 8): what staff send, and the case as staff read it. */
+/** The work on a case: what staff send, and the case as staff read it. */
 
 /**
  * PUT /api/cases/:caseId/phases/:phaseKey: the state staff want the phase in. `in_progress` starts a pending
@@ -159,10 +159,10 @@ export const caseFileSchema = z.object({
     /** The firm stopped working the recovery (PUT /api/admin/recovery/:id with status 'cancelled'). */
     cancelled: z.boolean(),
   }),
-  /** The service plan the client chose on /recovery-options (issue 11), if any. */
+  /** The service plan the client chose on /recovery-options, if any. */
   servicePlan: z.enum(servicePlanKeys).nullable().default(null),
   /** The terms the client accepted with that plan (fee and time frame as configured then) and when; null for a
-   * choice made before acceptance was asked (issue 20). */
+   * choice made before acceptance was asked. */
   servicePlanAcceptance: z
     .object({ feePercent: z.number(), timeframe: z.string(), acceptedAt: z.string() })
     .nullable()
@@ -174,7 +174,7 @@ export const caseFileSchema = z.object({
   documentStatuses: z.record(z.string(), z.enum(documentStatuses)).default({}),
   unreadClientActivity: z.number(),
   /**
-   * Issue 21: the case is under legal hold (an authority's order, a lawsuit): why, and since when. While it lasts a
+   * The case is under legal hold (an authority's order, a lawsuit): why, and since when. While it lasts a
    * cancellation of the client's data is refused.
    */
   legalHold: z.object({ reason: z.string(), placedAt: z.string() }).nullable().default(null),

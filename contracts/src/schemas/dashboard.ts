@@ -33,7 +33,7 @@ export const dashboardPhaseSchema = z.object({
   status: phaseStatusSchema,
   responsible: z.string(),
   date: z.string().nullable(),
-  // Beyond §3 (issue 8): what the Progreso tab shows of each phase.
+  // Beyond §3: what the Progreso tab shows of each phase.
   key: phaseKeySchema,
   ...phaseDetailFields,
 });
@@ -42,7 +42,7 @@ export const requiredDocumentSchema = z.object({
   name: z.string(),
   description: z.string(),
   required: z.boolean(),
-  /** Beyond §3 (issue 9): a document the client sent answers it and was not rejected. */
+  /** Beyond §3: a document the client sent answers it and was not rejected. */
   answered: z.boolean(),
 });
 export const submittedDocumentSchema = z.object({
@@ -50,7 +50,7 @@ export const submittedDocumentSchema = z.object({
   uploadedAt: z.string(),
   status: documentStatusSchema,
   url: z.string(),
-  // Beyond §3 (issue 9).
+  // Beyond §3.
   documentId: z.string(),
   size: z.number().int(),
   rejectionReason: z.string().nullable(),
@@ -95,7 +95,7 @@ export const clientDashboardSchema = z.object({
       submitted: z.array(submittedDocumentSchema),
     }),
     timeline: z.array(timelineEntrySchema),
-    /** Beyond §3 (issue 11): the service plan the client chose on /recovery-options, if any. */
+    /** Beyond §3: the service plan the client chose on /recovery-options, if any. */
     servicePlan: z.enum(servicePlanKeys).nullable().default(null),
   }),
 });

@@ -75,7 +75,7 @@ export const recoveryHomeSchema = z.object({
 export type RecoveryHome = z.infer<typeof recoveryHomeSchema>;
 
 /**
- * PUT /api/clients/my-plan (issue 20): the plan, its terms as the client read them (the fee, the time frame and
+ * PUT /api/clients/my-plan: the plan, its terms as the client read them (the fee, the time frame and
  * the documents of GET /api/plans) and the client's explicit acceptance. Terms that no longer match the firm's
  * configured ones are refused (409): the client accepts what the firm offers now, never an older version.
  */

@@ -93,7 +93,7 @@ const noFigures: Figures = { original: '0', recovered: '0', pending: '0' };
  */
 export const adminStatsProjector = defineProjector({
   name: ADMIN_STATS_PROJECTION,
-  // 2: the series of the charts (issue 10). 3: the recovery's figures as staff revise them.
+  // 2: the series of the charts. 3: the recovery's figures as staff revise them.
   version: 3,
   collections: [ADMIN_STATS, ADMIN_STATS_CASES],
   handles: [
