@@ -1,5 +1,6 @@
 import { rule as deadExports } from './lint/dead-exports.js';
 import { rule as handlerLayout } from './lint/handler-layout.js';
+import { rule as noIssueNumbers } from './lint/no-issue-numbers.js';
 import { rule as oneCallOneFile } from './lint/one-call-one-file.js';
 import type { LintRule } from './lint/rule.js';
 import { root } from './run.js';
@@ -9,7 +10,7 @@ import { root } from './run.js';
  * scripts/lint/ exporting `rule: LintRule`; add it to this list. Each violation is printed, then one line per
  * rule (name, green or red, count); any violation ends the run non-zero.
  */
-const rules: LintRule[] = [deadExports, oneCallOneFile, handlerLayout];
+const rules: LintRule[] = [deadExports, oneCallOneFile, handlerLayout, noIssueNumbers];
 
 let failed = false;
 for (const rule of rules) {
