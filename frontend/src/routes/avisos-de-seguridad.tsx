@@ -5,7 +5,7 @@ import { adminSecurityCommentsQueryOptions } from '../features/security-comments
 import { SecurityCommentsPage } from '../features/security-comments-admin/SecurityCommentsPage';
 import { requireRole } from '../session/guards';
 
-/** The security comments manager (admin role, superadmin passes); the admin panel of a later issue hosts it too. */
+/** The security comments manager (admin role, superadmin passes); the full admin panel hosts it too. */
 export const Route = createFileRoute('/avisos-de-seguridad')({
   beforeLoad: () => requireRole('admin'),
   loader: ({ context }) => {
