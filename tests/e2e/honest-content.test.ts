@@ -129,7 +129,7 @@ it('passes an axe scan of every public page with no serious or critical violatio
   };
   for (const path of [...publicPages, `/noticias/${article.json.id}`, '/pagina-que-no-existe'])
     await scan(path);
-  // And the client's own home and profile, the screens this issue adds behind the login.
+  // And the client's own home and profile, the screens behind the login.
   await logIn(page, demoAccounts.client, '/client-dashboard');
   for (const path of ['/mi-proceso', '/mi-perfil', '/recovery-options']) await scan(path);
   await context.close();
