@@ -1,7 +1,7 @@
 import type { DomainEvent, EventGroup } from '@portal/contracts';
 
 /** What a decision may depend on besides the command and the state: the time, taken from the metadata. */
-export interface DecisionContext {
+interface DecisionContext {
   now: Date;
 }
 

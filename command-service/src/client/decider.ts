@@ -43,7 +43,7 @@ export type ClientCommand =
     };
 
 /** The terms a client accepts with a plan: the fee (percent of what is recovered), time frame, documents. */
-export interface PlanTermsAccepted {
+interface PlanTermsAccepted {
   feePercent: number;
   timeframe: string;
   documents: readonly string[];

@@ -4,7 +4,7 @@ import type { Decider } from '../decider.js';
 export const fraudCaseReviewStream = (caseId: string) => `fraudCaseReview-${caseId}`;
 
 /** What the administration decides about a case. */
-export type FraudCaseReview = Omit<EventData<'FraudCaseReviewed'>, 'caseId' | 'userId'>;
+type FraudCaseReview = Omit<EventData<'FraudCaseReviewed'>, 'caseId' | 'userId'>;
 
 export type FraudCaseReviewCommand = {
   type: 'ReviewFraudCase';

@@ -30,7 +30,7 @@ export interface ManagedUser {
  * Roles that administer or audit the portal: only a superadministrator creates, changes or gives them (a
  * compliance user reads everything, so their account is guarded like an administrator's).
  */
-export const administers = (role: Role) => role === 'admin' || role === 'superadmin' || role === 'compliance';
+const administers = (role: Role) => role === 'admin' || role === 'superadmin' || role === 'compliance';
 
 /** The roles a role change may go from and to (agents and clients come with their own records). */
 const changeableRoles: readonly Role[] = ['admin', 'superadmin', 'compliance'];

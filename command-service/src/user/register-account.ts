@@ -86,7 +86,7 @@ export async function releaseAccountNames(
  * RegisterUser of the account, as its stream's state asks for it. The password is hashed only when the user is not
  * written yet (a retry finds it: no need to spend a hash), at most once however often the command is made again.
  */
-export function registerUserOf(
+function registerUserOf(
   deps: Pick<CommandDeps, 'scryptLog2N'>,
   account: NewAccount,
 ): (state: UserState) => Promise<UserCommand> {
