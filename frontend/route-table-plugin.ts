@@ -30,13 +30,13 @@ export function routeTable(): Plugin {
     load: {
       filter: { id: /^\0virtual:route-/ },
       async handler(id) {
-        const name = Object.keys(modules).find((virtual) => resolved(virtual) === id);
-        if (!name) return undefined;
+        const found = Object.entries(modules).find(([virtual]) => resolved(virtual) === id);
+        if (!found) return undefined;
+        const [, exported] = found;
         table ??= runnerImport<RouteTable>(source, { configFile: false, logLevel: 'warn' });
         const evaluated = await table;
         dependencies = new Set(evaluated.dependencies);
         for (const file of dependencies) this.addWatchFile(file);
-        const exported = modules[name] as keyof RouteTable;
         return `export const ${exported} = ${JSON.stringify(evaluated.module[exported])};\n`;
       },
     },
