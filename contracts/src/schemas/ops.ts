@@ -43,6 +43,9 @@ export const deadLetterSchema = z.object({
   failedAt: z.string(),
 });
 
+/** The states the job queue counts, in the order the screens list them. */
+export const jobCountKeys = ['waiting', 'active', 'delayed', 'done', 'dead'] as const;
+
 /** The job queue: how many jobs are in each state, and the newest dead letters (at most 20). */
 export const jobsStatusSchema = z.object({
   waiting: z.number().int().nonnegative(),

@@ -63,8 +63,13 @@ export function readErrorBody(text: string): ApiErrorBody | null {
   if (!isRecord(value) || typeof value.message !== 'string' || typeof value.code !== 'string') return null;
   const { message, code, fieldErrors } = value;
   if (fieldErrors === undefined) return { message, code };
-  if (!isRecord(fieldErrors) || !Object.values(fieldErrors).every((m) => typeof m === 'string')) return null;
-  return { message, code, fieldErrors: fieldErrors as Record<string, string> };
+  if (!isRecord(fieldErrors)) return null;
+  const texts: Record<string, string> = {};
+  for (const [field, text] of Object.entries(fieldErrors)) {
+    if (typeof text !== 'string') return null;
+    texts[field] = text;
+  }
+  return { message, code, fieldErrors: texts };
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

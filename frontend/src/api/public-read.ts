@@ -25,12 +25,12 @@ export function publicRead<T>(fetcher: () => Promise<T>, staleMs = Number.POSITI
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const isFresh = () => state.data !== undefined && Date.now() - fetchedAt < staleMs;
 
   /** Starts the read unless it is under way or fresh; resolves with the data (rejects when it failed). */
   function load(): Promise<T> {
     if (pending) return pending;
-    if (isFresh()) return Promise.resolve(state.data as T);
+    const cached = state.data;
+    if (cached !== undefined && Date.now() - fetchedAt < staleMs) return Promise.resolve(cached);
     set({ isPending: true });
     pending = fetcher().then(
       (data) => {

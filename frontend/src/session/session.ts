@@ -22,19 +22,21 @@ function storage(): Storage | null {
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 /** A user as the browser keeps it, from the stored JSON or the login answer; null without an id. */
 export function readSessionUser(value: unknown): SessionUser | null {
-  if (!value || typeof value !== 'object') return null;
-  const o = value as Record<string, unknown>;
-  if (typeof o.id !== 'string' || o.id === '') return null;
+  if (!isObject(value)) return null;
+  if (typeof value.id !== 'string' || value.id === '') return null;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
-    id: o.id,
-    username: text(o.username),
-    fullName: text(o.fullName),
-    email: text(o.email),
+    id: value.id,
+    username: text(value.username),
+    fullName: text(value.fullName),
+    email: text(value.email),
     // Any unknown role value is treated as client (spec §6).
-    role: normalizeRole(o.role),
+    role: normalizeRole(value.role),
   };
 }
 

@@ -41,15 +41,18 @@ export function ConsentSection({
   return <p className="text-slate-600">{t.noticeLoading}</p>;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const messageOf = (error: unknown) =>
+  isObject(error) && typeof error.message === 'string' ? error.message : undefined;
+
 /** The form's errors of its `privacy` part (zod's, or the server's field errors set on the form). */
 export function consentErrorsOf(errors: unknown): ConsentErrors {
-  if (!errors || typeof errors !== 'object') return {};
-  const e = errors as Record<string, { message?: unknown } | undefined> & { message?: unknown };
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  if (!isObject(errors)) return {};
   return {
     // A refusal of the whole part (no `privacy` sent) is the express consent's.
-    financialData: text(e.financialData?.message) ?? text(e.message),
-    purposes: text(e.purposes?.message),
-    noticeVersion: text(e.noticeVersion?.message),
+    financialData: messageOf(errors.financialData) ?? messageOf(errors),
+    purposes: messageOf(errors.purposes),
+    noticeVersion: messageOf(errors.noticeVersion),
   };
 }

@@ -20,6 +20,7 @@ import { ConsentFormSection } from '../../components/privacy/ConsentFormSection'
 import { useAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { unchosen } from '../../lib/unchosen';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import {
   Button,
@@ -46,8 +47,8 @@ const emptyForm: Input = {
   username: '',
   password: '',
   licenseNumber: '',
-  specialization: '' as Input['specialization'],
-  experience: '' as Input['experience'],
+  specialization: unchosen(),
+  experience: unchosen(),
   certifications: '',
   languages: '',
   officeLocation: '',

@@ -1,4 +1,4 @@
-import { type ProjectionStatus, type RebuildRun, opsTexts as t } from '@portal/contracts';
+import { jobCountKeys, type ProjectionStatus, type RebuildRun, opsTexts as t } from '@portal/contracts';
 import { projectionLabel, projectionStateLabel, reactorLabel } from '@portal/copy';
 import type { ReactNode } from 'react';
 import { userMessage } from '../../api/errors';
@@ -209,7 +209,7 @@ export function OperationsPage({ notifications }: { notifications?: ReactNode })
             />
             <Card title={t.jobs} icon="clock">
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-                {(Object.keys(t.counts) as (keyof typeof t.counts)[]).map((k) => (
+                {jobCountKeys.map((k) => (
                   <div key={k}>
                     <dt className="text-sm text-slate-600">{t.counts[k]}</dt>
                     <dd className="text-xl font-bold text-navy-900">{data.jobs[k]}</dd>

@@ -10,6 +10,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, userMessage } from '../../api/errors';
 import { fieldErrorsOn } from '../../lib/field-errors';
+import { unchosen } from '../../lib/unchosen';
 import { Button, Dialog, FormTextArea, Icon, RadioGroup, showToast, TextField } from '../../ui';
 import { useAnswerPrivacyRequest } from './api/answer-privacy-request';
 
@@ -97,7 +98,7 @@ export function AnswerDialog({ row, onClose }: { row: PrivacyQueueRow; onClose: 
   const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
   const form = useForm<AnswerForm, unknown, AnswerBody>({
     resolver: zodResolver(privacyAnswerSchema),
-    defaultValues: { outcome: '' as AnswerForm['outcome'], answer: '' },
+    defaultValues: { outcome: unchosen(), answer: '' },
   });
   const outcome = useWatch({ control: form.control, name: 'outcome' });
   const erases = row.kind === 'cancellation' && outcome === 'accepted';

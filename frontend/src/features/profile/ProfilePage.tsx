@@ -17,6 +17,7 @@ import { ListLoading } from '../../components/ListStates';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { unchosen } from '../../lib/unchosen';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Button, Card, FormSelect, FormTextField, optionsOf, showToast } from '../../ui';
 import { AccountPageShell } from './AccountPageShell';
@@ -38,8 +39,7 @@ function ContactEditor({ userId, contact }: { userId: string; contact: NonNullab
     address: contact.address ?? '',
     city: contact.city,
     // A country stored as free text before it became a key of the list is not an option: the person picks one.
-    // '' (none chosen) is the select's empty value, which the schema refuses on sending.
-    country: isCountry(contact.country) ? contact.country : ('' as ContactForm['country']),
+    country: isCountry(contact.country) ? contact.country : unchosen(),
   };
   const form = useForm<ContactForm, unknown, ContactValues>({
     resolver: contactResolver,

@@ -27,6 +27,7 @@ import { useStoredAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { todayIso } from '../../lib/format';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { unchosen } from '../../lib/unchosen';
 import {
   Button,
   FormDateInput,
@@ -43,20 +44,20 @@ const emptyForm: ClientRegistrationInput = {
   lastName: '',
   email: '',
   phone: '',
-  country: '' as ClientRegistrationInput['country'],
+  country: unchosen(),
   city: '',
   username: '',
   password: '',
-  fraudType: '' as ClientRegistrationInput['fraudType'],
+  fraudType: unchosen(),
   platform: '',
   lossAmount: '',
-  currency: '' as ClientRegistrationInput['currency'],
+  currency: unchosen(),
   fraudDate: '',
-  urgencyLevel: '' as ClientRegistrationInput['urgencyLevel'],
+  urgencyLevel: unchosen(),
   description: '',
   evidence: '',
   previousAttempts: '',
-  preferredContact: '' as ClientRegistrationInput['preferredContact'],
+  preferredContact: unchosen(),
   // The notice's version is set once it is read; the express consent is never ticked beforehand.
   privacy: { noticeVersion: '', financialData: false as unknown as true, purposes: [] },
 };

@@ -13,7 +13,9 @@ export async function getCaseCommentCounts(caseIds: readonly string[], signal?: 
   const counts = await Promise.all(
     parts.map((ids) => call('caseCommentCounts', { query: { ids: ids.join(',') }, signal })),
   );
-  return Object.assign({}, ...counts) as Record<string, number>;
+  const merged: Record<string, number> = {};
+  for (const part of counts) Object.assign(merged, part);
+  return merged;
 }
 
 /** The key of every set of counts: an added comment marks them stale. */

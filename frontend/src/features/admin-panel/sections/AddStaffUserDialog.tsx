@@ -4,6 +4,7 @@ import { adminPanelTexts as t } from '@portal/copy';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAttemptKey } from '../../../lib/attempt-key';
+import { unchosen } from '../../../lib/unchosen';
 import { FormPasswordField, FormSelect, FormTextField, showToast } from '../../../ui';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { DialogForm, failWith } from '../panel-form';
@@ -29,7 +30,7 @@ export function AddStaffUserDialog({ onClose }: { onClose: () => void }) {
       email: '',
       username: '',
       password: '',
-      role: '' as StaffUserInput['role'],
+      role: unchosen(),
     },
   });
   const onSubmit = form.handleSubmit(async (body) => {

@@ -1,4 +1,4 @@
-import { type ProjectionStatus, reportNames } from '@portal/contracts';
+import { jobCountKeys, type ProjectionStatus, reportNames } from '@portal/contracts';
 import { projectionLabel, projectionStateLabel, reactorLabel, adminPanelTexts as t } from '@portal/copy';
 import { useAdminStats } from '../../../api/get-admin-stats';
 import { useOpsStatus } from '../../../api/get-ops-status';
@@ -105,7 +105,7 @@ export function SystemSection() {
         <div>
           <h3 className="mb-2 font-semibold text-navy-900">{t.system.queue}</h3>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-            {(Object.keys(t.system.jobs) as (keyof typeof t.system.jobs)[]).map((key) => (
+            {jobCountKeys.map((key) => (
               <div key={key} className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-xs text-slate-600">{t.system.jobs[key]}</dt>
                 <dd className="text-lg font-semibold tabular-nums">{s.jobs[key].toLocaleString('es-MX')}</dd>

@@ -1,6 +1,6 @@
 import type { LoginAnswer, LoginInput } from '@portal/contracts';
 import { useState } from 'react';
-import { ResponseFormatError } from '../../../api/errors';
+import { isRecord, ResponseFormatError } from '../../../api/errors';
 import { type RouteLine, request } from '../../../api/request';
 import { readSessionUser } from '../../../session/session';
 
@@ -11,7 +11,7 @@ const loginRoute: RouteLine<'login'> = { method: 'POST', path: '/api/auth/login'
  * the second factor: its code (`required`) or its enrolment first (`enrol`).
  */
 function readLoginAnswer(data: unknown): LoginAnswer {
-  const body = data as { user?: unknown; secondFactor?: unknown } | null;
+  const body = isRecord(data) ? data : null;
   if (body?.secondFactor === 'required' || body?.secondFactor === 'enrol')
     return { secondFactor: body.secondFactor };
   const user = readSessionUser(body?.user);

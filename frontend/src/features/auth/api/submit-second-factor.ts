@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/contracts';
 import { useState } from 'react';
-import { ResponseFormatError } from '../../../api/errors';
+import { isRecord, ResponseFormatError } from '../../../api/errors';
 import { type RouteLine, request } from '../../../api/request';
 import { readSessionUser } from '../../../session/session';
 
@@ -8,7 +8,7 @@ const secondFactorRoute: RouteLine<'secondFactor'> = { method: 'POST', path: '/a
 
 /** The answer `{ user }`, checked by hand: the login page loads no zod. */
 function readUser(data: unknown): { user: SessionUser } {
-  const user = readSessionUser((data as { user?: unknown } | null)?.user);
+  const user = readSessionUser(isRecord(data) ? data.user : undefined);
   if (!user) throw new ResponseFormatError();
   return { user };
 }
