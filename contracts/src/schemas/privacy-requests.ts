@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { documentStatuses } from '../enums.js';
-import { privacyRequestKinds, privacyRequestOutcomes } from '../events/privacy-requests.js';
-import { arcoAnswerTexts, legalHoldTexts, myDataTexts } from '../texts/arco-screens.js';
+import { privacyRequestKinds, privacyRequestOutcomes } from '../events/privacy-request.js';
+import { arcoAnswerTexts, legalHoldTexts } from '../texts/arco-screens.js';
+import { servicePlanKeys } from '../texts/plans.js';
 import {
   LEGAL_HOLD_REASON_MAX,
   PRIVACY_REQUEST_TEXT_MAX,
@@ -14,10 +15,18 @@ import {
   fraudCaseFactsSchema,
 } from './cases.js';
 import { documentAccessActions } from './documents.js';
+import {
+  casePrioritySchema,
+  commentTypeSchema,
+  currencySchema,
+  phaseKeySchema,
+  preferredContactSchema,
+  roleSchema,
+} from './enums.js';
 import { choice, text } from './fields.js';
 import { notificationFactsSchema, notificationKindSchema } from './notifications.js';
 
-/** ARCO requests and legal holds (issue 21): what people send, and what they read. */
+/** ARCO requests and legal holds: what people send, and what they read. */
 
 export const privacyRequestStatuses = ['pending', 'accepted', 'refused'] as const;
 export type PrivacyRequestStatus = (typeof privacyRequestStatuses)[number];
@@ -25,7 +34,7 @@ export type PrivacyRequestStatus = (typeof privacyRequestStatuses)[number];
 /** POST /api/privacy/requests: the kind and the person's reason (their own words). */
 export const privacyRequestInputSchema = z.object({
   kind: choice(privacyRequestKinds, privacyRequestErrors.kind),
-  reason: text(1, myDataTexts.reasonRequired, PRIVACY_REQUEST_TEXT_MAX),
+  reason: text(1, privacyRequestErrors.reasonRequired, PRIVACY_REQUEST_TEXT_MAX),
 });
 export type PrivacyRequestInput = z.infer<typeof privacyRequestInputSchema>;
 
@@ -71,7 +80,7 @@ export const privacyAnswerSchema = z
     answer: z
       .string({ error: arcoAnswerTexts.answerRequired })
       .trim()
-      .max(PRIVACY_REQUEST_TEXT_MAX, myDataTexts.reasonTooLong(PRIVACY_REQUEST_TEXT_MAX))
+      .max(PRIVACY_REQUEST_TEXT_MAX, privacyRequestErrors.reasonTooLong(PRIVACY_REQUEST_TEXT_MAX))
       .default(''),
   })
   .refine((d) => d.outcome !== 'refused' || !/^[\s\p{Cf}\p{Cc}]*$/u.test(d.answer), {
@@ -102,7 +111,7 @@ export const myDataSchema = z.object({
     username: z.string(),
     fullName: z.string(),
     email: z.string(),
-    role: z.string(),
+    role: roleSchema,
     isActive: z.boolean(),
     createdAt: z.string().nullable(),
     /** A client's record (null for anyone else). */
@@ -113,9 +122,10 @@ export const myDataSchema = z.object({
         contactPhone: z.string().nullable(),
         address: z.string().nullable(),
         city: z.string(),
+        /** A key of the list, or a free text stored before the contact edits offered the list. */
         country: z.string(),
-        preferredContact: z.string(),
-        servicePlan: z.string().nullable(),
+        preferredContact: preferredContactSchema,
+        servicePlan: z.enum(servicePlanKeys).nullable(),
         servicePlanAcceptance: z
           .object({ feePercent: z.number(), timeframe: z.string(), acceptedAt: z.string() })
           .nullable(),
@@ -133,13 +143,13 @@ export const myDataSchema = z.object({
         originalAmount: z.string(),
         recoveredAmount: z.string(),
         pendingAmount: z.string(),
-        currency: z.string(),
+        currency: currencySchema,
         cancelled: z.boolean(),
       }),
-      priority: z.string(),
+      priority: casePrioritySchema,
       estimatedCompletion: z.string().nullable(),
       progress: z.number(),
-      currentPhaseKey: z.string().nullable(),
+      currentPhaseKey: phaseKeySchema.nullable(),
       /** The agent working the case, by name. */
       agentName: z.string().nullable(),
       phases: z.array(caseFilePhaseSchema),
@@ -167,7 +177,7 @@ export const myDataSchema = z.object({
       id: z.string(),
       content: z.string(),
       /** Who it is from, as the person's Comentarios tab labels it (admin, agent, system). */
-      commentType: z.string(),
+      commentType: commentTypeSchema,
       createdAt: z.string(),
     }),
   ),
