@@ -78,20 +78,17 @@ export const homeTexts = {
     normal: 'Prioridad Normal',
     low: 'Baja Prioridad',
     critical: 'Prioridad Crítica',
-    unknown: 'Sin Clasificar',
   },
   documentStatus: {
     verified: 'Verificado',
     pending: 'Pendiente',
     rejected: 'Rechazado',
-    unknown: 'Sin Estado',
   },
   timelineTypes: {
     completed: 'Completado',
     current: 'En Progreso',
     upcoming: 'Próximo',
     milestone: 'Hito',
-    other: 'Pendiente',
   },
   phaseStatus: {
     completed: 'Completado',
