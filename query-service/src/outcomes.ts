@@ -1,5 +1,6 @@
 import {
   addDecimal,
+  type Currency,
   emptyOutcomeSums,
   type FirmTerms,
   OUTCOMES,
@@ -16,7 +17,7 @@ type Outcome = NonNullable<Outcomes['overall']>;
 
 /** Several buckets' sums as one. */
 function total(all: readonly OutcomeSums[]): OutcomeSums {
-  const recovered = new Map<string, { amount: string; cases: number }>();
+  const recovered = new Map<Currency, { amount: string; cases: number }>();
   for (const sums of all)
     for (const r of sums.recovered) {
       const current = recovered.get(r.currency) ?? { amount: '0.00', cases: 0 };

@@ -1,3 +1,5 @@
+import type { Currency, PhaseStatus } from '../enums.js';
+import type { RecoveryPhaseKey } from '../labels/case.js';
 import type { ServicePlanKey } from '../texts/plans.js';
 
 /** Projection `outcomes` (its checkpoint has the same name): the counts and sums of GET /api/outcomes. */
@@ -22,7 +24,7 @@ export interface OutcomeSums {
   /** Closed with something recovered. */
   recoveredCases: number;
   /** Every case's recovered amount (closed or not), by currency, with how many cases each sum holds. */
-  recovered: { currency: string; amount: string; cases: number }[];
+  recovered: { currency: Currency; amount: string; cases: number }[];
 }
 
 export interface OutcomesDoc {
@@ -43,11 +45,11 @@ export interface OutcomesCaseDoc {
   /** The position of the last event that changed this document (a replay of it changes nothing). */
   at: string;
   plan: ServicePlanKey | null;
-  currency: string;
+  currency: Currency;
   recoveredAmount: string;
   cancelled: boolean;
   /** Each phase's status, in the process's order. */
-  phases: { phaseKey: string; status: string }[];
+  phases: { phaseKey: RecoveryPhaseKey; status: PhaseStatus }[];
 }
 
 /**
