@@ -24,8 +24,11 @@ function staffRolesOf(access: Access): Role[] {
 }
 
 export function privacyAccessRules(): PrivacyNotice['access'] {
-  return (Object.keys(accessRoutes) as (keyof typeof accessRoutes)[]).map((subject) => ({
-    subject,
-    roles: staffRolesOf(accessRoutes[subject]),
-  }));
+  const isSubject = (key: string): key is keyof typeof accessRoutes => Object.hasOwn(accessRoutes, key);
+  return Object.keys(accessRoutes)
+    .filter(isSubject)
+    .map((subject) => ({
+      subject,
+      roles: staffRolesOf(accessRoutes[subject]),
+    }));
 }

@@ -6,3 +6,11 @@
 export function unchosen<T extends string>(): T {
   return '' as T;
 }
+
+/**
+ * The value of a checkbox the schema requires ticked (the express consent), before the person ticks it: false,
+ * which the schema refuses on sending. The one place where an unticked box is given the type `true`.
+ */
+export function unticked(): true {
+  return false as unknown as true;
+}

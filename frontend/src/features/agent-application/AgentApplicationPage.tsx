@@ -20,7 +20,7 @@ import { ConsentFormSection } from '../../components/privacy/ConsentFormSection'
 import { useAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import { unchosen } from '../../lib/unchosen';
+import { unchosen, unticked } from '../../lib/unchosen';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import {
   Button,
@@ -53,10 +53,10 @@ const emptyForm: Input = {
   languages: '',
   officeLocation: '',
   // The notice's version is set once it is read; the express consent is never ticked beforehand.
-  privacy: { noticeVersion: '', financialData: false as unknown as true, purposes: [] },
+  privacy: { noticeVersion: '', financialData: unticked(), purposes: [] },
 };
 const fieldNames: FieldPath<Input>[] = [
-  ...(Object.keys(emptyForm) as FieldPath<Input>[]),
+  ...Object.keys(emptyForm).filter((name): name is keyof Input => Object.hasOwn(emptyForm, name)),
   'privacy.financialData',
   'privacy.purposes',
   'privacy.noticeVersion',

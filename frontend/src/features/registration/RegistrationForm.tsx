@@ -27,7 +27,7 @@ import { useStoredAttemptKey } from '../../lib/attempt-key';
 import { fieldErrorsOn } from '../../lib/field-errors';
 import { todayIso } from '../../lib/format';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import { unchosen } from '../../lib/unchosen';
+import { unchosen, unticked } from '../../lib/unchosen';
 import {
   Button,
   FormDateInput,
@@ -59,11 +59,13 @@ const emptyForm: ClientRegistrationInput = {
   previousAttempts: '',
   preferredContact: unchosen(),
   // The notice's version is set once it is read; the express consent is never ticked beforehand.
-  privacy: { noticeVersion: '', financialData: false as unknown as true, purposes: [] },
+  privacy: { noticeVersion: '', financialData: unticked(), purposes: [] },
 };
 
 const fieldNames: FieldPath<ClientRegistrationInput>[] = [
-  ...(Object.keys(emptyForm) as FieldPath<ClientRegistrationInput>[]),
+  ...Object.keys(emptyForm).filter((name): name is keyof ClientRegistrationInput =>
+    Object.hasOwn(emptyForm, name),
+  ),
   'privacy.financialData',
   'privacy.purposes',
   'privacy.noticeVersion',

@@ -132,9 +132,11 @@ function ClientEditForm({ client, onDone }: { client: AdminClient; onDone: () =>
     isVerified: client.isVerified,
   };
   const form = useForm<ClientEdit>({ defaultValues: initial });
+  const isField = (key: string): key is keyof ClientEdit => Object.hasOwn(initial, key);
   const onSubmit = form.handleSubmit(async (values) => {
     const changes = Object.fromEntries(
-      (Object.keys(values) as (keyof ClientEdit)[])
+      Object.keys(values)
+        .filter(isField)
         .filter((key) => values[key] !== initial[key])
         .map((key) => [key, values[key]]),
     );
