@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { commentTypes } from '../enums.js';
-import { privacyRequestKinds, privacyRequestOutcomes } from '../events/privacy-requests.js';
+import { privacyRequestKinds, privacyRequestOutcomes } from '../events/privacy-request.js';
 import { recoveryPhaseKeys, requiredDocumentKeys } from '../labels/case.js';
-import { notificationKinds } from '../notification-texts.js';
+import { notificationKinds } from '../notification-kinds.js';
 import { servicePlanKeys } from '../texts/plans.js';
 
 export const notificationKindSchema = z.enum(notificationKinds);
@@ -39,7 +39,7 @@ export const notificationFactsSchema = z.object({
   requiredDocumentTitle: z.string().nullable().optional(),
   /** A milestone staff recorded: its title as typed. */
   milestoneTitle: z.string().optional(),
-  /** Issue 21: an ARCO request of the person answered (its kind and the outcome; never staff's words). */
+  /** An ARCO request of the person answered (its kind and the outcome; never staff's words). */
   privacyRequestKind: z.enum(privacyRequestKinds).optional(),
   privacyOutcome: z.enum(privacyRequestOutcomes).optional(),
 });
