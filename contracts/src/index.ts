@@ -10,7 +10,6 @@ export * from './errors.js';
 export * from './events/index.js';
 export * from './events/logged.js';
 export * from './labels/case.js';
-export * from './mail-texts.js';
 export * from './messages.js';
 export * from './notification-kinds.js';
 export * from './privacy-access.js';

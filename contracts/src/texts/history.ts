@@ -12,7 +12,6 @@ import {
   urgencyOptionLabels,
 } from '../enums.js';
 import { recoveryPhaseLabels, requiredDocumentLabels } from '../labels/case.js';
-import { mailTexts } from '../mail-texts.js';
 import { fileSizeText } from '../messages.js';
 import { roleLabels } from '../roles.js';
 import type { CaseFile } from '../schemas/cases.js';
@@ -41,6 +40,9 @@ const dayFormat = new Intl.DateTimeFormat('es-MX', {
 });
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A moment with its time zone named, as the history and the mails show it: '… (hora de la Ciudad de México)'. */
+export const mexicoCityTimeText = (formatted: string) => `${formatted} (hora de la Ciudad de México)`;
+
 /**
  * A moment as compliance reads it, in the firm's time zone whatever the reader's: '20 nov 2026, 09:30 (hora de
  * la Ciudad de México)'; a calendar day (YYYY-MM-DD) as that day ('15 sep 2026'); any other text as it is.
@@ -49,7 +51,7 @@ export function historyMomentText(value: string): string {
   const day = CALENDAR_DAY.test(value);
   const at = Date.parse(day ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(at)) return value;
-  return day ? dayFormat.format(at) : mailTexts.dateTime(momentFormat.format(at));
+  return day ? dayFormat.format(at) : mexicoCityTimeText(momentFormat.format(at));
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
- * The server's words about ARCO requests and legal holds: refusals, the bell's notification, the mail of
- * an answer, the compliance history's labels. The screens' own texts are in arco-screens.ts (their labels of a
- * request's kind and status are used here too, so that a kind reads the same everywhere).
+ * The server's words about ARCO requests and legal holds: refusals, the bell's notification, what an answer
+ * means (the answer's mail, in workers, says it too), the compliance history's labels. The screens' own texts are
+ * in arco-screens.ts (their labels of a request's kind and status are used here too, so that a kind reads the same
+ * everywhere).
  */
 import type { PrivacyRequestKind, PrivacyRequestOutcome } from '../events/privacy-request.js';
-import { sharedScreenTexts } from '../messages.js';
 import { arcoAnswerTexts, arcoKindLabels } from './arco-screens.js';
 
 /** The longest reason a person writes, and the longest answer staff write (characters). */
@@ -12,7 +12,8 @@ export const PRIVACY_REQUEST_TEXT_MAX = 2000;
 /** The longest reason of a legal hold. */
 export const LEGAL_HOLD_REASON_MAX = 500;
 
-const kindText = (kind: PrivacyRequestKind) => arcoKindLabels[kind].toLowerCase();
+/** A request's kind inside a sentence ('rectificación'): the refusals, the bell and the mail say it alike. */
+export const privacyKindText = (kind: PrivacyRequestKind) => arcoKindLabels[kind].toLowerCase();
 
 export const privacyRequestErrors = {
   kind: 'Elija el tipo de solicitud: rectificación, cancelación u oposición',
@@ -21,7 +22,7 @@ export const privacyRequestErrors = {
   reasonTooLong: (max: number) => `Escriba como máximo ${max} caracteres`,
   /** An open request of the same kind: the person waits for its answer. */
   alreadyOpen: (kind: PrivacyRequestKind) =>
-    `Ya tiene una solicitud de ${kindText(kind)} en trámite. Espere la respuesta del despacho antes de enviar otra.`,
+    `Ya tiene una solicitud de ${privacyKindText(kind)} en trámite. Espere la respuesta del despacho antes de enviar otra.`,
   notFound: 'La solicitud no existe.',
   /** A refusal says why: staff's answer is required. */
   answerRequired: arcoAnswerTexts.answerRequired,
@@ -60,33 +61,20 @@ export const privacyOutcomeNotes: Record<PrivacyRequestKind, Record<PrivacyReque
   },
 };
 
-const outcomeText = (outcome: PrivacyRequestOutcome) => (outcome === 'accepted' ? 'aceptada' : 'rechazada');
+/** An answer's outcome inside a sentence ('aceptada'), in the bell and the mail. */
+export const privacyOutcomeText = (outcome: PrivacyRequestOutcome) =>
+  outcome === 'accepted' ? 'aceptada' : 'rechazada';
 
 /** The bell's notification of an answer (kind `privacyRequestAnswered`). */
 const readItInProfile = 'Puede leer la respuesta del despacho en Mi Perfil, en «Mis datos personales».';
 export const privacyNotificationTexts = {
   title: (kind: PrivacyRequestKind, outcome: PrivacyRequestOutcome) =>
-    `Su solicitud de ${kindText(kind)} fue ${outcomeText(outcome)}`,
+    `Su solicitud de ${privacyKindText(kind)} fue ${privacyOutcomeText(outcome)}`,
   body: (kind: PrivacyRequestKind, outcome: PrivacyRequestOutcome) =>
     `${privacyOutcomeNotes[kind][outcome]} ${readItInProfile}`,
   /** Without its facts (never posted so): the title and where to read it. */
   untitled: 'Respuesta a su solicitud de datos personales',
   where: readItInProfile,
-} as const;
-
-/** The mail of an answer: never staff's words (mail travels in clear); they wait in Mi Perfil. */
-export const privacyMailTexts = {
-  subject: (kind: PrivacyRequestKind) => `Respuesta a su solicitud de ${kindText(kind)} de datos personales`,
-  answered: (kind: PrivacyRequestKind, outcome: PrivacyRequestOutcome) =>
-    `El despacho respondió su solicitud de ${kindText(kind)} de sus datos personales: fue ${outcomeText(outcome)}.`,
-  confidential:
-    'Para proteger su privacidad, la respuesta del despacho no se incluye en este correo. Puede leerla en Mi Perfil, en «Mis datos personales».',
-  signInIntro: 'Inicie sesión en el portal para leer la respuesta:',
-  signIn: sharedScreenTexts.goToLogin,
-  /** An accepted cancellation: the person can no longer sign in, so this mail is all they get. */
-  lastMail:
-    'Este es el último correo que recibe del portal: después de enviarlo, el despacho borra su nombre, su correo, su teléfono, su dirección, lo que usted escribió y sus documentos.',
-  supportIntro: 'Si tiene preguntas sobre esta respuesta, comuníquese con nosotros.',
 } as const;
 
 /** The labels of the events compliance reads in a case's history. */

@@ -1,43 +1,17 @@
 import { ERASED_TEXT } from '@portal/contracts';
-import { agentApplication } from '../mail/templates/agent-application.js';
-import type { MailContext, MailSite } from '../mail/templates/layout.js';
+import { type Applicant, type Letter, payloadFields, type Recipient } from '../mail/mail-module.js';
+import { mailOf } from '../mail/registry.js';
+import type { MailContext, MailSite, RenderedMail } from '../mail/templates/layout.js';
 import type { MailTransport } from '../mail/transport.js';
 import type { EffectLog, Job, JobHandler } from '../queue/port.js';
-import { type MailJobPayload, readPayload } from './mail-payload.js';
-import { render } from './mail-render.js';
 
-export type { MailJobPayload } from './mail-payload.js';
-
-/** The job kind whose handler sends e-mail. */
-export const mailJobKind = 'mail';
+export type { Applicant, Recipient } from '../mail/mail-module.js';
+export { mailJobKind } from '../mail/mail-module.js';
+export type { MailJobPayload } from '../mail/registry.js';
 
 /** The Message-ID of the mail of job `jobId`: the sent log records it once the message went out. */
 export function mailMessageId(jobId: string, publicUrl: URL | null): string {
   return `<${jobId}@${publicUrl?.hostname || 'portal.local'}>`;
-}
-
-/** The templates that name the client's case number (read from the client's dashboard when the job runs). */
-const needsCaseNumber = new Set<MailJobPayload['template']>([
-  'caseCommentAdded',
-  'phaseCompleted',
-  'agentAssigned',
-  'documentReviewed',
-  'documentRequested',
-  'milestoneRecorded',
-]);
-
-export interface Recipient {
-  email: string;
-  fullName: string;
-  /** The user stream's revision the read model has reached (a mail about a change waits for it). */
-  revision?: number;
-}
-
-/** An applicant as the applications read model has them: where to write and what the mail names. */
-export interface Applicant extends Recipient {
-  username: string;
-  status: 'pending' | 'approved' | 'rejected';
-  reason: string | null;
 }
 
 export interface MailHandlerDeps {
@@ -64,56 +38,80 @@ async function isErased(deps: MailHandlerDeps, subjectId: string): Promise<boole
   return (await deps.erased?.(subjectId)) ?? false;
 }
 
+/** The letter of a job: its template's mail reads the payload; an unknown template or a bad field throws. */
+function letterOf(job: Job): Letter {
+  const mail = mailOf(job.payload.template);
+  if (!mail)
+    throw new Error(`Mail job ${job.id}: unknown mail template ${JSON.stringify(job.payload.template)}`);
+  return mail.letter(payloadFields(job));
+}
+
+/** Where a letter goes and what it says, or null when nothing is to be sent (an erased person). */
+type Addressed = { to: string; mail: RenderedMail } | null;
+
+/** A letter to an applicant, at their application's address once its read model shows what the mail tells. */
+async function toApplicant(
+  deps: MailHandlerDeps,
+  context: MailContext,
+  job: Job,
+  letter: Extract<Letter, { audience: 'applicant' }>,
+): Promise<Addressed> {
+  const { applicationId, awaits } = letter;
+  if (await isErased(deps, applicationId)) return null;
+  const applicant = await deps.applicant(applicationId);
+  if (!applicant)
+    throw new Error(`Mail job ${job.id}: application ${applicationId} not found (yet) in its read model`);
+  // The decision (and the reason it carries) must be in the read model before the mail tells it.
+  if (awaits && applicant.status !== awaits)
+    throw new Error(`Mail job ${job.id}: application ${applicationId} not ${awaits} (yet) in its read model`);
+  if (applicant.email === ERASED_TEXT) return null;
+  return { to: applicant.email, mail: letter.render(context, applicant) };
+}
+
+/** A letter to a user, once the read models show them (at the revision it waits for) and, if it names it, their case. */
+async function toUser(
+  deps: MailHandlerDeps,
+  context: MailContext,
+  job: Job,
+  letter: Extract<Letter, { audience: 'user' }>,
+): Promise<Addressed> {
+  const { userId, userRevision } = letter;
+  if (await isErased(deps, userId)) return null;
+  const recipient = await deps.recipient(userId);
+  if (recipient?.email === ERASED_TEXT) return null;
+  if (!recipient)
+    throw new Error(`Mail job ${job.id}: user ${userId} not found (yet) in the users read model`);
+  if (userRevision !== undefined && (recipient.revision ?? -1) < userRevision)
+    throw new Error(`Mail job ${job.id}: user ${userId} not at revision ${userRevision} (yet)`);
+  let caseNumber: string | undefined;
+  if (letter.needsCaseNumber) {
+    caseNumber = await deps.caseNumber(userId);
+    if (!caseNumber)
+      throw new Error(`Mail job ${job.id}: no case of user ${userId} (yet) in the dashboard read model`);
+  }
+  const mail = letter.render(context, { fullName: recipient.fullName, caseNumber: caseNumber ?? '' });
+  return { to: letter.address ?? recipient.email, mail };
+}
+
 /**
- * The handler of `mail` jobs. The Message-ID derives from the job id (itself from the event id and the effect),
- * so every attempt of a job sends the same message; one already in the sent log is not sent again. Between a
- * send and its record a crash makes the retry send once more, with the same Message-ID (which the receiving
- * side can discard). An unknown template or a malformed payload throws, and the job ends as a dead letter.
+ * The handler of `mail` jobs: the job's template names its mail (`mail/registry.ts`). The Message-ID derives from
+ * the job id (itself from the event id and the effect), so every attempt of a job sends the same message; one
+ * already in the sent log is not sent again. Between a send and its record a crash makes the retry send once
+ * more, with the same Message-ID (which the receiving side can discard). An unknown template or a malformed
+ * payload throws, and the job ends as a dead letter.
  */
 export function mailHandler(deps: MailHandlerDeps): JobHandler {
   const context: MailContext = { site: deps.site, publicUrl: deps.publicUrl };
   return async (job: Job) => {
-    const payload = readPayload(job);
+    const letter = letterOf(job);
     const messageId = mailMessageId(job.id, deps.publicUrl);
     if (await deps.effects.has(messageId)) return;
-    if (payload.template === 'agentApplication') {
-      if (await isErased(deps, payload.applicationId)) return;
-      const applicant = await deps.applicant(payload.applicationId);
-      if (!applicant)
-        throw new Error(
-          `Mail job ${job.id}: application ${payload.applicationId} not found (yet) in its read model`,
-        );
-      // The decision (and the reason it carries) must be in the read model before the mail tells it.
-      if (payload.step !== 'received' && applicant.status !== payload.step)
-        throw new Error(
-          `Mail job ${job.id}: application ${payload.applicationId} not ${payload.step} (yet) in its read model`,
-        );
-      if (applicant.email === ERASED_TEXT) return;
-      const mail = agentApplication(context, { ...applicant, step: payload.step });
-      await deps.transport.send({ messageId, to: applicant.email, ...mail });
-      await deps.effects.record(messageId, new Date());
-      return;
-    }
-    if (await isErased(deps, payload.userId)) return;
-    const recipient = await deps.recipient(payload.userId);
-    if (recipient?.email === ERASED_TEXT) return;
-    if (!recipient)
-      throw new Error(`Mail job ${job.id}: user ${payload.userId} not found (yet) in the users read model`);
-    if ('userRevision' in payload && (recipient.revision ?? -1) < payload.userRevision)
-      throw new Error(
-        `Mail job ${job.id}: user ${payload.userId} not at revision ${payload.userRevision} (yet)`,
-      );
-    let caseNumber: string | undefined;
-    if (needsCaseNumber.has(payload.template)) {
-      caseNumber = await deps.caseNumber(payload.userId);
-      if (!caseNumber)
-        throw new Error(
-          `Mail job ${job.id}: no case of user ${payload.userId} (yet) in the dashboard read model`,
-        );
-    }
-    const mail = render(context, payload, recipient, caseNumber ?? '');
-    const to = payload.template === 'emailChanged' ? payload.previousEmail : recipient.email;
-    await deps.transport.send({ messageId, to, ...mail });
+    const addressed =
+      letter.audience === 'applicant'
+        ? await toApplicant(deps, context, job, letter)
+        : await toUser(deps, context, job, letter);
+    if (!addressed) return;
+    await deps.transport.send({ messageId, to: addressed.to, ...addressed.mail });
     await deps.effects.record(messageId, new Date());
   };
 }

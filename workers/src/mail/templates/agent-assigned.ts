@@ -1,8 +1,19 @@
-import { mailTexts } from '@portal/contracts';
+import { fieldLabels, sharedScreenTexts } from '@portal/contracts';
+import { userMail } from '../mail-module.js';
 import type { Block } from './blocks.js';
 import { layout, type MailContext, type RenderedMail, signInBlock } from './layout.js';
 
-const texts = mailTexts.agentAssigned;
+const texts = {
+  subject: (caseNumber: string) => `Su caso ${caseNumber} tiene un agente asignado`,
+  assigned: (agentName: string) => `Asignamos su caso a ${agentName}, quien lo atenderá en adelante.`,
+  caseNumber: sharedScreenTexts.registrationCaseNumber,
+  contactTitle: 'Datos de contacto de su agente',
+  contactIntro: 'Para cualquier duda sobre su caso, comuníquese con su agente e indique su número de caso.',
+  phone: fieldLabels.phone,
+  email: fieldLabels.email,
+  signInIntro: 'Los datos de su agente también aparecen en su panel del portal:',
+  signIn: sharedScreenTexts.goToLogin,
+} as const;
 
 export interface AgentAssignedFacts {
   fullName: string;
@@ -38,3 +49,18 @@ export function agentAssigned(context: MailContext, facts: AgentAssignedFacts): 
     ],
   });
 }
+
+/** Its job: the agent's name and contacts as the assignment recorded them. */
+export const agentAssignedMail = userMail({
+  template: 'agentAssigned',
+  read: (p) => ({
+    userId: p.text('userId'),
+    agentId: p.text('agentId'),
+    agentName: p.text('agentName'),
+    agentPhone: p.optionalText('agentPhone'),
+    agentEmail: p.optionalText('agentEmail'),
+  }),
+  needsCaseNumber: true,
+  render: (context, { agentName, agentPhone, agentEmail }, to) =>
+    agentAssigned(context, { ...to, agentName, agentPhone, agentEmail }),
+});

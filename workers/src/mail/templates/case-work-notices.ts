@@ -1,12 +1,48 @@
-import { mailTexts } from '@portal/contracts';
-import { layout, type MailContext, type RenderedMail, signInBlock, supportBlock } from './layout.js';
+import { sharedScreenTexts } from '@portal/contracts';
+import { userMail } from '../mail-module.js';
+import {
+  askWithCaseNumber,
+  layout,
+  type MailContext,
+  type RenderedMail,
+  signInBlock,
+  supportBlock,
+} from './layout.js';
+
+/** What every notice about staff's work on a case says besides its news (the document review's too). */
+export const caseNoticeTexts = {
+  caseNumber: sharedScreenTexts.registrationCaseNumber,
+  signIn: sharedScreenTexts.goToLogin,
+  supportIntro: askWithCaseNumber,
+} as const;
+
+/** Staff asked for one more document: never its name (mail travels in clear); the Documentos tab shows it. */
+const documentRequestedTexts = {
+  ...caseNoticeTexts,
+  subject: (caseNumber: string) => `Su caso ${caseNumber} necesita un documento`,
+  requested:
+    'Para avanzar con su caso necesitamos un documento más. En la pestaña Documentos de su panel verá cuál es y podrá enviarlo.',
+  confidential:
+    'Para proteger la confidencialidad de su caso, este correo no incluye el nombre del documento.',
+  signInIntro: 'Inicie sesión en el portal para enviar el documento:',
+} as const;
+
+/** Staff recorded a milestone on the case's history: never its title nor description. */
+const milestoneRecordedTexts = {
+  ...caseNoticeTexts,
+  subject: (caseNumber: string) => `Nuevo hito en su caso ${caseNumber}`,
+  recorded:
+    'Registramos un nuevo hito en el historial de su caso. Puede verlo en la pestaña Historial de su panel.',
+  confidential: 'Para proteger la confidencialidad de su caso, este correo no incluye el detalle del hito.',
+  signInIntro: 'Inicie sesión en el portal para ver el historial de su caso:',
+} as const;
 
 export interface CaseNoticeFacts {
   fullName: string;
   caseNumber: string;
 }
 
-/** The texts one notice about staff's work on a case needs (each notice has its own in contracts). */
+/** The texts one notice about staff's work on a case needs (each notice has its own). */
 interface CaseNoticeTexts {
   subject: (caseNumber: string) => string;
   caseNumber: string;
@@ -44,12 +80,32 @@ export function caseNotice(
  * Documentos tab names it.
  */
 export function documentRequested(context: MailContext, facts: CaseNoticeFacts): RenderedMail {
-  const texts = mailTexts.documentRequested;
+  const texts = documentRequestedTexts;
   return caseNotice(context, facts, texts, texts.requested);
 }
 
 /** To the client: staff recorded a milestone on their case's history. Neither its title nor its description. */
 export function milestoneRecorded(context: MailContext, facts: CaseNoticeFacts): RenderedMail {
-  const texts = mailTexts.milestoneRecorded;
+  const texts = milestoneRecordedTexts;
   return caseNotice(context, facts, texts, texts.recorded);
 }
+
+/** Its job: the case and the requested document's id on the recovery process. */
+export const documentRequestedMail = userMail({
+  template: 'documentRequested',
+  read: (p) => ({
+    userId: p.text('userId'),
+    caseId: p.text('caseId'),
+    requiredDocumentId: p.text('requiredDocumentId'),
+  }),
+  needsCaseNumber: true,
+  render: (context, _payload, to) => documentRequested(context, to),
+});
+
+/** Its job: the case and the milestone's id. */
+export const milestoneRecordedMail = userMail({
+  template: 'milestoneRecorded',
+  read: (p) => ({ userId: p.text('userId'), caseId: p.text('caseId'), milestoneId: p.text('milestoneId') }),
+  needsCaseNumber: true,
+  render: (context, _payload, to) => milestoneRecorded(context, to),
+});

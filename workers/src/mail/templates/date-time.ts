@@ -1,4 +1,4 @@
-import { mailTexts } from '@portal/contracts';
+import { mexicoCityTimeText } from '@portal/contracts';
 
 const format = new Intl.DateTimeFormat('es-MX', {
   day: 'numeric',
@@ -12,5 +12,5 @@ const format = new Intl.DateTimeFormat('es-MX', {
 
 /** A moment as the mails show it: "30 de junio de 2026 a las 21:05 (hora de la Ciudad de México)". */
 export function mailDateTime(at: Date): string {
-  return mailTexts.dateTime(format.format(at));
+  return mexicoCityTimeText(format.format(at));
 }

@@ -1,4 +1,4 @@
-import { mailTexts, type SiteInfo } from '@portal/contracts';
+import { fieldLabels, type SiteInfo, sharedScreenTexts } from '@portal/contracts';
 import { type Block, blockHtml, blockText } from './blocks.js';
 import { escapeHtml } from './escape.js';
 
@@ -17,7 +17,22 @@ export interface RenderedMail {
   html: string;
 }
 
-const texts = mailTexts.layout;
+/**
+ * The words every mail shares: plain text, written once; the HTML part escapes them. A mail names only what its
+ * recipient already knows and never a password; the firm's contacts appear only when the operator configured them
+ * (design.md §5). Each mail's own words sit in its module beside its render.
+ */
+const texts = {
+  greeting: (fullName: string) => `Estimado(a) ${fullName}:`,
+  supportTitle: sharedScreenTexts.supportTitle,
+  supportPhone: fieldLabels.phone,
+  supportEmail: fieldLabels.email,
+  automatic: 'Este mensaje se envió automáticamente desde el portal.',
+  noPassword: 'Por su seguridad, los correos del portal nunca incluyen su contraseña.',
+} as const;
+
+/** The support contacts' introduction in the mails about a case. */
+export const askWithCaseNumber = 'Si tiene preguntas, comuníquese con nosotros e indique su número de caso.';
 
 /** The support contacts that are configured, or null when none is (then the mail names no contact at all). */
 export function supportBlock(site: MailSite, intro: string): Block | null {

@@ -1,8 +1,19 @@
-import { mailTexts } from '@portal/contracts';
+import { userMail } from '../mail-module.js';
 import { mailDateTime } from './date-time.js';
 import { layout, type MailContext, type RenderedMail, supportBlock } from './layout.js';
 
-const texts = mailTexts.passwordChanged;
+/** Also the account change's (`account-changed.ts`): what to do if the person did not ask for it. */
+export const passwordChangedTexts = {
+  subject: 'Se cambió la contraseña de su cuenta',
+  bySelf: (when: string) => `La contraseña de su cuenta en el portal se cambió el ${when} desde su sesión.`,
+  byAdmin: (when: string) =>
+    `Un administrador cambió la contraseña de su cuenta en el portal el ${when}. Por su seguridad, la nueva contraseña no se envía por correo.`,
+  ifYou: 'Si usted hizo o solicitó este cambio, no necesita hacer nada más.',
+  notYouSupport: 'Si usted no hizo ni solicitó este cambio, comuníquese de inmediato con soporte:',
+  notYouNoSupport: (siteName: string) =>
+    `Si usted no hizo ni solicitó este cambio, comuníquese de inmediato con ${siteName}.`,
+} as const;
+const texts = passwordChangedTexts;
 
 export interface PasswordChangedFacts {
   fullName: string;
@@ -28,3 +39,15 @@ export function passwordChanged(context: MailContext, facts: PasswordChangedFact
     ],
   });
 }
+
+/** Its job: when and whether by an administrator (never the password nor its hash). */
+export const passwordChangedMail = userMail({
+  template: 'passwordChanged',
+  read: (p) => {
+    const byAdmin = p.flag('byAdmin');
+    return { userId: p.text('userId'), changedAt: p.isoDate('changedAt'), byAdmin };
+  },
+  needsCaseNumber: false,
+  render: (context, payload, { fullName }) =>
+    passwordChanged(context, { fullName, changedAt: new Date(payload.changedAt), byAdmin: payload.byAdmin }),
+});

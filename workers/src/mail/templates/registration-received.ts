@@ -1,7 +1,26 @@
-import { mailTexts } from '@portal/contracts';
-import { layout, type MailContext, type RenderedMail, signInBlock, supportBlock } from './layout.js';
+import { sharedScreenTexts } from '@portal/contracts';
+import { userMail } from '../mail-module.js';
+import {
+  askWithCaseNumber,
+  layout,
+  type MailContext,
+  type RenderedMail,
+  signInBlock,
+  supportBlock,
+} from './layout.js';
 
-const texts = mailTexts.registrationReceived;
+const texts = {
+  subject: (caseNumber: string) => `Recibimos su caso ${caseNumber}`,
+  intro:
+    'Recibimos el registro de su caso. Guarde su número de caso: le servirá cada vez que se comunique con nosotros.',
+  caseNumber: sharedScreenTexts.registrationCaseNumber,
+  nextStepsTitle: sharedScreenTexts.registrationNextStepsTitle,
+  nextSteps: sharedScreenTexts.registrationNextSteps,
+  signInIntro:
+    'Puede consultar el avance de su caso en el portal con el usuario y la contraseña que eligió al registrarse.',
+  signIn: sharedScreenTexts.goToLogin,
+  supportIntro: askWithCaseNumber,
+} as const;
 
 export interface RegistrationReceivedFacts {
   fullName: string;
@@ -23,3 +42,11 @@ export function registrationReceived(context: MailContext, facts: RegistrationRe
     ],
   });
 }
+
+/** Its job carries the new case's number (the dashboard may not show the case yet when it runs). */
+export const registrationReceivedMail = userMail({
+  template: 'registrationReceived',
+  read: (p) => ({ userId: p.text('userId'), caseNumber: p.text('caseNumber') }),
+  needsCaseNumber: false,
+  render: (context, { caseNumber }, { fullName }) => registrationReceived(context, { fullName, caseNumber }),
+});

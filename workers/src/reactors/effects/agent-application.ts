@@ -1,4 +1,5 @@
 import type { LoggedEvent } from '@portal/contracts';
+import { agentApplicationMail } from '../../mail/templates/agent-application.js';
 import type { NewJob } from '../../queue/port.js';
 import type { EffectTable } from '../effect-table.js';
 import { jobIdOf } from '../reactor.js';
@@ -17,16 +18,11 @@ function applicationMail({ event, eventId }: ApplicationStep): NewJob[] {
         ? 'approved'
         : 'rejected';
   return [
-    {
-      id: jobIdOf(eventId, `agent-application-${step}`),
-      kind: 'mail',
-      payload: {
-        template: 'agentApplication',
-        userId: event.data.userId,
-        applicationId: event.data.applicationId,
-        step,
-      },
-    },
+    agentApplicationMail.job(jobIdOf(eventId, `agent-application-${step}`), {
+      userId: event.data.userId,
+      applicationId: event.data.applicationId,
+      step,
+    }),
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { LoggedEvent } from '@portal/contracts';
+import { documentReviewedMail } from '../../mail/templates/document-reviewed.js';
 import type { NewJob } from '../../queue/port.js';
 import { type EffectTable, toClientsAgent } from '../effect-table.js';
 import { jobIdOf } from '../reactor.js';
@@ -7,16 +8,11 @@ type Review = LoggedEvent<'DocumentVerified'> | LoggedEvent<'DocumentRejected'>;
 
 /** Staff reviewed a document the client sent: verified or rejected, the client is written to. */
 const reviewMail = ({ event, eventId }: Review): NewJob[] => [
-  {
-    id: jobIdOf(eventId, 'document-reviewed'),
-    kind: 'mail',
-    payload: {
-      template: 'documentReviewed',
-      userId: event.data.userId,
-      documentId: event.data.documentId,
-      outcome: event.type === 'DocumentVerified' ? 'verified' : 'rejected',
-    },
-  },
+  documentReviewedMail.job(jobIdOf(eventId, 'document-reviewed'), {
+    userId: event.data.userId,
+    documentId: event.data.documentId,
+    outcome: event.type === 'DocumentVerified' ? 'verified' : 'rejected',
+  }),
 ];
 
 /** The same review in the client's bell, with the file's name and, of a rejection, its reason. */

@@ -1,3 +1,4 @@
+import { agentAssignedMail } from '../../mail/templates/agent-assigned.js';
 import { type EffectTable, toClientsAgent } from '../effect-table.js';
 import { jobIdOf } from '../reactor.js';
 
@@ -5,18 +6,13 @@ import { jobIdOf } from '../reactor.js';
 export const clientEffects: EffectTable = {
   ClientAssignedToAgent: {
     mail: ({ event, eventId }) => [
-      {
-        id: jobIdOf(eventId, 'agent-assigned'),
-        kind: 'mail',
-        payload: {
-          template: 'agentAssigned',
-          userId: event.data.userId,
-          agentId: event.data.agentId,
-          agentName: event.data.agentName,
-          agentPhone: event.data.agentPhone,
-          agentEmail: event.data.agentEmail,
-        },
-      },
+      agentAssignedMail.job(jobIdOf(eventId, 'agent-assigned'), {
+        userId: event.data.userId,
+        agentId: event.data.agentId,
+        agentName: event.data.agentName,
+        agentPhone: event.data.agentPhone,
+        agentEmail: event.data.agentEmail,
+      }),
     ],
     notify: ({ event, eventId }) => [
       {

@@ -1,3 +1,4 @@
+import { caseCommentAddedMail } from '../../mail/templates/case-comment-added.js';
 import type { EffectTable } from '../effect-table.js';
 import { jobIdOf } from '../reactor.js';
 
@@ -8,17 +9,12 @@ export const fraudCaseEffects: EffectTable = {
     mail: ({ event, eventId }) =>
       event.data.isVisibleToClient
         ? [
-            {
-              id: jobIdOf(eventId, 'case-comment-added'),
-              kind: 'mail',
-              payload: {
-                template: 'caseCommentAdded',
-                userId: event.data.userId,
-                caseId: event.data.caseId,
-                commentId: event.data.commentId,
-                commentType: event.data.commentType,
-              },
-            },
+            caseCommentAddedMail.job(jobIdOf(eventId, 'case-comment-added'), {
+              userId: event.data.userId,
+              caseId: event.data.caseId,
+              commentId: event.data.commentId,
+              commentType: event.data.commentType,
+            }),
           ]
         : [],
     notify: ({ event, eventId }) =>

@@ -1,3 +1,4 @@
+import { privacyRequestAnsweredMail } from '../../mail/templates/privacy-request-answered.js';
 import type { EffectTable } from '../effect-table.js';
 import { jobIdOf } from '../reactor.js';
 
@@ -10,17 +11,12 @@ export const privacyRequestEffects: EffectTable = {
     // Of an accepted cancellation, the last mail the person gets: the gateway erases their data only once this one
     // is in the sent log (mailMessageId).
     mail: ({ event, eventId }) => [
-      {
-        id: jobIdOf(eventId, PRIVACY_ANSWER_MAIL_EFFECT),
-        kind: 'mail',
-        payload: {
-          template: 'privacyRequestAnswered',
-          userId: event.data.userId,
-          requestId: event.data.requestId,
-          requestKind: event.data.kind,
-          outcome: event.data.outcome,
-        },
-      },
+      privacyRequestAnsweredMail.job(jobIdOf(eventId, PRIVACY_ANSWER_MAIL_EFFECT), {
+        userId: event.data.userId,
+        requestId: event.data.requestId,
+        requestKind: event.data.kind,
+        outcome: event.data.outcome,
+      }),
     ],
     notify: ({ event, eventId }) => [
       {

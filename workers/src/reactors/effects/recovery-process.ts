@@ -1,3 +1,6 @@
+import { documentRequestedMail, milestoneRecordedMail } from '../../mail/templates/case-work-notices.js';
+import { phaseCompletedMail } from '../../mail/templates/phase-completed.js';
+import { registrationReceivedMail } from '../../mail/templates/registration-received.js';
 import type { EffectTable } from '../effect-table.js';
 import { nextPhaseAfter } from '../next-phase.js';
 import { jobIdOf } from '../reactor.js';
@@ -6,15 +9,10 @@ import { jobIdOf } from '../reactor.js';
 export const recoveryProcessEffects: EffectTable = {
   RecoveryProcessOpened: {
     mail: ({ event, eventId }) => [
-      {
-        id: jobIdOf(eventId, 'registration-received'),
-        kind: 'mail',
-        payload: {
-          template: 'registrationReceived',
-          userId: event.data.userId,
-          caseNumber: event.data.caseNumber,
-        },
-      },
+      registrationReceivedMail.job(jobIdOf(eventId, 'registration-received'), {
+        userId: event.data.userId,
+        caseNumber: event.data.caseNumber,
+      }),
     ],
     notify: ({ event, eventId }) => [
       {
@@ -30,17 +28,12 @@ export const recoveryProcessEffects: EffectTable = {
   },
   RecoveryPhaseCompleted: {
     mail: ({ event, eventId }) => [
-      {
-        id: jobIdOf(eventId, 'phase-completed'),
-        kind: 'mail',
-        payload: {
-          template: 'phaseCompleted',
-          userId: event.data.userId,
-          processId: event.data.processId,
-          phaseKey: event.data.phaseKey,
-          nextPhaseKey: nextPhaseAfter(event.data.phaseKey),
-        },
-      },
+      phaseCompletedMail.job(jobIdOf(eventId, 'phase-completed'), {
+        userId: event.data.userId,
+        processId: event.data.processId,
+        phaseKey: event.data.phaseKey,
+        nextPhaseKey: nextPhaseAfter(event.data.phaseKey),
+      }),
     ],
     notify: ({ event, eventId }) => [
       {
@@ -56,16 +49,11 @@ export const recoveryProcessEffects: EffectTable = {
   },
   RequiredDocumentAdded: {
     mail: ({ event, eventId }) => [
-      {
-        id: jobIdOf(eventId, 'document-requested'),
-        kind: 'mail',
-        payload: {
-          template: 'documentRequested',
-          userId: event.data.userId,
-          caseId: event.data.caseId,
-          requiredDocumentId: event.data.documentId,
-        },
-      },
+      documentRequestedMail.job(jobIdOf(eventId, 'document-requested'), {
+        userId: event.data.userId,
+        caseId: event.data.caseId,
+        requiredDocumentId: event.data.documentId,
+      }),
     ],
     notify: ({ event, eventId }) => [
       {
@@ -85,16 +73,11 @@ export const recoveryProcessEffects: EffectTable = {
   },
   CaseMilestoneRecorded: {
     mail: ({ event, eventId }) => [
-      {
-        id: jobIdOf(eventId, 'milestone-recorded'),
-        kind: 'mail',
-        payload: {
-          template: 'milestoneRecorded',
-          userId: event.data.userId,
-          caseId: event.data.caseId,
-          milestoneId: event.data.milestoneId,
-        },
-      },
+      milestoneRecordedMail.job(jobIdOf(eventId, 'milestone-recorded'), {
+        userId: event.data.userId,
+        caseId: event.data.caseId,
+        milestoneId: event.data.milestoneId,
+      }),
     ],
     notify: ({ event, eventId }) => [
       {

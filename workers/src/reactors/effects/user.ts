@@ -1,3 +1,5 @@
+import { emailChangedMail, usernameChangedMail } from '../../mail/templates/account-changed.js';
+import { passwordChangedMail } from '../../mail/templates/password-changed.js';
 import type { EffectTable } from '../effect-table.js';
 import { jobIdOf } from '../reactor.js';
 
@@ -5,16 +7,11 @@ import { jobIdOf } from '../reactor.js';
 export const userEffects: EffectTable = {
   PasswordChanged: {
     mail: ({ event, eventId, metadata }) => [
-      {
-        id: jobIdOf(eventId, 'password-changed'),
-        kind: 'mail',
-        payload: {
-          template: 'passwordChanged',
-          userId: event.data.userId,
-          changedAt: metadata.occurredAt,
-          byAdmin: event.data.changedBy === 'admin',
-        },
-      },
+      passwordChangedMail.job(jobIdOf(eventId, 'password-changed'), {
+        userId: event.data.userId,
+        changedAt: metadata.occurredAt,
+        byAdmin: event.data.changedBy === 'admin',
+      }),
     ],
     notify: ({ event, eventId, metadata }) => [
       {
@@ -30,32 +27,22 @@ export const userEffects: EffectTable = {
   },
   UsernameChanged: {
     mail: ({ event, eventId, metadata, revision }) => [
-      {
-        id: jobIdOf(eventId, 'username-changed'),
-        kind: 'mail',
-        payload: {
-          template: 'usernameChanged',
-          userId: event.data.userId,
-          username: event.data.username,
-          changedAt: metadata.occurredAt,
-          userRevision: revision,
-        },
-      },
+      usernameChangedMail.job(jobIdOf(eventId, 'username-changed'), {
+        userId: event.data.userId,
+        username: event.data.username,
+        changedAt: metadata.occurredAt,
+        userRevision: revision,
+      }),
     ],
   },
   UserEmailChanged: {
     mail: ({ event, eventId, metadata, revision }) => [
-      {
-        id: jobIdOf(eventId, 'email-changed'),
-        kind: 'mail',
-        payload: {
-          template: 'emailChanged',
-          userId: event.data.userId,
-          previousEmail: event.data.previousEmail,
-          changedAt: metadata.occurredAt,
-          userRevision: revision,
-        },
-      },
+      emailChangedMail.job(jobIdOf(eventId, 'email-changed'), {
+        userId: event.data.userId,
+        previousEmail: event.data.previousEmail,
+        changedAt: metadata.occurredAt,
+        userRevision: revision,
+      }),
     ],
   },
 };
