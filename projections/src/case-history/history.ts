@@ -58,7 +58,7 @@ export function caseHistory(
       position: recorded.position,
       occurredAt: metadata.occurredAt ?? recorded.createdAt,
       type: recorded.type,
-      label: historyEventLabels[recorded.type as keyof typeof historyEventLabels] ?? recorded.type,
+      label: labelOf(historyEventLabels, recorded.type) ?? recorded.type,
       actor: { id: actorId, role: metadata.actorRole ?? 'system', name: actorId ? nameOf(actorId) : null },
       changes: [],
     };
