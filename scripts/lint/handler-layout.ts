@@ -6,10 +6,13 @@ import type { LintRule } from './rule.js';
  * Where a command's files go (docs/adding-a-capability.md): in `command-service/src/<aggregate>/`, the decider in
  * `decider.ts` with its specs in `decider.test.ts`, the route bindings in `routes.ts`; the service's `routes.ts`
  * (and the query service's) only merges the tables of the aggregates (areas), one spread each. So a newcomer
- * finds each part of a capability by its name, and a route's handler sits beside its command.
+ * finds each part of a capability by its name, and a route's handler sits beside its command. Every projector
+ * (`projections/src/read-models/<name>/index.ts`) has its unit test in its folder.
  */
 
 const commandRoot = 'command-service/src';
+/** Each projector's folder: `projections/src/read-models/<name>/index.ts`, with its test beside it. */
+const projectorRoot = 'projections/src/read-models';
 const mergers = ['command-service/src/routes.ts', 'query-service/src/routes.ts'];
 
 /** A decider declared by a module: `export const <name>Decider`. */
@@ -41,6 +44,16 @@ export function layoutViolations(sources: readonly Source[]): string[] {
       });
     if (inCommand && folder && file === 'decider.ts' && !paths.has(`${folder}/decider.test.ts`))
       violations.push(`${path}:1: its specs go beside it, in ${folder}/decider.test.ts`);
+    const projectorFolder = parts.slice(0, -1).join('/');
+    if (
+      path.startsWith(`${projectorRoot}/`) &&
+      parts.length === 5 &&
+      file === 'index.ts' &&
+      !sources.some((s) => s.path.startsWith(`${projectorFolder}/`) && s.path.endsWith('.test.ts'))
+    )
+      violations.push(
+        `${path}:1: a projector has its unit test beside it (${projectorFolder}/<name>.test.ts)`,
+      );
     if (mergers.includes(path)) {
       const start = lines.findIndex((line) => /^\s+return \{/.test(line));
       lines.forEach((line, index) => {
@@ -71,6 +84,7 @@ export const rule: LintRule = {
     return layoutViolations([
       ...(await sourcesUnder(root, commandRoot)),
       ...(await sourcesUnder(root, 'query-service/src')),
+      ...(await sourcesUnder(root, projectorRoot)),
     ]);
   },
 };

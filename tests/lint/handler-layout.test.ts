@@ -15,7 +15,7 @@ describe('handler-layout', () => {
     expect(await rule.check(repoRoot)).toEqual([]);
   });
 
-  it('names a decider outside decider.ts, a binding outside routes.ts and a decider without its specs', () => {
+  it('names a decider outside decider.ts, a binding outside routes.ts, a decider without its specs and a projector without its test', () => {
     const sources = [
       {
         path: 'command-service/src/parcel/handlers.ts',
@@ -34,18 +34,23 @@ describe('handler-layout', () => {
       },
       // A test may build a decider of its own.
       { path: 'command-service/src/command-handler.test.ts', text: 'export const probeDecider = {};\n' },
+      // A projector without its test, and one with it.
+      { path: 'projections/src/read-models/parcels/index.ts', text: 'export const parcelsProjector = {};\n' },
+      { path: 'projections/src/read-models/letters/index.ts', text: 'export const lettersProjector = {};\n' },
+      { path: 'projections/src/read-models/letters/letters.test.ts', text: '' },
     ];
     expect(layoutViolations(sources)).toEqual([
       'command-service/src/letter/decider.ts:1: its specs go beside it, in command-service/src/letter/decider.test.ts',
       "command-service/src/parcel/handlers.ts:2: a decider is declared in its aggregate's decider.ts",
       "command-service/src/parcel/handlers.ts:3: route bindings go in the aggregate's routes.ts",
+      'projections/src/read-models/parcels/index.ts:1: a projector has its unit test beside it (projections/src/read-models/parcels/<name>.test.ts)',
     ]);
   });
 
   it('names a route bound in the merged table of either service', async () => {
     const root = mkdtempSync(join(tmpdir(), 'portal-handler-layout-'));
     try {
-      for (const folder of ['command-service/src', 'query-service/src'])
+      for (const folder of ['command-service/src', 'query-service/src', 'projections/src/read-models'])
         cpSync(join(repoRoot, folder), join(root, folder), { recursive: true });
       const merged = (path: string, binding: string) =>
         writeFileSync(
