@@ -13,6 +13,7 @@ import {
   chooseOption,
   field,
   fieldError,
+  localStorageOf,
   openSignedIn,
   pageWidth,
   toastText,
@@ -232,6 +233,23 @@ it(
       .click();
     await waitForPath(boss.page, '/admin-dashboard');
     await boss.page.getByRole('heading', { level: 1, name: 'Panel Ejecutivo' }).waitFor();
+    expect(boss.errors).toEqual([]);
+    await boss.context.close();
+  },
+  TEST_TIMEOUT,
+);
+
+it(
+  "reads the superadmin's home figures as the signed-in user: the stats call carries X-User-ID, which the server checks against the session",
+  async () => {
+    const boss = await openSignedIn(env, demoAccounts.superadmin, '/dashboard');
+    const statsCall = boss.page.waitForRequest((r) => new URL(r.url()).pathname === '/api/admin/stats');
+    await boss.page.getByRole('link', { name: 'Mi Cuenta' }).click();
+    await waitForPath(boss.page, '/mi-proceso');
+    await boss.page.getByRole('region', { name: 'Centro de Control Ejecutivo' }).waitFor();
+    const signedIn = JSON.parse((await localStorageOf(boss.page)).user ?? '{}') as { id?: string };
+    expect(signedIn.id).toBeTruthy();
+    expect((await statsCall).headers()['x-user-id']).toBe(signedIn.id);
     expect(boss.errors).toEqual([]);
     await boss.context.close();
   },

@@ -20,8 +20,8 @@ function Stat({ label, value }: { label: string; value: string | number | undefi
 }
 
 /** 'Centro de Control Ejecutivo': the portal's real figures and state, never a sample. */
-function SuperadminPanel() {
-  const stats = useAdminStats().data;
+function SuperadminPanel({ user }: { user: SessionUser }) {
+  const stats = useAdminStats(user.id).data;
   const health = useHealth();
   return (
     <section aria-labelledby="panel-rol" className="rounded-2xl bg-navy-900 p-6 text-white shadow-md">
@@ -179,7 +179,7 @@ function ClientPanel({ user, home }: { user: SessionUser; home: RecoveryHome | u
 
 /** The panel of the signed-in person's role (client-portal.md §2), with their real numbers. */
 export function RolePanel({ user, home }: { user: SessionUser; home: RecoveryHome | undefined }) {
-  if (user.role === 'superadmin') return <SuperadminPanel />;
+  if (user.role === 'superadmin') return <SuperadminPanel user={user} />;
   if (user.role === 'admin') return <AdminPanel />;
   if (user.role === 'agent') return <AgentPanel user={user} />;
   if (user.role === 'client') return <ClientPanel user={user} home={home} />;
