@@ -231,6 +231,40 @@ it(
 );
 
 it(
+  "reads a case's comments and their count again when adding a comment fails: one whose answer was lost shows as added",
+  async () => {
+    const person = await registerClient(env.baseUrl);
+    const fullName = `${person.payload.firstName} ${person.payload.lastName}`;
+    const { page, context } = await openSignedIn(env, demoAccounts.admin, '/dashboard');
+    await page.goto('/admin-complete');
+    await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
+    await page.getByRole('tab', { name: 'Casos' }).click();
+    await search(page, person.payload.email);
+    const fraudCase = await onlyRow(page, 'Casos');
+    await fraudCase.getByRole('button', { name: `Gestionar: ${fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gestionar caso' });
+    await dialog.getByText('Este caso aún no tiene comentarios.').waitFor();
+    // The comment reaches the server and is added, but its answer is lost on the way back.
+    await page.route('**/api/fraud-cases/*/comments', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    const lost = 'Llamamos al banco emisor y el rastreo sigue.';
+    await dialog.getByRole('textbox', { name: /^Nuevo comentario/ }).fill(lost);
+    await dialog.getByRole('button', { name: 'Agregar Comentario' }).click();
+    const listed = dialog.getByRole('list', { name: 'Comentarios de seguimiento' });
+    await waitFor(
+      async () => (await shownText(listed)).includes(lost),
+      'the comment the server added is listed',
+    );
+    await waitFor(async () => (await shownText(fraudCase)).includes('1 comentario'), 'the card counts it');
+    await context.close();
+  },
+  TEST_TIMEOUT,
+);
+
+it(
   'takes a lawyer from /agent-register to an approved agent who signs in with the password they chose',
   async () => {
     const username = uniqueUsername('lic');

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useAddCaseComment } from '../../../api/add-case-comment';
-import { useCaseComments } from '../../../api/get-case-comments';
+import { caseCommentsQueryKey, useCaseComments } from '../../../api/get-case-comments';
 import { ListQuery } from '../../../components/ListStates';
 import { useAttemptKey } from '../../../lib/attempt-key';
 import { formatAmount, formatDate, formatDateTime } from '../../../lib/format';
@@ -163,6 +163,12 @@ function Comments({ caseId }: { caseId: string }) {
       form.reset({ content: '', isVisibleToClient: true });
       showToast({ ...staffToasts.commentAdded, tone: 'success' });
     } catch (error) {
+      // Refused or unanswered, the comments and their counts are read again: a comment whose answer was lost
+      // (added all the same) shows.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: caseCommentsQueryKey(caseId) }),
+        queryClient.invalidateQueries({ queryKey: caseCommentCountsQueryKey }),
+      ]);
       failWith(form, ['content'], staffToasts.commentAddFailure)(error);
     }
   });
