@@ -1,7 +1,8 @@
 /**
  * The blob store contract: the behaviour every BlobStore adapter must show, run against the embedded
- * file adapter always and GridFS when a MongoDB server can be had (MONGODB_URL, or a container), else reported
- * as skipped with the reason. Each test opens an empty store (a new folder, a new database).
+ * file adapter always, PostgreSQL when the machine's server answers (DATABASE_URL, or 127.0.0.1:5432), and GridFS
+ * when a MongoDB server can be had (MONGODB_URL, or a container), else reported as skipped with the reason. Each
+ * test opens an empty store (a new folder, a new schema in the suite's database, a new database).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -16,9 +17,12 @@ import {
   FileBlobStore,
   InvalidBlobNameError,
 } from '@portal/platform';
+import pg from 'pg';
 import { GridFsBlobStore } from '../../platform/src/blob-store/gridfs.js';
+import { PostgresBlobStore } from '../../platform/src/blob-store/postgres.js';
 import { contractSuite } from '../support/contract-suite.js';
 import { mongoDb, reportSkipped } from '../support/external-stores.js';
+import { freshPostgres } from '../support/postgres.js';
 
 interface BlobStoreFixture {
   store: BlobStore;
@@ -218,6 +222,32 @@ describe('FileBlobStore (embedded adapter only)', () => {
     expect(await store.exists(SHA_ABC)).toBe(true);
   });
 });
+
+const postgres = await freshPostgres('blob_store_contract');
+if (postgres.available) {
+  afterAll(() => postgres.stop());
+  let tests = 0;
+  blobStoreContract(`PostgreSQL (${postgres.source})`, async () => {
+    // One database for the suite, one schema per test: empty tables without a database per test.
+    const schema = `test_${++tests}`;
+    const url = new URL(postgres.url);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const pool = new pg.Pool({ connectionString: url.toString() });
+    await pool.query(`create schema ${schema}`);
+    const store = await PostgresBlobStore.onPool(pool);
+    return {
+      store,
+      leftovers: async () => {
+        const { blobs, strayChunks } = await store.contents();
+        return [...blobs, ...(strayChunks > 0 ? [`${strayChunks} stray chunk(s)`] : [])];
+      },
+      dispose: () => pool.end(),
+    };
+  });
+} else {
+  reportSkipped('PostgreSQL blob store', postgres);
+  blobStoreContract('PostgreSQL', { skipped: postgres.reason });
+}
 
 const mongo = await mongoDb();
 if (mongo.available) {
