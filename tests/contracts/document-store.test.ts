@@ -1,11 +1,16 @@
-/** Runs the document store contract against every adapter: SQLite always, MongoDB when a server can be had. */
+/**
+ * Runs the document store contract against every adapter: SQLite always, MongoDB and PostgreSQL when a server can
+ * be had.
+ */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteDocumentStore } from '@portal/platform';
-import { MongoDocumentStore } from '@portal/platform/distributed';
+import { MongoDocumentStore, PostgresDocumentStore } from '@portal/platform/distributed';
+import pg from 'pg';
 import { mongoDb, reportSkipped } from '../support/external-stores.js';
+import { freshPostgres } from '../support/postgres.js';
 import { documentStoreContract } from './document-store.contract.js';
 
 documentStoreContract('SQLite', async () => {
@@ -41,4 +46,33 @@ if (mongo.available) {
 } else {
   reportSkipped('MongoDB', mongo);
   documentStoreContract('MongoDB', { skipped: mongo.reason });
+}
+
+const postgres = await freshPostgres('document_store');
+if (postgres.available) {
+  afterAll(() => postgres.stop());
+  // One database for the suite; each test gets a schema of its own (its search path), dropped afterwards.
+  documentStoreContract(`PostgreSQL (${postgres.source})`, async () => {
+    const schema = `contract_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const url = new URL(postgres.url);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const store = PostgresDocumentStore.connect(url.toString(), 4);
+    return {
+      store,
+      dispose: async () => {
+        try {
+          await store.close();
+          await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        } finally {
+          await admin.end();
+        }
+      },
+    };
+  });
+} else {
+  reportSkipped('PostgreSQL', postgres);
+  documentStoreContract('PostgreSQL', { skipped: postgres.reason });
 }

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import type { CollectionIndexes } from './port.js';
+import { checkedField, createTable, fieldValue, tableOf } from './postgres-sql.js';
+
+/** A declaration as stored: checked, with its fields in order. */
+export interface Declaration {
+  indexes: string[][];
+  search: string[] | null;
+}
+
+export function checkedDeclaration(declaration: CollectionIndexes): Declaration {
+  const indexes = (declaration.indexes ?? []).map((fields) => {
+    if (fields.length === 0) throw new Error('An index needs at least one field');
+    return fields.map(checkedField);
+  });
+  const search = (declaration.search ?? []).map(checkedField);
+  return { indexes, search: search.length > 0 ? search : null };
+}
+
+/** What a comment marks as ours: the fields of a declared index, the searched fields of a table. */
+const INDEX_MARK = 'portal index ';
+const SEARCH_MARK = 'portal search ';
+
+/** The declaration a collection is read by, as stored in the database (by whichever process declared it). */
+export async function declarationOf(
+  client: pg.PoolClient,
+  collection: string,
+): Promise<Declaration | undefined> {
+  const row = (
+    await client.query<Declaration>('SELECT indexes, search FROM portal_declarations WHERE collection = $1', [
+      collection,
+    ])
+  ).rows[0];
+  return row;
+}
+
+/** Creates a collection's table when it has none (within the caller's transaction, if any). */
+export async function ensureTable(client: pg.Pool | pg.PoolClient, collection: string): Promise<void> {
+  await client.query(createTable(tableOf(collection)));
+}
+
+/**
+ * Gives `collection`'s table the indexes and the searched text of its declaration (undefined: it declares
+ * nothing), dropping the declared indexes no longer wanted. The indexes are found by their comments, which follow
+ * the table through the rename of a rebuild's switch, so a switched-in table keeps the indexes it already has.
+ * Within the caller's transaction.
+ */
+export async function applyDeclaration(
+  client: pg.PoolClient,
+  collection: string,
+  declaration: Declaration | undefined,
+): Promise<void> {
+  const table = tableOf(collection);
+  await client.query(createTable(table));
+  const existing = await client.query<{ name: string; note: string | null }>(
+    `SELECT c.relname AS name, obj_description(c.oid, 'pg_class') AS note
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+      WHERE i.indrelid = $1::regclass AND NOT i.indisprimary`,
+    [table],
+  );
+  const wanted = new Map((declaration?.indexes ?? []).map((fields) => [JSON.stringify(fields), fields]));
+  for (const { name, note } of existing.rows) {
+    if (!note?.startsWith(INDEX_MARK)) continue;
+    const key = note.slice(INDEX_MARK.length);
+    if (wanted.has(key)) wanted.delete(key);
+    else await client.query(`DROP INDEX IF EXISTS "${name.replaceAll('"', '""')}"`);
+  }
+  for (const [key, fields] of wanted) {
+    const name = `"docix_${randomBytes(8).toString('hex')}"`;
+    await client.query(`CREATE INDEX ${name} ON ${table} (${fields.map(fieldValue).join(', ')}, id)`);
+    await client.query(`COMMENT ON INDEX ${name} IS ${client.escapeLiteral(`${INDEX_MARK}${key}`)}`);
+  }
+  const note = (
+    await client.query<{ note: string | null }>(`SELECT obj_description($1::regclass, 'pg_class') AS note`, [
+      table,
+    ])
+  ).rows[0]?.note;
+  const searched = declaration?.search ? `${SEARCH_MARK}${JSON.stringify(declaration.search)}` : null;
+  if ((note ?? null) === searched) return;
+  // The searched fields changed: every document's searched text is made again from its body.
+  await client.query(`UPDATE ${table} SET search = portal_searched(body, $1::text[])`, [
+    declaration?.search ?? null,
+  ]);
+  await client.query(
+    `COMMENT ON TABLE ${table} IS ${searched === null ? 'NULL' : client.escapeLiteral(searched)}`,
+  );
+}
