@@ -1,0 +1,111 @@
+import { formatPosition, type RecordedEvent } from './port.js';
+
+/**
+ * The event log's table. `transaction_id` is the appending transaction's id (a 64-bit xid8, which never wraps), and
+ * `transaction_order` the event's place among that transaction's events: the pair is the global order (see
+ * postgres.ts for why not `global_position`). `global_position` keeps the physical append order for operators; the
+ * reads never order by it. Event data and metadata are `json`, not `jsonb`: the log gives back the very text it was
+ * given (key order, duplicate keys, `\u0000`), and nothing queries inside it.
+ */
+export const EVENTS_SCHEMA = [
+  `create table if not exists events (
+     transaction_id    xid8 not null default pg_current_xact_id(),
+     transaction_order integer not null check (transaction_order >= 0),
+     global_position   bigserial not null unique,
+     id                text not null unique,
+     stream_id         text not null,
+     revision          bigint not null check (revision >= 0),
+     type              text not null,
+     data              json not null,
+     metadata          json not null,
+     created_at        timestamptz not null default now(),
+     primary key (transaction_id, transaction_order),
+     unique (stream_id, revision)
+   )`,
+];
+
+/** Serialises the schema's creation between processes starting together (`create … if not exists` can race). */
+export const SCHEMA_LOCK = 'select pg_advisory_xact_lock(hashtext($1))';
+
+const COLUMNS =
+  'transaction_id::text as xid, transaction_order, id, stream_id, revision, type, data, metadata, created_at';
+
+/**
+ * Rows whose transaction is older than every transaction still running: none of them can still be joined by a
+ * late commit. `$1, $2` is the position read after, `$3` the limit.
+ */
+export const READ_AFTER = `select ${COLUMNS} from events
+  where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    and (transaction_id, transaction_order) > ($1::xid8, $2::integer)
+  order by transaction_id, transaction_order
+  limit $3`;
+
+/** The last event a reader may see (same bound as READ_AFTER). */
+export const LAST_VISIBLE = `select transaction_id::text as xid, transaction_order from events
+  where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  order by transaction_id desc, transaction_order desc
+  limit 1`;
+
+/** Whether committed events wait behind a transaction still running (the reader will see them once it ends). */
+export const HELD_BACK = `select exists (
+    select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+  ) as held`;
+
+export const READ_STREAM = `select ${COLUMNS} from events
+  where stream_id = $1 and revision >= $2 order by revision`;
+
+export const BY_IDS = `select transaction_id::text as xid, transaction_order, id, stream_id, revision
+  from events where id = any($1::text[])`;
+
+export const STREAM_TAIL = 'select max(revision)::text as revision from events where stream_id = $1';
+
+/** This transaction's id (assigning one if it has none yet) and the next free place among its events. */
+export const TRANSACTION_PLACE = `select pg_current_xact_id()::text as xid,
+    coalesce(max(transaction_order) + 1, 0) as next
+  from events where transaction_id = pg_current_xact_id()`;
+
+/** One statement for a whole append; `unnest` yields the rows in array order. */
+export const INSERT_EVENTS = `insert into events (transaction_order, id, stream_id, revision, type, data, metadata)
+  select * from unnest($1::integer[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::json[], $7::json[])`;
+
+export interface EventRow {
+  xid: string;
+  transaction_order: number;
+  id: string;
+  stream_id: string;
+  revision: string;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  created_at: Date;
+}
+
+/**
+ * The port's position is a 20-digit string: the transaction id in the first 13 digits (ten trillion transactions),
+ * the event's place in its transaction in the last 7 (ten million events per transaction), so that string order is
+ * (transaction_id, transaction_order) order.
+ */
+const ORDER_SPAN = 10_000_000n;
+export const MAX_EVENTS_PER_TRANSACTION = Number(ORDER_SPAN);
+
+export function positionOf(xid: string, order: number): string {
+  return formatPosition(BigInt(xid) * ORDER_SPAN + BigInt(order));
+}
+
+/** The (transaction_id, transaction_order) a position stands for; before every event when undefined. */
+export function placeOf(position: string | undefined): [string, number] {
+  if (position === undefined || position === '') return ['0', -1];
+  const n = BigInt(position);
+  return [(n / ORDER_SPAN).toString(), Number(n % ORDER_SPAN)];
+}
+
+export const toRecorded = (r: EventRow): RecordedEvent => ({
+  id: r.id,
+  streamId: r.stream_id,
+  type: r.type,
+  data: r.data,
+  metadata: r.metadata,
+  revision: BigInt(r.revision),
+  position: positionOf(r.xid, r.transaction_order),
+  createdAt: r.created_at.toISOString(),
+});

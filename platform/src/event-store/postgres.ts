@@ -1,0 +1,292 @@
+import pg from 'pg';
+import {
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type StreamAppend,
+  type SubscribeOptions,
+  type Subscription,
+  WrongExpectedVersionError,
+} from './port.js';
+import {
+  BY_IDS,
+  EVENTS_SCHEMA,
+  type EventRow,
+  HELD_BACK,
+  INSERT_EVENTS,
+  LAST_VISIBLE,
+  MAX_EVENTS_PER_TRANSACTION,
+  placeOf,
+  positionOf,
+  READ_AFTER,
+  READ_STREAM,
+  SCHEMA_LOCK,
+  STREAM_TAIL,
+  TRANSACTION_PLACE,
+  toRecorded,
+} from './postgres-schema.js';
+import { AppendListener, subscribe } from './postgres-subscription.js';
+
+/** Errors after which the whole append is tried again: a unique key taken by a concurrent append, a deadlock. */
+const RETRIED = new Set(['23505', '40P01', '40001']);
+const ATTEMPTS = 8;
+/** How long a plain read waits for committed events held back by a running transaction before it leaves them. */
+const HELD_BACK_WAIT_MS = 2000;
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface PostgresEventStoreOptions {
+  /** The schema holding the `events` table (created if missing); the connection's default schema when absent. */
+  schema?: string;
+  /** The pool's size (10 when absent). */
+  max?: number;
+}
+
+/**
+ * The event store on PostgreSQL, ordered the way Emmett's PostgreSQL store orders it: each event row carries the
+ * id of the transaction that appended it (`transaction_id xid8 default pg_current_xact_id()`), and readers only see
+ * rows whose transaction is older than the oldest transaction still running
+ * (`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`): every transaction below that bound has ended, so
+ * no event can still appear below it. A sequence alone cannot give that guarantee: a transaction that draws a
+ * lower number but commits later would appear behind a reader that has already moved past it.
+ *
+ * The global order, and the position a reader resumes from, is (transaction_id, place in the transaction), not the
+ * `global_position` sequence, because the set of rows under the bound grows as a prefix in transaction-id order
+ * only. Transaction ids are assigned at a transaction's first write and sequence numbers at each insert, so two
+ * transactions can take them in opposite orders: A takes xid 100, B takes xid 101 and sequence 7, A takes sequence
+ * 8; A commits while B runs, the bound becomes 101, A's event (sequence 8) is visible and B's (sequence 7) is not. A
+ * reader ordered by sequence would move to 8 and never see 7 once B commits; ordered by transaction id it moves to
+ * (100, 0) and finds B's (101, 0) after it. The price is the known one of this design: a long transaction anywhere
+ * on the server (the bound is server-wide) holds back every reader until it ends; appends themselves never wait.
+ *
+ * Expected revisions are checked against the stream's last revision and held by the unique (stream, revision) key:
+ * a concurrent append to the same stream fails that key and the append is tried again, which then reports the
+ * stream's actual revision. Subscriptions are woken by LISTEN/NOTIFY (postgres-subscription.ts), with polling as
+ * the fallback.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly channel: string;
+  private readonly listener: AppendListener;
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    config: pg.ClientConfig,
+    schema: string | undefined,
+  ) {
+    this.channel = schema === undefined ? 'portal_events' : `portal_events_${schema}`;
+    this.listener = new AppendListener(config, this.channel);
+  }
+
+  /** Opens a pool on `url` and creates the table if missing. */
+  static async connect(url: string, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
+    const { schema } = options;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,40}$/.test(schema))
+      throw new Error(`not a schema name for the event store: ${schema}`);
+    // Every connection resolves `events` in the schema (the server sets it at connect), so no statement names it.
+    // `options` is pg's startup parameter (its typings here predate it).
+    const config = {
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    } as pg.ClientConfig;
+    const pool = new pg.Pool({ ...config, max: options.max ?? 10 });
+    pool.on('error', () => {}); // an idle connection the server dropped: the pool replaces it
+    const store = new PostgresEventStore(pool, config, schema);
+    try {
+      await store.inTransaction(async (client) => {
+        await client.query(SCHEMA_LOCK, ['portal event store schema']);
+        if (schema !== undefined)
+          // The name is checked above and quoted: an identifier cannot be a parameter.
+          await client.query(`create schema if not exists "${schema}"`);
+        for (const statement of EVENTS_SCHEMA) await client.query(statement);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return store;
+  }
+
+  readonly atomicAppendMany = true;
+
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const [result] = await this.appendMany([{ streamId, events, expected }]);
+    return result as AppendResult;
+  }
+
+  /** One transaction for the whole call, tried again when a concurrent append took a key first. */
+  async appendMany(writes: StreamAppend[]): Promise<AppendResult[]> {
+    for (const write of writes)
+      if (write.events.length === 0) throw new Error('append needs at least one event');
+    if (writes.length === 0) return [];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const results = await this.inTransaction((client) => this.appendWithin(client, writes));
+        this.listener.notify();
+        return results;
+      } catch (error) {
+        if (attempt >= ATTEMPTS || !RETRIED.has(codeOf(error) ?? '')) throw error;
+        await sleep(attempt * 5);
+      }
+    }
+  }
+
+  /**
+   * Appends within the caller's open transaction on `client` (BEGIN is the caller's, and so are COMMIT and
+   * ROLLBACK), so events can commit together with other writes on the same database. A unique-key error means a
+   * concurrent append won: roll back and try again.
+   */
+  async appendWithin(client: pg.ClientBase, writes: StreamAppend[]): Promise<AppendResult[]> {
+    const place = (await client.query<{ xid: string; next: number }>(TRANSACTION_PLACE)).rows[0];
+    if (!place) throw new Error('PostgreSQL gave no transaction id');
+    let next = place.next;
+    const results: AppendResult[] = [];
+    for (const { streamId, events, expected } of writes) {
+      const done = await this.idempotentResult(client, streamId, events, expected);
+      if (done) {
+        results.push(done);
+        continue;
+      }
+      const current = await this.tail(client, streamId);
+      const ok =
+        expected === 'any' ||
+        (expected === 'no_stream' && current === 'no_stream') ||
+        (expected === 'stream_exists' && current !== 'no_stream') ||
+        (typeof expected === 'bigint' && current === expected);
+      if (!ok) throw new WrongExpectedVersionError(streamId, expected, current);
+      if (next + events.length > MAX_EVENTS_PER_TRANSACTION)
+        throw new Error(`more than ${MAX_EVENTS_PER_TRANSACTION} events in one transaction`);
+      const first = current === 'no_stream' ? 0n : current + 1n;
+      await client.query(INSERT_EVENTS, [
+        events.map((_, i) => next + i),
+        events.map((e) => e.id),
+        events.map(() => streamId),
+        events.map((_, i) => (first + BigInt(i)).toString()),
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data ?? null)),
+        events.map((e) => JSON.stringify(e.metadata ?? null)),
+      ]);
+      next += events.length;
+      results.push({
+        nextRevision: first + BigInt(events.length - 1),
+        position: positionOf(place.xid, next - 1),
+      });
+    }
+    // Delivered to the listeners at commit, never for a transaction rolled back.
+    await client.query('select pg_notify($1, $2)', [this.channel, '']);
+    return results;
+  }
+
+  /**
+   * When every event id is already in this stream, in order, the append already happened: its result (the revision
+   * and position of its last event). Any other overlap with stored ids is refused, as on the other stores.
+   */
+  private async idempotentResult(
+    client: pg.ClientBase,
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult | undefined> {
+    const ids = events.map((e) => e.id);
+    const { rows } = await client.query<Omit<EventRow, 'type' | 'data' | 'metadata' | 'created_at'>>(BY_IDS, [
+      ids,
+    ]);
+    if (rows.length === 0) return undefined;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const firstRow = byId.get(ids[0] as string);
+    const matches =
+      firstRow !== undefined &&
+      ids.every((id, i) => {
+        const row = byId.get(id);
+        return row?.stream_id === streamId && BigInt(row.revision) === BigInt(firstRow.revision) + BigInt(i);
+      });
+    if (!matches) throw new WrongExpectedVersionError(streamId, expected, await this.tail(client, streamId));
+    const last = byId.get(ids[ids.length - 1] as string) as (typeof rows)[number];
+    return { nextRevision: BigInt(last.revision), position: positionOf(last.xid, last.transaction_order) };
+  }
+
+  private async tail(client: pg.ClientBase, streamId: string): Promise<bigint | 'no_stream'> {
+    const revision = (await client.query<{ revision: string | null }>(STREAM_TAIL, [streamId])).rows[0]
+      ?.revision;
+    return revision == null ? 'no_stream' : BigInt(revision);
+  }
+
+  async readStream(streamId: string, options: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {
+    const from = (options.fromRevision ?? 0n).toString();
+    return (await this.pool.query<EventRow>(READ_STREAM, [streamId, from])).rows.map(toRecorded);
+  }
+
+  /** The events a reader may see after `from`, and whether committed ones wait behind a running transaction. */
+  private async readSafe(from: string | undefined, limit: number) {
+    const [xid, order] = placeOf(from);
+    const events = (await this.pool.query<EventRow>(READ_AFTER, [xid, order, limit])).rows.map(toRecorded);
+    const heldBack = events.length < limit && (await this.heldBack());
+    return { events, heldBack };
+  }
+
+  private async heldBack(): Promise<boolean> {
+    return (await this.pool.query<{ held: boolean }>(HELD_BACK)).rows[0]?.held === true;
+  }
+
+  /**
+   * Waits a little (up to HELD_BACK_WAIT_MS) for events already committed but held back by an older transaction
+   * still running, so that a read right after an append sees it; after that it answers with what is safe.
+   */
+  async readAll(options: { from?: string; limit?: number } = {}): Promise<RecordedEvent[]> {
+    const limit = options.limit ?? 1000;
+    if (limit <= 0) return [];
+    const until = Date.now() + HELD_BACK_WAIT_MS;
+    for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+      const { events, heldBack } = await this.readSafe(options.from, limit);
+      if (!heldBack || Date.now() > until) return events;
+      await sleep(pause);
+    }
+  }
+
+  /** The last event a reader may see: a subscription from it skips nothing committed later. Waits as readAll. */
+  async lastPosition(): Promise<string | undefined> {
+    const until = Date.now() + HELD_BACK_WAIT_MS;
+    for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+      const row = (await this.pool.query<{ xid: string; transaction_order: number }>(LAST_VISIBLE)).rows[0];
+      if (Date.now() > until || !(await this.heldBack()))
+        return row && positionOf(row.xid, row.transaction_order);
+      await sleep(pause);
+    }
+  }
+
+  subscribeAll(
+    handler: (events: RecordedEvent[]) => Promise<void>,
+    options: SubscribeOptions = {},
+  ): Subscription {
+    return subscribe((from, limit) => this.readSafe(from, limit), this.listener, handler, options);
+  }
+
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('begin');
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      broken = await client.query('rollback').then(
+        () => undefined,
+        (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+      );
+      throw error;
+    } finally {
+      // A connection whose rollback failed is dropped, never pooled mid-transaction.
+      client.release(broken);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.listener.close();
+    await this.pool.end();
+  }
+}
