@@ -1,4 +1,7 @@
-/** Runs the event store contract against every adapter: SQLite always, EventStoreDB when a server can be had. */
+/**
+ * Runs the event store contract against every adapter: SQLite always, PostgreSQL when the machine's server answers
+ * (one database for the file, a schema per test), EventStoreDB when a server can be had.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +11,9 @@ import {
   SqliteDocumentStore,
   SqliteEventStore,
 } from '@portal/platform';
-import { EsdbEventStore } from '@portal/platform/distributed';
+import { EsdbEventStore, PostgresEventStore } from '@portal/platform/distributed';
 import { eventStoreDb, reportSkipped } from '../support/external-stores.js';
+import { freshPostgres } from '../support/postgres.js';
 import { eventStoreContract } from './event-store.contract.js';
 
 eventStoreContract('SQLite', async () => {
@@ -54,4 +58,18 @@ if (esdb.available) {
 } else {
   reportSkipped('EventStoreDB', esdb);
   eventStoreContract('EventStoreDB', { skipped: esdb.reason });
+}
+
+const postgres = await freshPostgres('event_store_contract');
+if (postgres.available) {
+  afterAll(() => postgres.stop());
+  let tests = 0;
+  eventStoreContract(`PostgreSQL (${postgres.source})`, async () => {
+    tests += 1;
+    const store = await PostgresEventStore.connect(postgres.url, { schema: `contract_${tests}`, max: 4 });
+    return { store, fresh: true, dispose: () => store.close() };
+  });
+} else {
+  reportSkipped('PostgreSQL', postgres);
+  eventStoreContract('PostgreSQL', { skipped: postgres.reason });
 }

@@ -1,0 +1,121 @@
+/**
+ * The trap of a log ordered by a sequence: two transactions append at the same time and the one holding the later
+ * place commits first. A catch-up reader that moved past the later place would never see the earlier one. Two
+ * connections of their own hold the transactions open (BEGIN, append, and COMMIT in the order the test chooses)
+ * while a subscription runs and plain reads look: both events arrive, once each, in an order that never goes back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { NewEvent, RecordedEvent, Subscription } from '@portal/platform';
+import { PostgresEventStore } from '@portal/platform/distributed';
+import pg from 'pg';
+import { reportSkipped } from '../support/external-stores.js';
+import { freshPostgres } from '../support/postgres.js';
+
+const event = (type: string): NewEvent => ({ id: randomUUID(), type, data: { type }, metadata: {} });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 4000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+const postgres = await freshPostgres('event_store_late_commit');
+const suite = postgres.available ? describe : describe.skip;
+if (!postgres.available) reportSkipped('PostgreSQL late-commit', postgres);
+
+suite(`PostgreSQL event store: a late commit is never skipped${postgres.available ? '' : ` (skipped: ${postgres.reason})`}`, () => {
+  let store: PostgresEventStore;
+  let first: pg.Client;
+  let second: pg.Client;
+  let subscription: Subscription | undefined;
+  const seen: RecordedEvent[] = [];
+
+  beforeAll(async () => {
+    if (!postgres.available) return;
+    store = await PostgresEventStore.connect(postgres.url);
+    first = new pg.Client({ connectionString: postgres.url });
+    second = new pg.Client({ connectionString: postgres.url });
+    await Promise.all([first.connect(), second.connect()]);
+  });
+  afterAll(async () => {
+    if (!postgres.available) return;
+    await subscription?.stop();
+    await Promise.all([first?.end(), second?.end()]);
+    await store?.close();
+    await postgres.stop();
+  });
+
+  /** Starts the subscription (once, from the store's start) that every test watches. */
+  const watch = () => {
+    subscription ??= store.subscribeAll(async (batch) => {
+      seen.push(...batch);
+    });
+  };
+  const append = (client: pg.Client, e: NewEvent) =>
+    store.appendWithin(client, [{ streamId: `late-${randomUUID()}`, events: [e], expected: 'no_stream' }]);
+  const ids = (events: RecordedEvent[]) => events.map((e) => e.id);
+
+  it('the transaction that appended second commits first: nothing is read until the first commits', async () => {
+    watch();
+    const base = await store.lastPosition();
+    const [early, late] = [event('Early'), event('Late')];
+    await first.query('begin');
+    const [earlyResult] = await append(first, early);
+    await second.query('begin');
+    const [lateResult] = await append(second, late);
+    expect((lateResult?.position ?? '') > (earlyResult?.position ?? '')).toBe(true);
+
+    await second.query('commit');
+    // The later event is committed, but the earlier one may still come: a reader must not move past it yet.
+    expect(await store.readAll({ from: base })).toEqual([]);
+    await sleep(100);
+    expect(ids(seen)).toEqual([]);
+
+    await first.query('commit');
+    expect(ids(await store.readAll({ from: base }))).toEqual([early.id, late.id]);
+    await waitFor(() => seen.length >= 2, 'both events');
+    expect(ids(seen)).toEqual([early.id, late.id]);
+  });
+
+  it('sequence and transaction order disagree: the reader follows the transactions and misses nothing', async () => {
+    watch();
+    const already = seen.length;
+    const base = await store.lastPosition();
+    const [a, b] = [event('A'), event('B')];
+    // A's transaction takes its id first; B inserts first, so B draws the lower sequence number.
+    await first.query('begin');
+    await first.query('select pg_current_xact_id()');
+    await second.query('begin');
+    await append(second, b);
+    await append(first, a);
+    const sequence = await first.query<{ id: string; global_position: string }>(
+      'select id, global_position from events where id = any($1::text[])',
+      [[a.id, b.id]],
+    );
+    const numberOf = (id: string) => BigInt(sequence.rows.find((r) => r.id === id)?.global_position ?? -1);
+    // Not yet visible to the query below (B is uncommitted): read B's number from its own connection.
+    const bNumber = await second.query<{ global_position: string }>(
+      'select global_position from events where id = $1',
+      [b.id],
+    );
+    expect(BigInt(bNumber.rows[0]?.global_position ?? -1)).toBeLessThan(numberOf(a.id));
+
+    await first.query('commit');
+    // A reader ordered by the sequence would now take A (the higher number) and later skip B.
+    const afterA = await store.readAll({ from: base });
+    expect(ids(afterA)).toEqual([a.id]);
+    await waitFor(() => seen.length >= already + 1, 'A');
+
+    await second.query('commit');
+    expect(ids(await store.readAll({ from: afterA[0]?.position }))).toEqual([b.id]);
+    await waitFor(() => seen.length >= already + 2, 'B');
+    await sleep(100);
+    expect(ids(seen.slice(already))).toEqual([a.id, b.id]);
+    const positions = seen.map((e) => e.position);
+    expect([...positions].sort()).toEqual(positions);
+    expect(new Set(positions).size).toBe(positions.length);
+  });
+});
