@@ -80,23 +80,24 @@ export function numbered(sql: string, from = 1): string {
 
 const escapedLike = (word: string) => word.replace(/[\\%_]/g, '\\$&');
 
-/** Every word of the search in the searched text: the declared `search` column, else the fields read (a scan). */
-function searchClause(search: TextSearch | undefined): Clause {
+/**
+ * Every word of the search in the searched text: the `search` column when the collection declares its searched
+ * fields (a trigram index answers it where pg_trgm is installed), else the fields read and folded (a scan).
+ */
+function searchClause(search: TextSearch | undefined, declared: boolean): Clause {
   if (!search) return { sql: '', params: [] };
   for (const f of search.fields) checkedField(f);
   const words = searchWords(search.text);
-  if (words.length === 0) return { sql: '', params: [] };
+  if (words.length === 0 || (!declared && search.fields.length === 0)) return { sql: '', params: [] };
   let sql = '';
   const params: unknown[] = [];
   for (const { word, atWordStart } of words) {
-    params.push(`%${atWordStart ? ' ' : ''}${escapedLike(word)}%`);
-    if (search.fields.length > 0) {
-      sql += ' AND coalesce(search, portal_searched(body, $?::text[])) LIKE $?';
-      params.splice(params.length - 1, 0, [...search.fields]);
-    } else {
-      // No fields to look in: only a declared search filters (as the other stores do).
-      sql += ' AND (search IS NULL OR search LIKE $?)';
+    if (declared) sql += ' AND search LIKE $?';
+    else {
+      sql += ' AND portal_searched(body, $?::text[]) LIKE $?';
+      params.push([...search.fields]);
     }
+    params.push(`%${atWordStart ? ' ' : ''}${escapedLike(word)}%`);
   }
   return { sql, params };
 }
@@ -104,7 +105,7 @@ function searchClause(search: TextSearch | undefined): Clause {
 /** Equality on body fields (jsonb: 25 and '25' differ), null matching a null or missing field; ids; search. */
 export function filterClause(
   where: ListOptions['where'] = {},
-  search?: TextSearch,
+  search?: { search: TextSearch; declared: boolean },
   ids?: readonly string[],
 ): Clause {
   let sql = ' WHERE true';
@@ -120,7 +121,7 @@ export function filterClause(
     sql += ' AND id = ANY($?::text[])';
     params.push([...ids]);
   }
-  const searched = searchClause(search);
+  const searched = searchClause(search?.search, search?.declared ?? false);
   return { sql: sql + searched.sql, params: [...params, ...searched.params] };
 }
 

@@ -41,6 +41,31 @@ export async function ensureTable(client: pg.Pool | pg.PoolClient, collection: s
 }
 
 /**
+ * Installs pg_trgm where the server has it and the user may, so that a declared search is answered by a trigram
+ * index; where it cannot be, the search reads the folded column of every document (still correct, slower).
+ */
+export async function installTrigrams(client: pg.PoolClient): Promise<void> {
+  await client.query('SAVEPOINT trigrams');
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await client.query('RELEASE SAVEPOINT trigrams');
+  } catch {
+    await client.query('ROLLBACK TO SAVEPOINT trigrams');
+  }
+}
+
+/** Whether the trigram operator class can be named here (installed, in the search path). */
+async function hasTrigrams(client: pg.PoolClient): Promise<boolean> {
+  const found = await client.query(
+    "SELECT 1 FROM pg_opclass WHERE opcname = 'gin_trgm_ops' AND pg_opclass_is_visible(oid)",
+  );
+  return (found.rowCount ?? 0) > 0;
+}
+
+/** The key of the trigram index of the searched text among the declared indexes' keys. */
+const SEARCH_INDEX = '"search"';
+
+/**
  * Gives `collection`'s table the indexes and the searched text of its declaration (undefined: it declares
  * nothing), dropping the declared indexes no longer wanted. The indexes are found by their comments, which follow
  * the table through the rename of a rebuild's switch, so a switched-in table keeps the indexes it already has.
@@ -59,16 +84,23 @@ export async function applyDeclaration(
       WHERE i.indrelid = $1::regclass AND NOT i.indisprimary`,
     [table],
   );
-  const wanted = new Map((declaration?.indexes ?? []).map((fields) => [JSON.stringify(fields), fields]));
+  const wanted = new Map<string, string>(
+    (declaration?.indexes ?? []).map((fields) => [
+      JSON.stringify(fields),
+      `(${fields.map((f) => `${fieldValue(f)} NULLS FIRST`).join(', ')}, id)`,
+    ]),
+  );
+  if (declaration?.search && (await hasTrigrams(client)))
+    wanted.set(SEARCH_INDEX, 'USING gin (search gin_trgm_ops)');
   for (const { name, note } of existing.rows) {
     if (!note?.startsWith(INDEX_MARK)) continue;
     const key = note.slice(INDEX_MARK.length);
     if (wanted.has(key)) wanted.delete(key);
     else await client.query(`DROP INDEX IF EXISTS "${name.replaceAll('"', '""')}"`);
   }
-  for (const [key, fields] of wanted) {
+  for (const [key, definition] of wanted) {
     const name = `"docix_${randomBytes(8).toString('hex')}"`;
-    await client.query(`CREATE INDEX ${name} ON ${table} (${fields.map(fieldValue).join(', ')}, id)`);
+    await client.query(`CREATE INDEX ${name} ON ${table} ${definition}`);
     await client.query(`COMMENT ON INDEX ${name} IS ${client.escapeLiteral(`${INDEX_MARK}${key}`)}`);
   }
   const note = (

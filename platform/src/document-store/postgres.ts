@@ -21,7 +21,7 @@ import {
   tableOf,
   UNDEFINED_TABLE,
 } from './postgres-sql.js';
-import { applyDeclaration, checkedDeclaration, declarationOf } from './postgres-tables.js';
+import { applyDeclaration, checkedDeclaration, declarationOf, installTrigrams } from './postgres-tables.js';
 import { insertSql, putSql, withTables, writeProjection } from './postgres-writes.js';
 
 /** A read of a collection that has no table yet answers as an empty collection. */
@@ -132,10 +132,10 @@ export class PostgresDocumentStore implements DocumentStore {
   }
 
   async list<T extends object = Doc>(collection: string, options: ListOptions = {}): Promise<T[]> {
-    const filter = filterClause(options.where, options.search, options.ids);
     const order = orderClause(options);
     if (options.ids?.length === 0) return [];
     const db = await this.schema();
+    const filter = filterClause(options.where, await this.searched(collection, options.search), options.ids);
     const rows = await orEmpty(
       async () =>
         (
@@ -153,8 +153,8 @@ export class PostgresDocumentStore implements DocumentStore {
   }
 
   async count(collection: string, where?: ListOptions['where'], search?: TextSearch): Promise<number> {
-    const filter = filterClause(where, search);
     const db = await this.schema();
+    const filter = filterClause(where, await this.searched(collection, search));
     return orEmpty(
       async () =>
         (await run<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${tableOf(collection)}`, filter))
@@ -163,9 +163,21 @@ export class PostgresDocumentStore implements DocumentStore {
     );
   }
 
+  /** A search with whether its collection declares its searched fields (then they are the ones looked in). */
+  private async searched(collection: string, search: TextSearch | undefined) {
+    if (!search) return undefined;
+    const db = await this.schema();
+    const declared = await db.query<{ search: string[] | null }>(
+      'SELECT search FROM portal_declarations WHERE collection = $1',
+      [collection],
+    );
+    return { search, declared: (declared.rows[0]?.search ?? null) !== null };
+  }
+
   async declareIndexes(declarations: IndexDeclarations): Promise<void> {
     const checked = Object.entries(declarations).map(([c, d]) => [c, checkedDeclaration(d)] as const);
     await this.transaction(async (client) => {
+      if (checked.some(([, d]) => d.search !== null)) await installTrigrams(client);
       for (const [collection, declaration] of checked) {
         await client.query(
           `INSERT INTO portal_declarations (collection, indexes, search) VALUES ($1, $2::jsonb, $3::text[])
