@@ -91,7 +91,7 @@ export function subscribe(
   read: SafeRead,
   listener: AppendListener,
   handler: (events: RecordedEvent[]) => Promise<void>,
-  options: SubscribeOptions,
+  options: SubscribeOptions & { pollMs?: number | undefined },
 ): Subscription {
   let position = options.from;
   let running = true;
@@ -127,7 +127,7 @@ export function subscribe(
           continue;
         }
         if (heldBack) await pause(HELD_BACK_MS);
-        else if (seen === appends) await pause(POLL_MS);
+        else if (seen === appends) await pause(options.pollMs ?? POLL_MS);
       }
     } catch (error) {
       running = false;
