@@ -69,7 +69,27 @@ if (postgres.available) {
     const store = await PostgresEventStore.connect(postgres.url, { schema: `contract_${tests}`, max: 4 });
     return { store, fresh: true, dispose: () => store.close() };
   });
+  // The sealing of personal data over the PostgreSQL log (its keys in an embedded file: the wrapper is under test).
+  eventStoreContract('PostgreSQL, sealing personal data', async () => {
+    tests += 1;
+    const dir = mkdtempSync(join(tmpdir(), 'event-store-contract-'));
+    const keys = new SqliteDocumentStore(join(dir, 'keys.sqlite'));
+    const store = new PersonalDataEventStore(
+      await PostgresEventStore.connect(postgres.url, { schema: `contract_${tests}`, max: 4 }),
+      new PersonalKeyStore(keys, Buffer.alloc(32, 9)),
+    );
+    return {
+      store,
+      fresh: true,
+      dispose: async () => {
+        await store.close();
+        await keys.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  });
 } else {
   reportSkipped('PostgreSQL', postgres);
   eventStoreContract('PostgreSQL', { skipped: postgres.reason });
+  eventStoreContract('PostgreSQL, sealing personal data', { skipped: postgres.reason });
 }
