@@ -35,10 +35,19 @@ export async function declarationOf(
   return row;
 }
 
-/** Creates a collection's table when it has none (within the caller's transaction, if any). */
+/**
+ * Creates a collection's table when it has none (within the caller's transaction, if any). Two sessions creating
+ * one table at once make the later one fail on the catalogue's unique index, so creations take turns on an
+ * advisory lock (one simple query: one implicit transaction outside the caller's) and the later one finds the
+ * table there.
+ */
 export async function ensureTable(client: pg.Pool | pg.PoolClient, collection: string): Promise<void> {
-  await client.query(createTable(tableOf(collection)));
+  await client.query(
+    `SELECT pg_advisory_xact_lock(${TABLE_CREATION_LOCK}); ${createTable(tableOf(collection))}`,
+  );
 }
+
+const TABLE_CREATION_LOCK = 7302100425;
 
 /**
  * Installs pg_trgm where the server has it and the user may, so that a declared search is answered by a trigram

@@ -272,6 +272,9 @@ export class PostgresDocumentStore implements DocumentStore {
         if (exists.rows[0]?.t === null) continue;
         await client.query(`ALTER TABLE ${tableOf(from)} RENAME TO ${tableOf(to)}`);
         await applyDeclaration(client, to, await declarationOf(client, to));
+        // The source starts over empty, with the indexes it declares (if any), as a fresh collection would.
+        const declared = await declarationOf(client, from);
+        if (declared) await applyDeclaration(client, from, declared);
       }
       const cp = (
         await client.query<{ position: string }>(
