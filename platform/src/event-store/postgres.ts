@@ -49,9 +49,9 @@ export interface PostgresEventStoreOptions {
 }
 
 /**
- * The event store on PostgreSQL, ordered the way Emmett's PostgreSQL store orders it: each event row carries the
- * id of the transaction that appended it (`transaction_id xid8 default pg_current_xact_id()`), and readers only see
- * rows whose transaction is older than the oldest transaction still running
+ * The event store on PostgreSQL, its reads bounded the way Emmett's PostgreSQL store bounds them: each event row
+ * carries the id of the transaction that appended it (`transaction_id xid8 default pg_current_xact_id()`), and
+ * readers only see rows whose transaction is older than the oldest transaction still running
  * (`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`): every transaction below that bound has ended, so
  * no event can still appear below it. A sequence alone cannot give that guarantee: a transaction that draws a
  * lower number but commits later would appear behind a reader that has already moved past it.
@@ -62,8 +62,9 @@ export interface PostgresEventStoreOptions {
  * transactions can take them in opposite orders: A takes xid 100, B takes xid 101 and sequence 7, A takes sequence
  * 8; A commits while B runs, the bound becomes 101, A's event (sequence 8) is visible and B's (sequence 7) is not. A
  * reader ordered by sequence would move to 8 and never see 7 once B commits; ordered by transaction id it moves to
- * (100, 0) and finds B's (101, 0) after it. The price is the known one of this design: a long transaction anywhere
- * on the server (the bound is server-wide) holds back every reader until it ends; appends themselves never wait.
+ * (100, 0) and finds B's (101, 0) after it. The pair is written into the port's 20-digit position (postgres-schema.ts).
+ * The price is the known one of this design: a long writing transaction anywhere on the server (the bound is
+ * server-wide; read-only ones hold nothing) holds back every reader until it ends; appends themselves never wait.
  *
  * Expected revisions are checked against the stream's last revision and held by the unique (stream, revision) key:
  * a concurrent append to the same stream fails that key and the append is tried again, which then reports the
