@@ -16,17 +16,44 @@ export const insertSql = (collection: string) =>
   `INSERT INTO ${tableOf(collection)} (id, body, raw, position, search) VALUES ($1, $2::text::jsonb, $2::text, NULL, ${SEARCHED})
      ON CONFLICT (id) DO NOTHING`;
 
-/** A projection's put: applied only over a document that holds no position or an older one. */
-const projectPutSql = (collection: string) => {
+/** A projection's puts of one collection, one row per id: applied only over a document with no or an older position. */
+const projectPutsSql = (collection: string) => {
   const table = tableOf(collection);
-  return `INSERT INTO ${table} (id, body, raw, position, search) VALUES ($1, $2::text::jsonb, $2::text, $4, ${SEARCHED})
+  return `INSERT INTO ${table} (id, body, raw, position, search)
+     SELECT w.id, w.raw::jsonb, w.raw, $4,
+       (SELECT portal_searched(w.raw::jsonb, search) FROM portal_declarations WHERE collection = $3)
+       FROM unnest($1::text[], $2::text[]) AS w (id, raw)
      ON CONFLICT (id) DO UPDATE SET body = excluded.body, raw = excluded.raw, position = excluded.position,
        search = excluded.search
      WHERE ${table}.position IS NULL OR ${table}.position < excluded.position`;
 };
 
-const projectDeleteSql = (collection: string) =>
-  `DELETE FROM ${tableOf(collection)} WHERE id = $1 AND (position IS NULL OR position < $2)`;
+const projectDeletesSql = (collection: string) =>
+  `DELETE FROM ${tableOf(collection)} WHERE id = ANY($1::text[]) AND (position IS NULL OR position < $2)`;
+
+/**
+ * A projection's writes folded to one per document, with the outcome of applying them one after the other (as
+ * SQLite does): a put gives the document the position, so the writes after it are skipped as not newer; a
+ * delete before it changes nothing the put does not replace. So a document's first put wins, and a document with
+ * only deletes is deleted. Then one statement per collection and kind, instead of one round trip per write.
+ */
+function folded(commit: ProjectionCommit): Map<string, { puts: Map<string, string>; deletes: Set<string> }> {
+  const byCollection = new Map<string, { puts: Map<string, string>; deletes: Set<string> }>();
+  for (const w of commit.writes) {
+    let writes = byCollection.get(w.collection);
+    if (!writes) {
+      writes = { puts: new Map(), deletes: new Set() };
+      byCollection.set(w.collection, writes);
+    }
+    if (writes.puts.has(w.id)) continue;
+    // Every body is serialized here: one that cannot be (a cycle) fails the part before anything is sent.
+    if (w.kind === 'put') {
+      writes.puts.set(w.id, JSON.stringify(w.body as Doc));
+      writes.deletes.delete(w.id);
+    } else writes.deletes.add(w.id);
+  }
+  return byCollection;
+}
 
 /**
  * Runs `work`; when it meets a collection without a table (never written, or switched away by a rebuild in
@@ -86,12 +113,16 @@ async function moveCheckpoint(client: pg.PoolClient, { projection, position, exp
 
 /** One projection's checkpoint and writes, within the caller's transaction; a write older than its document's is skipped. */
 export async function writeProjection(client: pg.PoolClient, commit: ProjectionCommit): Promise<void> {
-  // Every body is serialized first: one that cannot be (a cycle) fails the part before anything is sent.
-  const bodies = commit.writes.map((w) => (w.kind === 'put' ? JSON.stringify(w.body as Doc) : undefined));
+  const writes = folded(commit);
   await moveCheckpoint(client, commit);
-  for (const [i, w] of commit.writes.entries()) {
-    if (w.kind === 'put')
-      await client.query(projectPutSql(w.collection), [w.id, bodies[i], w.collection, commit.position]);
-    else await client.query(projectDeleteSql(w.collection), [w.id, commit.position]);
+  for (const [collection, { puts, deletes }] of writes) {
+    if (puts.size > 0)
+      await client.query(projectPutsSql(collection), [
+        [...puts.keys()],
+        [...puts.values()],
+        collection,
+        commit.position,
+      ]);
+    if (deletes.size > 0) await client.query(projectDeletesSql(collection), [[...deletes], commit.position]);
   }
 }
