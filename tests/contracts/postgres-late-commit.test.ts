@@ -3,6 +3,7 @@
  * place commits first. A catch-up reader that moved past the later place would never see the earlier one. Two
  * connections of their own hold the transactions open (BEGIN, append, and COMMIT in the order the test chooses)
  * while a subscription runs and plain reads look: both events arrive, once each, in an order that never goes back.
+ * And appends racing on one stream wait for each other rather than fail.
  */
 import { randomUUID } from 'node:crypto';
 import type { NewEvent, RecordedEvent, Subscription } from '@portal/platform';
@@ -117,5 +118,15 @@ suite(`PostgreSQL event store: a late commit is never skipped${postgres.availabl
     const positions = seen.map((e) => e.position);
     expect([...positions].sort()).toEqual(positions);
     expect(new Set(positions).size).toBe(positions.length);
+  });
+
+  it('concurrent appends to one stream take turns: none refused, none lost, no revision skipped', async () => {
+    const s = `hot-${randomUUID()}`;
+    const writers = Array.from({ length: 8 }, async () => {
+      for (let i = 0; i < 40; i++) await store.append(s, [event('Hot')], 'any');
+    });
+    await Promise.all(writers);
+    const stored = await store.readStream(s);
+    expect(stored.map((e) => e.revision)).toEqual(Array.from({ length: 320 }, (_, i) => BigInt(i)));
   });
 });

@@ -57,6 +57,16 @@ export const READ_STREAM = `select ${COLUMNS} from events
 export const BY_IDS = `select transaction_id::text as xid, transaction_order, id, stream_id, revision
   from events where id = any($1::text[])`;
 
+/**
+ * Locks the streams of an append until its transaction ends, so appends to one stream take turns instead of failing
+ * on its (stream, revision) key: each then reads the tail the one before committed. Taken in one order (by hash),
+ * so two appends to the same streams never wait on each other in a circle. `$1` is the advisory lock class (the
+ * two-key form keeps these locks apart from any single-key one), `$2` the stream ids.
+ */
+export const STREAM_LOCK_CLASS = 0x45564e54; // an arbitrary constant of the event store's own
+export const LOCK_STREAMS = `select pg_advisory_xact_lock($1::integer, h)
+  from (select distinct hashtext(s) as h from unnest($2::text[]) as s order by h) as streams`;
+
 export const STREAM_TAIL = 'select max(revision)::text as revision from events where stream_id = $1';
 
 /** This transaction's id (assigning one if it has none yet) and the next free place among its events. */
@@ -79,6 +89,9 @@ export interface EventRow {
   metadata: unknown;
   created_at: Date;
 }
+
+/** What BY_IDS reads of an event. */
+export type IdRow = Pick<EventRow, 'xid' | 'transaction_order' | 'id' | 'stream_id' | 'revision'>;
 
 /**
  * The port's position is a 20-digit string: the transaction id in the first 13 digits (ten trillion transactions),

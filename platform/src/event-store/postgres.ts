@@ -15,21 +15,24 @@ import {
   EVENTS_SCHEMA,
   type EventRow,
   HELD_BACK,
+  type IdRow,
   INSERT_EVENTS,
   LAST_VISIBLE,
+  LOCK_STREAMS,
   MAX_EVENTS_PER_TRANSACTION,
   placeOf,
   positionOf,
   READ_AFTER,
   READ_STREAM,
   SCHEMA_LOCK,
+  STREAM_LOCK_CLASS,
   STREAM_TAIL,
   TRANSACTION_PLACE,
   toRecorded,
 } from './postgres-schema.js';
 import { AppendListener, subscribe } from './postgres-subscription.js';
 
-/** Errors after which the whole append is tried again: a unique key taken by a concurrent append, a deadlock. */
+/** Errors after which the whole append is tried again: an event id taken by a concurrent append, a deadlock. */
 const RETRIED = new Set(['23505', '40P01', '40001']);
 const ATTEMPTS = 8;
 /** How long a plain read waits for committed events held back by a running transaction before it leaves them. */
@@ -66,9 +69,8 @@ export interface PostgresEventStoreOptions {
  * The price is the known one of this design: a long writing transaction anywhere on the server (the bound is
  * server-wide; read-only ones hold nothing) holds back every reader until it ends; appends themselves never wait.
  *
- * Expected revisions are checked against the stream's last revision and held by the unique (stream, revision) key:
- * a concurrent append to the same stream fails that key and the append is tried again, which then reports the
- * stream's actual revision. Subscriptions are woken by LISTEN/NOTIFY (postgres-subscription.ts), with polling as
+ * Expected revisions are checked against the stream's last revision under a lock on the stream held to the commit
+ * (appends to one stream take turns; the unique (stream, revision) key is the last guard). Subscriptions are woken by LISTEN/NOTIFY (postgres-subscription.ts), with polling as
  * the fallback.
  */
 export class PostgresEventStore implements EventStore {
@@ -103,9 +105,8 @@ export class PostgresEventStore implements EventStore {
     try {
       await store.inTransaction(async (client) => {
         await client.query(SCHEMA_LOCK, ['portal event store schema']);
-        if (schema !== undefined)
-          // The name is checked above and quoted: an identifier cannot be a parameter.
-          await client.query(`create schema if not exists "${schema}"`);
+        // The name is checked above and quoted: an identifier cannot be a parameter.
+        if (schema !== undefined) await client.query(`create schema if not exists "${schema}"`);
         for (const statement of EVENTS_SCHEMA) await client.query(statement);
       });
     } catch (error) {
@@ -141,10 +142,12 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * Appends within the caller's open transaction on `client` (BEGIN is the caller's, and so are COMMIT and
-   * ROLLBACK), so events can commit together with other writes on the same database. A unique-key error means a
-   * concurrent append won: roll back and try again.
+   * ROLLBACK), so events can commit together with other writes on the same database. The streams stay locked until
+   * then. A unique-key error (a concurrent append of the same event ids) or a deadlock: roll back and try again.
    */
   async appendWithin(client: pg.ClientBase, writes: StreamAppend[]): Promise<AppendResult[]> {
+    // Before the transaction takes its id: a transaction waiting for a lock would hold readers back.
+    await client.query(LOCK_STREAMS, [STREAM_LOCK_CLASS, writes.map((w) => w.streamId)]);
     const place = (await client.query<{ xid: string; next: number }>(TRANSACTION_PLACE)).rows[0];
     if (!place) throw new Error('PostgreSQL gave no transaction id');
     let next = place.next;
@@ -196,9 +199,7 @@ export class PostgresEventStore implements EventStore {
     expected: ExpectedRevision,
   ): Promise<AppendResult | undefined> {
     const ids = events.map((e) => e.id);
-    const { rows } = await client.query<Omit<EventRow, 'type' | 'data' | 'metadata' | 'created_at'>>(BY_IDS, [
-      ids,
-    ]);
+    const { rows } = await client.query<IdRow>(BY_IDS, [ids]);
     if (rows.length === 0) return undefined;
     const byId = new Map(rows.map((r) => [r.id, r]));
     const firstRow = byId.get(ids[0] as string);
@@ -209,7 +210,7 @@ export class PostgresEventStore implements EventStore {
         return row?.stream_id === streamId && BigInt(row.revision) === BigInt(firstRow.revision) + BigInt(i);
       });
     if (!matches) throw new WrongExpectedVersionError(streamId, expected, await this.tail(client, streamId));
-    const last = byId.get(ids[ids.length - 1] as string) as (typeof rows)[number];
+    const last = byId.get(ids[ids.length - 1] as string) as IdRow;
     return { nextRevision: BigInt(last.revision), position: positionOf(last.xid, last.transaction_order) };
   }
 
@@ -283,7 +284,7 @@ export class PostgresEventStore implements EventStore {
     } catch (error) {
       broken = await client.query('rollback').then(
         () => undefined,
-        (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+        (e: unknown) => e as Error,
       );
       throw error;
     } finally {
