@@ -31,15 +31,12 @@ import {
   toRecorded,
 } from './postgres-schema.js';
 import { AppendListener, subscribe } from './postgres-subscription.js';
+import { codeOf, inTransaction } from './postgres-transaction.js';
 
 /** Errors after which the whole append is tried again: an event id taken by a concurrent append, a deadlock. */
 const RETRIED = new Set(['23505', '40P01', '40001']);
 const ATTEMPTS = 8;
-/** How long a plain read waits for committed events held back by a running transaction before it leaves them. */
-const HELD_BACK_WAIT_MS = 2000;
 
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface PostgresEventStoreOptions {
@@ -49,6 +46,11 @@ export interface PostgresEventStoreOptions {
   max?: number;
   /** How often a subscription reads without being woken (500 ms when absent): the fallback of LISTEN/NOTIFY. */
   pollMs?: number;
+  /**
+   * How long readAll and lastPosition wait for events already committed but held back by an older transaction still
+   * running, so that a read right after an append sees it (2000 ms when absent); after that they answer what is safe.
+   */
+  heldBackWaitMs?: number;
 }
 
 /**
@@ -81,7 +83,7 @@ export class PostgresEventStore implements EventStore {
     private readonly pool: pg.Pool,
     config: pg.ClientConfig,
     schema: string | undefined,
-    private readonly pollMs: number | undefined,
+    private readonly options: PostgresEventStoreOptions,
   ) {
     this.channel = schema === undefined ? 'portal_events' : `portal_events_${schema}`;
     this.listener = new AppendListener(config, this.channel);
@@ -101,9 +103,9 @@ export class PostgresEventStore implements EventStore {
     } as pg.ClientConfig;
     const pool = new pg.Pool({ ...config, max: options.max ?? 10 });
     pool.on('error', () => {}); // an idle connection the server dropped: the pool replaces it
-    const store = new PostgresEventStore(pool, config, schema, options.pollMs);
+    const store = new PostgresEventStore(pool, config, schema, options);
     try {
-      await store.inTransaction(async (client) => {
+      await inTransaction(pool, async (client) => {
         await client.query(SCHEMA_LOCK, ['portal event store schema']);
         // The name is checked above and quoted: an identifier cannot be a parameter.
         if (schema !== undefined) await client.query(`create schema if not exists "${schema}"`);
@@ -130,7 +132,7 @@ export class PostgresEventStore implements EventStore {
     if (writes.length === 0) return [];
     for (let attempt = 1; ; attempt++) {
       try {
-        const results = await this.inTransaction((client) => this.appendWithin(client, writes));
+        const results = await inTransaction(this.pool, (client) => this.appendWithin(client, writes));
         this.listener.notify();
         return results;
       } catch (error) {
@@ -237,14 +239,11 @@ export class PostgresEventStore implements EventStore {
     return (await this.pool.query<{ held: boolean }>(HELD_BACK)).rows[0]?.held === true;
   }
 
-  /**
-   * Waits a little (up to HELD_BACK_WAIT_MS) for events already committed but held back by an older transaction
-   * still running, so that a read right after an append sees it; after that it answers with what is safe.
-   */
+  /** Waits a little for events held back by a running transaction (`heldBackWaitMs`). */
   async readAll(options: { from?: string; limit?: number } = {}): Promise<RecordedEvent[]> {
     const limit = options.limit ?? 1000;
     if (limit <= 0) return [];
-    const until = Date.now() + HELD_BACK_WAIT_MS;
+    const until = Date.now() + (this.options.heldBackWaitMs ?? 2000);
     for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
       const { events, heldBack } = await this.readSafe(options.from, limit);
       if (!heldBack || Date.now() > until) return events;
@@ -254,7 +253,7 @@ export class PostgresEventStore implements EventStore {
 
   /** The last event a reader may see: a subscription from it skips nothing committed later. Waits as readAll. */
   async lastPosition(): Promise<string | undefined> {
-    const until = Date.now() + HELD_BACK_WAIT_MS;
+    const until = Date.now() + (this.options.heldBackWaitMs ?? 2000);
     for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
       const row = (await this.pool.query<{ xid: string; transaction_order: number }>(LAST_VISIBLE)).rows[0];
       if (Date.now() > until || !(await this.heldBack()))
@@ -269,28 +268,8 @@ export class PostgresEventStore implements EventStore {
   ): Subscription {
     return subscribe((from, limit) => this.readSafe(from, limit), this.listener, handler, {
       ...options,
-      pollMs: this.pollMs,
+      pollMs: this.options.pollMs,
     });
-  }
-
-  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('begin');
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      broken = await client.query('rollback').then(
-        () => undefined,
-        (e: unknown) => e as Error,
-      );
-      throw error;
-    } finally {
-      // A connection whose rollback failed is dropped, never pooled mid-transaction.
-      client.release(broken);
-    }
   }
 
   async close(): Promise<void> {
