@@ -45,14 +45,14 @@ async function orEmpty<T>(read: () => Promise<T>, empty: T): Promise<T> {
  */
 export class PostgresDocumentStore implements DocumentStore {
   private ready: Promise<void> | undefined;
-
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: pg.Pool) {
+    pool.on('error', () => {}); // an idle connection the server dropped would end the process; the pool replaces it
+  }
 
   /** A store on the database at `url` (postgres://…), with a pool of at most `max` connections. */
   static connect(url: string, max = 10): PostgresDocumentStore {
     return new PostgresDocumentStore(new pg.Pool({ connectionString: url, max }));
   }
-
   /** The shared tables and the folding function, made once per store (and idempotent between processes). */
   private schema(): Promise<pg.Pool> {
     this.ready ??= this.transaction(async (client) => {

@@ -12,6 +12,7 @@ const PURGE_EVERY_MS = 5 * 60_000;
  */
 export async function postgresRateLimits(url: string, max = 4): Promise<RateLimits> {
   const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {}); // an idle connection the server dropped: the pool replaces it
   await pool.query(
     `CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
   );
