@@ -69,14 +69,17 @@ export const privacyTexts = {
 export const storageKindLabels = {
   events: {
     sqlite: 'En una base de datos SQLite en el servidor del portal.',
+    postgres: 'En la base de datos PostgreSQL del despacho.',
     esdb: 'En el servidor EventStoreDB del despacho.',
   },
   records: {
     sqlite: 'En una base de datos SQLite en el servidor del portal.',
+    postgres: 'En la base de datos PostgreSQL del despacho.',
     mongodb: 'En la base de datos MongoDB del despacho.',
   },
   documents: {
     files: 'Como archivos en el servidor del portal, cada uno nombrado por su huella SHA-256.',
+    postgres: 'En la base de datos PostgreSQL del despacho, junto con su huella SHA-256.',
     gridfs: 'En la base de datos MongoDB del despacho (GridFS).',
   },
   mail: {

@@ -77,3 +77,30 @@ describe('configuration of the site and its proxies', () => {
     );
   });
 });
+
+describe('the stores the environment names', () => {
+  it('keeps everything embedded under DATA_DIR when no server is named', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/data' }, '/srv/portal');
+    expect(config.eventStore).toEqual({ kind: 'sqlite', file: '/srv/data/events.sqlite' });
+    expect(config.documentStore).toEqual({ kind: 'sqlite', file: '/srv/data/read-models.sqlite' });
+  });
+
+  it('puts the events and the documents on PostgreSQL with DATABASE_URL (postgres:// or postgresql://)', () => {
+    const url = 'postgres://portal:secreto@db.internal:5432/portal';
+    const config = loadConfig({ DATABASE_URL: url });
+    expect(config.eventStore).toEqual({ kind: 'postgres', url });
+    expect(config.documentStore).toEqual({ kind: 'postgres', url });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/portal' }).eventStore.kind).toBe('postgres');
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, or one mixed with EventStoreDB or MongoDB', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/portal' })).toThrow('Invalid DATABASE_URL');
+    expect(() => loadConfig({ DATABASE_URL: 'db.internal:5432' })).toThrow('Invalid DATABASE_URL');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/p', MONGODB_URL: 'mongodb://m' })).toThrow(
+      'cannot be combined',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/p', EVENTSTORE_URL: 'esdb://e:2113' })).toThrow(
+      'cannot be combined',
+    );
+  });
+});

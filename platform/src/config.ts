@@ -15,8 +15,16 @@ export interface PortalConfig {
   dataDir: string;
   production: boolean;
   demoMode: boolean;
-  eventStore: { kind: 'sqlite'; file: string } | { kind: 'esdb'; url: string };
-  documentStore: { kind: 'sqlite'; file: string } | { kind: 'mongodb'; url: string; database: string };
+  /** SQLite under DATA_DIR (embedded), PostgreSQL (DATABASE_URL) or EventStoreDB (EVENTSTORE_URL). */
+  eventStore:
+    | { kind: 'sqlite'; file: string }
+    | { kind: 'postgres'; url: string }
+    | { kind: 'esdb'; url: string };
+  /** SQLite under DATA_DIR (embedded), PostgreSQL (DATABASE_URL) or MongoDB (MONGODB_URL). */
+  documentStore:
+    | { kind: 'sqlite'; file: string }
+    | { kind: 'postgres'; url: string }
+    | { kind: 'mongodb'; url: string; database: string };
   site: SiteInfo;
   /** The plans' terms and exchange rates (FIRM_CONFIG; the spec's plans in demo mode). */
   firm: FirmTerms;
@@ -125,6 +133,18 @@ const bytes = (name: string, v: string | undefined, fallback: number) => {
   if (!Number.isSafeInteger(n) || n < 1) throw new Error(`Invalid ${name} ${v} (bytes, or e.g. 500MB, 2GB)`);
   return n;
 };
+/** DATABASE_URL: PostgreSQL holds everything (events, read models, keys, counters, blobs); not mixed with the others. */
+function postgresUrl(env: NodeJS.ProcessEnv): string | null {
+  const v = env.DATABASE_URL;
+  if (!v) return null;
+  if (!URL.canParse(v) || !['postgres:', 'postgresql:'].includes(new URL(v).protocol))
+    throw new Error('Invalid DATABASE_URL (postgres://user:pass@host:5432/database)');
+  if (env.EVENTSTORE_URL || env.MONGODB_URL)
+    throw new Error(
+      'DATABASE_URL cannot be combined with EVENTSTORE_URL or MONGODB_URL: choose one topology',
+    );
+  return v;
+}
 const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 /** Everything from the environment; with nothing set, everything is embedded under ./data. */
@@ -144,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       "PUBLIC_URL is required in production (the site's origin, e.g. https://portal.example.mx)",
     );
   const firmFile = loadFirmConfig(env.FIRM_CONFIG, cwd);
+  const postgres = postgresUrl(env);
   return {
     role,
     port: int(env.PORT, 3000, 0, 65535),
@@ -151,12 +172,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     production,
     demoMode,
-    eventStore: env.EVENTSTORE_URL
-      ? { kind: 'esdb', url: env.EVENTSTORE_URL }
-      : { kind: 'sqlite', file: resolve(dataDir, 'events.sqlite') },
-    documentStore: env.MONGODB_URL
-      ? { kind: 'mongodb', url: env.MONGODB_URL, database: env.MONGODB_DB || 'portal' }
-      : { kind: 'sqlite', file: resolve(dataDir, 'read-models.sqlite') },
+    eventStore: postgres
+      ? { kind: 'postgres', url: postgres }
+      : env.EVENTSTORE_URL
+        ? { kind: 'esdb', url: env.EVENTSTORE_URL }
+        : { kind: 'sqlite', file: resolve(dataDir, 'events.sqlite') },
+    documentStore: postgres
+      ? { kind: 'postgres', url: postgres }
+      : env.MONGODB_URL
+        ? { kind: 'mongodb', url: env.MONGODB_URL, database: env.MONGODB_DB || 'portal' }
+        : { kind: 'sqlite', file: resolve(dataDir, 'read-models.sqlite') },
     site: {
       siteName: text(env.SITE_NAME) ?? defaultSiteName,
       supportPhone: text(env.SUPPORT_PHONE),

@@ -37,6 +37,10 @@ export interface Stores {
 export async function openStores(
   config: Pick<PortalConfig, 'eventStore' | 'documentStore' | 'dataDir' | 'personalDataKey'>,
 ): Promise<Stores> {
+  if (config.eventStore.kind === 'postgres' && config.documentStore.kind === 'postgres')
+    return openPostgresStores(config.eventStore.url, config.personalDataKey);
+  if (config.eventStore.kind === 'postgres' || config.documentStore.kind === 'postgres')
+    throw new Error('PostgreSQL holds both the events and the documents (DATABASE_URL), never one of them');
   const log: EventStore =
     config.eventStore.kind === 'sqlite'
       ? new SqliteEventStore(config.eventStore.file)
@@ -99,4 +103,38 @@ export async function openStores(
       await gridFs?.close();
     },
   };
+}
+
+/**
+ * Everything in one PostgreSQL database (DATABASE_URL): the log, the read models and the keys of personal data (a
+ * collection of the document store, as on MongoDB), the counters and the uploaded bytes. Every read goes to the
+ * database: another process's writes send no signal a cache could follow. Nothing to compact: an erased person's
+ * rows are deleted and PostgreSQL's vacuum reclaims them.
+ */
+async function openPostgresStores(url: string, personalDataKey: Buffer): Promise<Stores> {
+  const { PostgresEventStore } = await import('./event-store/postgres.js');
+  const { PostgresDocumentStore } = await import('./document-store/postgres.js');
+  const { postgresRateLimits } = await import('./rate-limits/postgres.js');
+  const { PostgresBlobStore } = await import('./blob-store/postgres.js');
+  const opened: { close(): Promise<void> }[] = [];
+  const open = async <T extends { close(): Promise<void> }>(store: Promise<T> | T): Promise<T> => {
+    const ready = await store;
+    opened.push(ready);
+    return ready;
+  };
+  const closeAll = async () => {
+    for (const store of opened.reverse()) await store.close();
+  };
+  try {
+    const log = await open(PostgresEventStore.connect(url));
+    const documents = await open(PostgresDocumentStore.connect(url));
+    const limits = await open(postgresRateLimits(url));
+    const blobs = await open(PostgresBlobStore.connect(url));
+    const personalKeys = new PersonalKeyStore(documents, personalDataKey);
+    const events = new PersonalDataEventStore(log, personalKeys);
+    return { events, documents, limits, blobs, personalKeys, compact: async () => {}, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
 }

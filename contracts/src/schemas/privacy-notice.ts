@@ -98,9 +98,9 @@ export type PrivacyChoiceInput = z.input<typeof privacyChoiceSchema>;
 
 /** The kinds of store configured, which the notice words (texts/privacy.ts `storageKindLabels`). */
 export const privacyStorageSchema = z.object({
-  events: z.enum(['sqlite', 'esdb']),
-  records: z.enum(['sqlite', 'mongodb']),
-  documents: z.enum(['files', 'gridfs']),
+  events: z.enum(['sqlite', 'postgres', 'esdb']),
+  records: z.enum(['sqlite', 'postgres', 'mongodb']),
+  documents: z.enum(['files', 'postgres', 'gridfs']),
   mail: z.enum(['smtp', 'files']),
 });
 export type PrivacyStorage = z.infer<typeof privacyStorageSchema>;

@@ -1,5 +1,12 @@
-import { type PrivacyNotice, privacyAccessRules } from '@portal/contracts';
+import { type PrivacyNotice, type PrivacyStorage, privacyAccessRules } from '@portal/contracts';
 import type { PortalConfig, RouteHandlers } from '@portal/platform';
+
+/** Uploaded bytes go where the read models go: PostgreSQL, GridFS with MongoDB, files in the data folder embedded. */
+const blobsBeside: Record<PortalConfig['documentStore']['kind'], PrivacyStorage['documents']> = {
+  sqlite: 'files',
+  postgres: 'postgres',
+  mongodb: 'gridfs',
+};
 
 /**
  * GET /api/public/privacy-notice: the notice as configured now. The firm's part (responsible party,
@@ -22,8 +29,7 @@ export function privacyNoticeOf(
     storage: {
       events: config.eventStore.kind,
       records: config.documentStore.kind,
-      // Uploaded bytes go where the read models go: GridFS with MongoDB, files in the data folder otherwise.
-      documents: config.documentStore.kind === 'mongodb' ? 'gridfs' : 'files',
+      documents: blobsBeside[config.documentStore.kind],
       mail: config.mail.kind,
     },
     access: privacyAccessRules(),
