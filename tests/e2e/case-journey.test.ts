@@ -48,7 +48,9 @@ it(
     await field(agent.page, 'Nuevo comentario').fill(visibleComment);
     await agent.page.getByRole('button', { name: 'Agregar Comentario' }).click();
     await toastText(agent.page, 'Comentario agregado');
-    await agent.page.getByText(visibleComment).waitFor();
+    // In the list, not anywhere: while the add is in flight the disabled field still holds the same words.
+    const commentList = agent.page.getByRole('list', { name: 'Comentarios del caso' });
+    await commentList.getByText(visibleComment).waitFor();
 
     await field(agent.page, 'Nuevo comentario').fill(internalComment);
     const visibleSwitch = agent.page.getByRole('switch', { name: 'Visible para el cliente' });
@@ -60,7 +62,7 @@ it(
       .click();
     expect(await visibleSwitch.isChecked()).toBe(false);
     await agent.page.getByRole('button', { name: 'Agregar Comentario' }).click();
-    await agent.page.getByText(internalComment).waitFor();
+    await commentList.getByText(internalComment).waitFor();
     expect(agent.errors).toEqual([]);
 
     // The client: the progress moved, the phase is completed, the visible comment only, the notice.
