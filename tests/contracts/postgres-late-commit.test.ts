@@ -36,8 +36,7 @@ suite(`PostgreSQL event store: a late commit is never skipped${postgres.availabl
 
   beforeAll(async () => {
     if (!postgres.available) return;
-    // Reads give up soon on events held back: the test's open transactions then hold back every reader on the
-    // server (other suites' too) for a moment only.
+    // Reads give up soon on events held back by the test's deliberately open appends.
     store = await PostgresEventStore.connect(postgres.url, { heldBackWaitMs: 200 });
     first = new pg.Client({ connectionString: postgres.url });
     second = new pg.Client({ connectionString: postgres.url });
@@ -87,10 +86,11 @@ suite(`PostgreSQL event store: a late commit is never skipped${postgres.availabl
     watch();
     const already = seen.length;
     const base = await store.lastPosition();
-    const [a, b] = [event('A'), event('B')];
-    // A's transaction takes its id first; B inserts first, so B draws the lower sequence number.
+    const [a0, a, b] = [event('A0'), event('A'), event('B')];
+    // A's transaction takes its id first (its first append); B inserts next, so B draws the lower sequence number
+    // than A's second event.
     await first.query('begin');
-    await first.query('select pg_current_xact_id()');
+    await append(first, a0);
     await second.query('begin');
     await append(second, b);
     await append(first, a);
@@ -109,17 +109,41 @@ suite(`PostgreSQL event store: a late commit is never skipped${postgres.availabl
     await first.query('commit');
     // A reader ordered by the sequence would now take A (the higher number) and later skip B.
     const afterA = await store.readAll({ from: base });
-    expect(ids(afterA)).toEqual([a.id]);
-    await waitFor(() => seen.length >= already + 1, 'A');
+    expect(ids(afterA)).toEqual([a0.id, a.id]);
+    await waitFor(() => seen.length >= already + 2, 'A');
 
     await second.query('commit');
-    expect(ids(await store.readAll({ from: afterA[0]?.position }))).toEqual([b.id]);
-    await waitFor(() => seen.length >= already + 2, 'B');
+    expect(ids(await store.readAll({ from: afterA[1]?.position }))).toEqual([b.id]);
+    await waitFor(() => seen.length >= already + 3, 'B');
     await sleep(100);
-    expect(ids(seen.slice(already))).toEqual([a.id, b.id]);
+    expect(ids(seen.slice(already))).toEqual([a0.id, a.id, b.id]);
     const positions = seen.map((e) => e.position);
     expect([...positions].sort()).toEqual(positions);
     expect(new Set(positions).size).toBe(positions.length);
+  });
+
+  it('a long transaction that appends nothing holds no reader back; an append may not follow another write', async () => {
+    watch();
+    await first.query('create table if not exists unrelated (note text)');
+    // Another writer on the same server (an upload's chunks, a rebuild, another application): its transaction has an
+    // id older than the append below and stays open. The server-wide bound would hold the append back until it ends.
+    await first.query('begin');
+    await first.query("insert into unrelated values ('a long upload')");
+    const base = await store.lastPosition();
+    const already = seen.length;
+    const e = event('WhileAnotherWrites');
+    await store.append(`free-${randomUUID()}`, [e], 'no_stream');
+    expect(ids(await store.readAll({ from: base }))).toEqual([e.id]);
+    await waitFor(() => seen.length >= already + 1, 'the event, while the other transaction runs');
+    expect(ids(seen.slice(already))).toEqual([e.id]);
+
+    // The same transaction may not append now: it took its id before the appenders' mark, so readers would not
+    // wait for it. Refused, and nothing of it is stored.
+    const refused = event('AfterAnotherWrite');
+    await expect(append(first, refused)).rejects.toThrow('an append must come before any other write');
+    await first.query('rollback');
+    const stored = await first.query('select 1 from events where id = $1', [refused.id]);
+    expect(stored.rowCount).toBe(0);
   });
 
   it('concurrent appends to one stream take turns: none refused, none lost, no revision skipped', async () => {

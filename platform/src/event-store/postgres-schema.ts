@@ -31,25 +31,57 @@ const COLUMNS =
   'transaction_id::text as xid, transaction_order, id, stream_id, revision, type, data, metadata, created_at';
 
 /**
- * Rows whose transaction is older than every transaction still running: none of them can still be joined by a
- * late commit. `$1, $2` is the position read after, `$3` the limit.
+ * The appenders' mark: every appending transaction holds this shared advisory lock (two-key form: this class, key 0)
+ * from before it takes its transaction id until it ends. Nothing takes it exclusively, so appends never wait on it;
+ * it only lets readers tell appending transactions apart from every other transaction on the server (READ_BOUND).
  */
+export const APPENDER_LOCK_CLASS = 0x45564e41; // an arbitrary constant of the event store's own
+export const MARK_APPENDER = 'select pg_advisory_xact_lock_shared($1::integer, 0)';
+const HOLDS_MARK = `exists (select 1 from pg_locks where pid = pg_backend_pid() and locktype = 'advisory'
+    and classid = ($1::integer)::oid and objid = 0 and objsubid = 2 and granted)`;
+/** True when this transaction already has an id but no mark: it wrote before its first append (refused). */
+export const WROTE_BEFORE_MARK = `select pg_current_xact_id_if_assigned() is not null and not ${HOLDS_MARK} as late`;
+
+/**
+ * The reader bound: a transaction id below which no event can still appear. It is the oldest id among the appending
+ * transactions still running (those holding the mark in this database), else the next id to be assigned. Run as a
+ * statement of its own BEFORE the read, which takes its snapshot after it: an appender with a lower id that was
+ * running when the locks were read is in the list, and one that had ended by then had committed (or rolled back)
+ * before the read's snapshot, so the read sees all it wrote. The appenders take the mark before their id, so no
+ * appender can have an id below the bound without holding the mark. Only appenders count: a long transaction that
+ * writes anything else (an upload's chunks, a rebuild, another application on the server) holds nobody back, where
+ * the server-wide `pg_snapshot_xmin` (Emmett's bound) would. pg_locks shows `xid`, 32 bits: the full id is the one
+ * within 2^32 below the next id (a running transaction is always within 2^31 of it).
+ */
+export const READ_BOUND = `with next as (select pg_snapshot_xmax(pg_current_snapshot())::text::bigint as n),
+  appenders as (
+    select own.transactionid::text::bigint as x
+    from pg_locks mark
+    join pg_locks own on own.virtualtransaction = mark.virtualtransaction
+      and own.locktype = 'transactionid' and own.mode = 'ExclusiveLock' and own.granted
+    where mark.locktype = 'advisory' and mark.granted
+      and mark.database = (select oid from pg_database where datname = current_database())
+      and mark.classid = ($1::integer)::oid and mark.objid = 0 and mark.objsubid = 2
+  )
+  select (n - coalesce((select max(((n % 4294967296) - x + 4294967296) % 4294967296) from appenders), 0))::text
+    as bound
+  from next`;
+
+/** Rows below the bound (READ_BOUND, `$4`), after the position `$1, $2`, at most `$3` of them. */
 export const READ_AFTER = `select ${COLUMNS} from events
-  where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  where transaction_id < $4::xid8
     and (transaction_id, transaction_order) > ($1::xid8, $2::integer)
   order by transaction_id, transaction_order
   limit $3`;
 
-/** The last event a reader may see (same bound as READ_AFTER). */
+/** The last event a reader may see, below the bound `$1`. */
 export const LAST_VISIBLE = `select transaction_id::text as xid, transaction_order from events
-  where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  where transaction_id < $1::xid8
   order by transaction_id desc, transaction_order desc
   limit 1`;
 
-/** Whether committed events wait behind a transaction still running (the reader will see them once it ends). */
-export const HELD_BACK = `select exists (
-    select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
-  ) as held`;
+/** Whether committed events wait behind an appender still running (readers will see them once it ends). */
+export const HELD_BACK = `select exists (select 1 from events where transaction_id >= $1::xid8) as held`;
 
 export const READ_STREAM = `select ${COLUMNS} from events
   where stream_id = $1 and revision >= $2 order by revision`;

@@ -11,6 +11,7 @@ import {
   WrongExpectedVersionError,
 } from './port.js';
 import {
+  APPENDER_LOCK_CLASS,
   BY_IDS,
   EVENTS_SCHEMA,
   type EventRow,
@@ -19,16 +20,19 @@ import {
   INSERT_EVENTS,
   LAST_VISIBLE,
   LOCK_STREAMS,
+  MARK_APPENDER,
   MAX_EVENTS_PER_TRANSACTION,
   placeOf,
   positionOf,
   READ_AFTER,
+  READ_BOUND,
   READ_STREAM,
   SCHEMA_LOCK,
   STREAM_LOCK_CLASS,
   STREAM_TAIL,
   TRANSACTION_PLACE,
   toRecorded,
+  WROTE_BEFORE_MARK,
 } from './postgres-schema.js';
 import { AppendListener, subscribe } from './postgres-subscription.js';
 import { codeOf, inTransaction } from './postgres-transaction.js';
@@ -54,12 +58,15 @@ export interface PostgresEventStoreOptions {
 }
 
 /**
- * The event store on PostgreSQL, its reads bounded the way Emmett's PostgreSQL store bounds them: each event row
- * carries the id of the transaction that appended it (`transaction_id xid8 default pg_current_xact_id()`), and
- * readers only see rows whose transaction is older than the oldest transaction still running
- * (`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`): every transaction below that bound has ended, so
- * no event can still appear below it. A sequence alone cannot give that guarantee: a transaction that draws a
- * lower number but commits later would appear behind a reader that has already moved past it.
+ * The event store on PostgreSQL, its reads bounded by transaction ids as Emmett's PostgreSQL store bounds them: each
+ * event row carries the id of the transaction that appended it (`transaction_id xid8 default pg_current_xact_id()`),
+ * and readers only see rows whose transaction is older than every APPENDING transaction still running (READ_BOUND in
+ * postgres-schema.ts): every appender below that bound has ended, so no event can still appear below it. A sequence
+ * alone cannot give that guarantee: a transaction that draws a lower number but commits later would appear behind a
+ * reader that has already moved past it. Emmett bounds by `pg_snapshot_xmin(pg_current_snapshot())`, the oldest
+ * transaction running anywhere on the server; here appenders hold a shared advisory lock (the appenders' mark) from
+ * before they take an id, and the bound is the oldest id among the mark's holders, so an upload's transaction, a
+ * rebuild or another application's work on the same server holds no reader back.
  *
  * The global order, and the position a reader resumes from, is (transaction_id, place in the transaction), not the
  * `global_position` sequence, because the set of rows under the bound grows as a prefix in transaction-id order
@@ -68,8 +75,7 @@ export interface PostgresEventStoreOptions {
  * 8; A commits while B runs, the bound becomes 101, A's event (sequence 8) is visible and B's (sequence 7) is not. A
  * reader ordered by sequence would move to 8 and never see 7 once B commits; ordered by transaction id it moves to
  * (100, 0) and finds B's (101, 0) after it. The pair is written into the port's 20-digit position (postgres-schema.ts).
- * The price is the known one of this design: a long writing transaction anywhere on the server (the bound is
- * server-wide; read-only ones hold nothing) holds back every reader until it ends; appends themselves never wait.
+ * The price left is a slow append: it holds back every reader until it ends (appends are one short transaction).
  *
  * Expected revisions are checked against the stream's last revision under a lock on the stream held to the commit
  * (appends to one stream take turns; the unique (stream, revision) key is the last guard). Subscriptions are woken by LISTEN/NOTIFY (postgres-subscription.ts), with polling as
@@ -144,10 +150,16 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * Appends within the caller's open transaction on `client` (BEGIN is the caller's, and so are COMMIT and
-   * ROLLBACK), so events can commit together with other writes on the same database. The streams stay locked until
-   * then. A unique-key error (a concurrent append of the same event ids) or a deadlock: roll back and try again.
+   * ROLLBACK), so events can commit together with other writes on the same database, made AFTER the first append
+   * (a transaction that wrote before it is refused: readers could not tell it appends, see READ_BOUND). The streams
+   * stay locked until then. A unique-key error (a concurrent append of the same event ids) or a deadlock: roll back
+   * and try again.
    */
   async appendWithin(client: pg.ClientBase, writes: StreamAppend[]): Promise<AppendResult[]> {
+    const late = (await client.query<{ late: boolean }>(WROTE_BEFORE_MARK, [APPENDER_LOCK_CLASS])).rows[0]
+      ?.late;
+    if (late) throw new Error('an append must come before any other write of its transaction');
+    await client.query(MARK_APPENDER, [APPENDER_LOCK_CLASS]);
     // Before the transaction takes its id: a transaction waiting for a lock would hold readers back.
     await client.query(LOCK_STREAMS, [STREAM_LOCK_CLASS, writes.map((w) => w.streamId)]);
     const place = (await client.query<{ xid: string; next: number }>(TRANSACTION_PLACE)).rows[0];
@@ -230,13 +242,23 @@ export class PostgresEventStore implements EventStore {
   /** The events a reader may see after `from`, and whether committed ones wait behind a running transaction. */
   private async readSafe(from: string | undefined, limit: number) {
     const [xid, order] = placeOf(from);
-    const events = (await this.pool.query<EventRow>(READ_AFTER, [xid, order, limit])).rows.map(toRecorded);
-    const heldBack = events.length < limit && (await this.heldBack());
+    const bound = await this.bound();
+    const events = (await this.pool.query<EventRow>(READ_AFTER, [xid, order, limit, bound])).rows.map(
+      toRecorded,
+    );
+    const heldBack = events.length < limit && (await this.heldBack(bound));
     return { events, heldBack };
   }
 
-  private async heldBack(): Promise<boolean> {
-    return (await this.pool.query<{ held: boolean }>(HELD_BACK)).rows[0]?.held === true;
+  /** The reader bound (READ_BOUND): read before, in a statement of its own, the rows it bounds. */
+  private async bound(): Promise<string> {
+    const row = (await this.pool.query<{ bound: string }>(READ_BOUND, [APPENDER_LOCK_CLASS])).rows[0];
+    if (!row) throw new Error('PostgreSQL gave no reader bound');
+    return row.bound;
+  }
+
+  private async heldBack(bound: string): Promise<boolean> {
+    return (await this.pool.query<{ held: boolean }>(HELD_BACK, [bound])).rows[0]?.held === true;
   }
 
   /** Waits a little for events held back by a running transaction (`heldBackWaitMs`). */
@@ -255,8 +277,10 @@ export class PostgresEventStore implements EventStore {
   async lastPosition(): Promise<string | undefined> {
     const until = Date.now() + (this.options.heldBackWaitMs ?? 2000);
     for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
-      const row = (await this.pool.query<{ xid: string; transaction_order: number }>(LAST_VISIBLE)).rows[0];
-      if (Date.now() > until || !(await this.heldBack()))
+      const bound = await this.bound();
+      const last = await this.pool.query<{ xid: string; transaction_order: number }>(LAST_VISIBLE, [bound]);
+      const row = last.rows[0];
+      if (Date.now() > until || !(await this.heldBack(bound)))
         return row && positionOf(row.xid, row.transaction_order);
       await sleep(pause);
     }
