@@ -42,7 +42,9 @@ export async function openPage(
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
   });
-  context.setDefaultTimeout(10_000);
+  // Generous: on CI's two cores a browser, two Jest workers and their portals share the machine, and a step that
+  // takes 10 s there once in a while is load, not a fault (a wrong screen still fails, only later).
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -59,7 +61,7 @@ export async function openPage(
 export async function waitFor(
   predicate: () => Promise<boolean>,
   message: string,
-  timeoutMs = 10_000,
+  timeoutMs = 20_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -69,7 +71,7 @@ export async function waitFor(
   }
 }
 
-export async function waitForPath(page: Page, path: string, timeoutMs = 10_000): Promise<void> {
+export async function waitForPath(page: Page, path: string, timeoutMs = 20_000): Promise<void> {
   await waitFor(
     async () => new URL(page.url()).pathname === path,
     `path ${path} (now ${page.url()})`,
