@@ -106,6 +106,12 @@ export async function openStores(
 }
 
 /**
+ * The most connections each store of one process opens (lazily), plus one LISTEN connection of the event store: at
+ * most 21 a process, so a topology of five processes stays within PostgreSQL's default of 100.
+ */
+const POSTGRES_POOLS = { events: 6, documents: 8, limits: 2, blobs: 4 } as const;
+
+/**
  * Everything in one PostgreSQL database (DATABASE_URL): the log, the read models and the keys of personal data (a
  * collection of the document store, as on MongoDB), the counters and the uploaded bytes. Every read goes to the
  * database: another process's writes send no signal a cache could follow. Nothing to compact: an erased person's
@@ -126,10 +132,10 @@ async function openPostgresStores(url: string, personalDataKey: Buffer): Promise
     for (const store of opened.reverse()) await store.close();
   };
   try {
-    const log = await open(PostgresEventStore.connect(url));
-    const documents = await open(PostgresDocumentStore.connect(url));
-    const limits = await open(postgresRateLimits(url));
-    const blobs = await open(PostgresBlobStore.connect(url));
+    const log = await open(PostgresEventStore.connect(url, { max: POSTGRES_POOLS.events }));
+    const documents = await open(PostgresDocumentStore.connect(url, POSTGRES_POOLS.documents));
+    const limits = await open(postgresRateLimits(url, POSTGRES_POOLS.limits));
+    const blobs = await open(PostgresBlobStore.connect(url, { max: POSTGRES_POOLS.blobs }));
     const personalKeys = new PersonalKeyStore(documents, personalDataKey);
     const events = new PersonalDataEventStore(log, personalKeys);
     return { events, documents, limits, blobs, personalKeys, compact: async () => {}, close: closeAll };
