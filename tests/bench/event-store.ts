@@ -35,7 +35,7 @@ export interface StoreResult {
 }
 
 /** A ClientRegistered-sized body (about 330 bytes of JSON) and the metadata every event carries. */
-function newEvent(i: number): NewEvent {
+export function newEvent(i: number): NewEvent {
   return {
     id: randomUUID(),
     type: 'ClientRegistered',

@@ -15,6 +15,17 @@ import { runEventStoreBench, type StoreResult } from './event-store.js';
 import { type HttpResult, type HttpRow, runHttpBench } from './http.js';
 import { type LighthouseResult, runLighthouseBench } from './lighthouse.js';
 import { type ProbeRow, runLoginStormBench, type StormResult } from './login-storm.js';
+import {
+  printPgAppends,
+  printPgHttp,
+  printPgLag,
+  runPgAppendBench,
+  runPgHttpBench,
+  runPgLagBench,
+} from './postgres.js';
+import type { PgAppendResult } from './postgres-appends.js';
+import type { PgHttpResult } from './postgres-http.js';
+import type { PgLagResult } from './postgres-lag.js';
 import { type PrivacyResult, privacySettings, runPrivacyBench } from './privacy.js';
 import { type LagResult, runProjectionLagBench } from './projection-lag.js';
 import { type QueueResult, runQueueBench } from './queue.js';
@@ -25,7 +36,7 @@ import { runUploadBench, type UploadResult } from './upload.js';
 
 /**
  * `npm run bench`: measures and prints, does not assert. All traffic goes to 127.0.0.1; every part is
- * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery, casework, upload, adminlist, replay, privacy, scale, register).
+ * bounded in count and time. `npm run bench -- store lag` runs only the named parts (http, store, lag, storm, bundle, lighthouse, queue, delivery, casework, upload, adminlist, replay, privacy, scale, register, pghttp, pgstore, pglag).
  */
 const parts = [
   'http',
@@ -43,6 +54,9 @@ const parts = [
   'privacy',
   'register',
   'scale',
+  'pghttp',
+  'pgstore',
+  'pglag',
 ] as const;
 type Part = (typeof parts)[number];
 const asked = process.argv.slice(2).filter((a): a is Part => (parts as readonly string[]).includes(a));
@@ -475,6 +489,9 @@ const results: {
   adminlist?: AdminListResult;
   replay?: ReplayResult;
   scale?: ScaleResult;
+  pghttp?: PgHttpResult;
+  pgstore?: PgAppendResult;
+  pglag?: PgLagResult;
 } = {
   environment,
 };
@@ -552,6 +569,21 @@ if (selected.has('privacy')) {
 if (selected.has('scale')) {
   results.scale = await runScaleBench();
   printScale(results.scale, print);
+  print();
+}
+if (selected.has('pghttp')) {
+  results.pghttp = await runPgHttpBench();
+  printPgHttp(results.pghttp, print);
+  print();
+}
+if (selected.has('pgstore')) {
+  results.pgstore = await runPgAppendBench();
+  printPgAppends(results.pgstore, print);
+  print();
+}
+if (selected.has('pglag')) {
+  results.pglag = await runPgLagBench();
+  printPgLag(results.pglag, print);
   print();
 }
 print(`total ${num((performance.now() - started) / 1000, 1)} s`);
