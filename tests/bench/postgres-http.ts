@@ -167,10 +167,14 @@ async function startProjections(env: Record<string, string>): Promise<{ stop(): 
   return { stop };
 }
 
+/** What the bench's own environment may hold (a DATABASE_URL for the test suites): each row sets its own. */
+const unset = { DATABASE_URL: '', REDIS_URL: '', EVENTSTORE_URL: '', MONGODB_URL: '', PORTAL_ROLE: '' };
+
 /** The environment every process of one PostgreSQL + Redis portal shares. */
 function sharedEnv(postgres: ExternalStore, redis: ExternalStore): Record<string, string> {
   if (!postgres.available || !redis.available) throw new Error('PostgreSQL and Redis must be available');
   return {
+    ...unset,
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     PORTAL_SECRET: randomBytes(32).toString('hex'),
@@ -250,7 +254,10 @@ async function withServices<T>(
 
 /** The client dashboard GET: embedded beside PostgreSQL + Redis (one process each), then 1 gateway beside 2. */
 export async function runPgHttpBench(): Promise<PgHttpResult> {
-  const embedded = await benchOne('embedded SQLite', 'one process (role all)', { LOG_LEVEL: 'warn' });
+  const embedded = await benchOne('embedded SQLite', 'one process (role all)', {
+    ...unset,
+    LOG_LEVEL: 'warn',
+  });
   const single = await withServices('bench_http', (env) =>
     benchOne('PostgreSQL + Redis', 'one process (role all)', env),
   );
