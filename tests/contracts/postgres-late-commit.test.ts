@@ -146,6 +146,60 @@ suite(`PostgreSQL event store: a late commit is never skipped${postgres.availabl
     expect(stored.rowCount).toBe(0);
   });
 
+  it('an appender whose id is above the snapshot xmax (none newer completed yet) still holds readers back', async () => {
+    const third = new pg.Client({ connectionString: postgres.available ? postgres.url : '' });
+    await third.connect();
+    try {
+      const base = await store.lastPosition();
+      const [a, c, d, e] = [event('A'), event('C'), event('D'), event('E')];
+      await first.query('begin');
+      await append(first, a);
+      // C commits: the latest completed id. D and E take the next ids and stay open: E's is above the xmax.
+      await store.append(`late-${randomUUID()}`, [c], 'no_stream');
+      await second.query('begin');
+      await append(second, d);
+      await third.query('begin');
+      await append(third, e);
+      // A still runs with the oldest id: nothing after the base may be read, C included.
+      expect(await store.readAll({ from: base })).toEqual([]);
+      for (const client of [first, second, third]) await client.query('commit');
+      expect(ids(await store.readAll({ from: base }))).toEqual([a.id, c.id, d.id, e.id]);
+    } finally {
+      await third.end();
+    }
+  });
+
+  it('a burst of concurrent appends across many streams: a subscription sees every event once', async () => {
+    const from = await store.lastPosition();
+    const got: string[] = [];
+    const own = store.subscribeAll(
+      async (batch) => {
+        got.push(...batch.map((e) => e.id));
+      },
+      from === undefined ? {} : { from },
+    );
+    const appended: string[] = [];
+    const writers = Array.from({ length: 8 }, async () => {
+      for (let i = 0; i < 40; i++) {
+        const writes = Array.from({ length: 4 }, () => ({
+          streamId: `burst-${randomUUID()}`,
+          events: [event('Burst')],
+          expected: 'no_stream' as const,
+        }));
+        await store.appendMany(writes);
+        appended.push(...writes.map((w) => w.events[0]?.id ?? ''));
+      }
+    });
+    await Promise.all(writers);
+    try {
+      await waitFor(() => got.length >= appended.length, 'every appended event', 20_000).catch(() => {});
+      expect(new Set(got).size).toBe(got.length);
+      expect([...got].sort()).toEqual([...appended].sort());
+    } finally {
+      await own.stop();
+    }
+  }, 60_000);
+
   it('concurrent appends to one stream take turns: none refused, none lost, no revision skipped', async () => {
     const s = `hot-${randomUUID()}`;
     const writers = Array.from({ length: 8 }, async () => {
