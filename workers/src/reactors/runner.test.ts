@@ -131,6 +131,20 @@ describe('reactor runner', () => {
     expect(queue.jobs.size).toBe(1);
   });
 
+  it('stores the checkpoint of the last batch without jobs once its second is over, when the log goes quiet', async () => {
+    const runner = start();
+    await runner.start();
+    const withJob = await passwordChanged('ana');
+    await until(() => queue.checkpoints.get('mail') === withJob);
+    const data = { userId: 'ana', clientId: 'c-1' };
+    const quiet = (
+      await events.append('client-1', [{ id: randomUUID(), type: 'ClientRegistered', data, metadata }], 'any')
+    ).position;
+    await until(() => queue.checkpoints.get('mail') === quiet);
+    expect(runner.report()).toMatchObject({ state: 'live', position: quiet });
+    expect(queue.jobs.size).toBe(1);
+  });
+
   it('retries a batch when the queue store fails, losing nothing', async () => {
     await start().start();
     queue.fail = 2;

@@ -56,6 +56,8 @@ export class ReactorRunner {
   /** When the checkpoint was last stored, and the position passed since then by batches without jobs. */
   private storedAt = 0;
   private unstored: string | undefined;
+  /** Stores `unstored` once the second is over, so a log that goes quiet still has its checkpoint stored. */
+  private trailing: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: ReactorRunnerOptions) {
     this.status = { name: options.reactor.name, position: undefined, state: 'stopped', error: null };
@@ -142,13 +144,21 @@ export class ReactorRunner {
       position = recorded.position;
     }
     if (position === undefined) return;
-    // A batch without jobs moves the checkpoint in memory, stored at most every CHECKPOINT_EVERY_MS (and on stop):
+    // A batch without jobs moves the checkpoint in memory, stored at most every CHECKPOINT_EVERY_MS (the last one
+    // when that time is over, and on stop):
     // a crash before that replays events that give no job, and each job's id makes a second enqueue a no-op.
     if (jobs.length > 0 || Date.now() - this.storedAt >= CHECKPOINT_EVERY_MS) {
+      // Cleared first: a trailing store must not write an older position after this one.
+      this.unstored = undefined;
       await queue.enqueue(jobs, { reactor: reactor.name, position });
       this.storedAt = Date.now();
-      this.unstored = undefined;
-    } else this.unstored = position;
+    } else {
+      this.unstored = position;
+      this.trailing ??= setTimeout(
+        () => void this.storeTrailing(),
+        Math.max(0, CHECKPOINT_EVERY_MS - (Date.now() - this.storedAt)),
+      );
+    }
     this.status = { ...this.status, position };
     if (this.status.state === 'catching-up' && (this.target === undefined || position >= this.target))
       this.setStatus({ ...this.status, state: 'live' });
@@ -185,9 +195,29 @@ export class ReactorRunner {
     this.setStatus({ ...this.status, position, state: 'parked', error });
   }
 
+  /**
+   * The checkpoint passed by the last batches without jobs, stored once their second is over: the other processes
+   * read the stored one (the ops status of a gateway), and would otherwise see the reactor behind until the next
+   * event. A failure is only logged: the next batch or the stop stores a later one, and a replay from the older one
+   * gives no job twice.
+   */
+  private async storeTrailing(): Promise<void> {
+    this.trailing = undefined;
+    const position = this.unstored;
+    if (position === undefined || !this.running) return;
+    this.unstored = undefined;
+    this.storedAt = Date.now();
+    const { reactor, queue, log } = this.options;
+    await queue
+      .enqueue([], { reactor: reactor.name, position })
+      .catch((error) => log?.error(`reactor ${reactor.name}: storing its checkpoint failed`, error));
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     clearTimeout(this.retry);
+    clearTimeout(this.trailing);
+    this.trailing = undefined;
     this.status = { ...this.status, state: 'stopped' };
     await this.subscription?.stop();
     const position = this.unstored;
