@@ -76,6 +76,9 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
   };
   if (config.demoMode && (config.role === 'all' || config.role === 'gateway')) {
     await seedDemo(commandDeps);
+    // A demo account signs in as soon as the portal answers: the read models hold the seed before it does.
+    if (config.role === 'all')
+      await projections.waitFor(await stores.events.lastPosition(), config.writeWaitMs);
     log.info('demo mode: demo accounts ready');
   }
   // After the seed: the reactors start at the end of the log the first time, so demo accounts get no mail.
