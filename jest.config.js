@@ -11,6 +11,43 @@ const swc = [
   },
 ];
 
+/**
+ * The API files that run a second time with every portal on PostgreSQL + Redis (DATABASE_URL, REDIS_URL: the
+ * `api-postgres` project, tests/support/api-postgres-environment.cjs, which also names the few tests of these
+ * files that read DATA_DIR's SQLite files and skips them there). One per route area, about 2 minutes of one worker:
+ * sign-in, registration, second factor, authorization, case work, documents (bytes in PostgreSQL), admin lists and
+ * search, compliance, agent applications, reassignment, notifications and mail (SMTP), privacy requests and
+ * erasure, upload quotas (counters in PostgreSQL), operations (a rebuild from the console).
+ * Left out:
+ * - they read DATA_DIR's SQLite files or run a CLI on them: crash-recovery, create-user, data-upgrade, erasure,
+ *   event-facts, notifications, personal-data-migration, plan-acceptance, privacy-consent, projection-parking,
+ *   registration-crash, side-effect-faults;
+ * - they record SQLite's query plans (in-process portal): lists-at-scale, query-plans;
+ * - dead-letters: it counts one SMTP attempt per job attempt, but on PostgreSQL a mail job's first attempt can
+ *   run before the users read model has the person and fail without reaching SMTP;
+ * - for time, the other route files (their stores are the ones above): admin-agents, admin-fraud-cases,
+ *   admin-reports, admin-staff-users, admin-stats, admin-users, demo-mode, firm-config, input-rules,
+ *   login-throttle, mail, prototype-names, public-site, responses, side-effect-faults-redis, site-guard,
+ *   site-setup, static-files.
+ */
+const apiOnPostgres = [
+  'admin-clients',
+  'agent-applications',
+  'auth',
+  'authorization',
+  'case-work',
+  'client-told',
+  'compliance',
+  'documents',
+  'operations',
+  'privacy-requests',
+  'reassignment',
+  'registration',
+  'second-factor',
+  'staff-search',
+  'upload-quota',
+];
+
 /** @type {import('jest').Config} */
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
@@ -40,6 +77,13 @@ export default {
     },
     { ...common, displayName: 'contracts', testMatch: ['<rootDir>/tests/contracts/**/*.test.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/tests/api/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'api-postgres',
+      testMatch: apiOnPostgres.map((name) => `<rootDir>/tests/api/${name}.test.ts`),
+      testEnvironment: '<rootDir>/tests/support/api-postgres-environment.cjs',
+      globalSetup: '<rootDir>/tests/support/api-postgres-global-setup.cjs',
+    },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
     { ...common, displayName: 'lint', testMatch: ['<rootDir>/tests/lint/**/*.test.ts'] },
   ],

@@ -3,6 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  distributedStoresOf,
+  distributedStoresWanted,
+  releaseDistributedStores,
+} from './distributed-stores.js';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -50,7 +55,10 @@ export const testPortalEnv = {
 /**
  * Starts the real portal (gateway/src/main.ts: gateway, services, projections in one process) on a free port
  * with its own data folder, and waits until GET /api/health answers. Tests use a low scrypt cost
- * (SCRYPT_LOG2N) so that hashing a password takes milliseconds; production uses the OWASP cost.
+ * (SCRYPT_LOG2N) so that hashing a password takes milliseconds; production uses the OWASP cost. In the
+ * `api-postgres` project (PORTAL_TEST_STORES=postgres) the folder also has its own PostgreSQL database and Redis
+ * (DATABASE_URL, REDIS_URL: tests/support/distributed-stores.ts), which `options.env` may still override;
+ * elsewhere a DATABASE_URL or REDIS_URL of the shell does not reach the portal.
  */
 export async function startPortal(
   options: { dataDir?: string; env?: Record<string, string>; demo?: boolean; serveFrontend?: boolean } = {},
@@ -61,6 +69,13 @@ export async function startPortal(
     if (ownDir) removeDir(dataDir);
     throw new Error(message);
   };
+  // Elsewhere the portal keeps its embedded stores even where the shell names a server (DATABASE_URL is also
+  // where the PostgreSQL suites create their databases): only `options.env` chooses another store.
+  const stores = distributedStoresWanted()
+    ? await distributedStoresOf(dataDir).catch((e: unknown) =>
+        fail(e instanceof Error ? e.message : String(e)),
+      )
+    : { DATABASE_URL: undefined, REDIS_URL: undefined };
   const port = await freePort();
   let out = '';
   const child: ChildProcess = spawn(
@@ -78,6 +93,7 @@ export async function startPortal(
         ...testPortalEnv,
         LOG_LEVEL: 'warn',
         SERVE_FRONTEND: options.serveFrontend === false ? 'false' : 'true',
+        ...stores,
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,7 +136,9 @@ export async function startPortal(
   };
 }
 
+/** Removes a data folder, and with it the PostgreSQL database and the Redis it owns (if any). */
 export function removeDir(dir: string): void {
+  releaseDistributedStores(dir);
   rmSync(dir, { recursive: true, force: true });
 }
 
