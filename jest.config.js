@@ -85,6 +85,7 @@ export default {
       globalSetup: '<rootDir>/tests/support/api-postgres-global-setup.cjs',
     },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+    { ...common, displayName: 'topology', testMatch: ['<rootDir>/tests/topology/**/*.test.ts'] },
     { ...common, displayName: 'lint', testMatch: ['<rootDir>/tests/lint/**/*.test.ts'] },
   ],
 };
