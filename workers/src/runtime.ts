@@ -9,6 +9,7 @@ import {
 import type { DocumentStore, EventStore, PortalConfig } from '@portal/platform';
 import { mailHandler } from './handlers/mail.js';
 import { notifyHandler, type PostNotification } from './handlers/notify.js';
+import { awaitingReadModels } from './handlers/read-model-behind.js';
 import { fileTransport } from './mail/file-transport.js';
 import { smtpTransport } from './mail/smtp-transport.js';
 import type { MailTransport } from './mail/transport.js';
@@ -25,6 +26,8 @@ export const reactors: readonly Reactor[] = [mailReactor, notificationsReactor];
 
 /** A worker renews its leases every third of this while it runs a job: a killed worker's jobs return this soon. */
 const LEASE_MS = 15_000;
+/** How long a job waits for a read model behind its event before the queue's retry takes over (handlers/). */
+const READ_MODEL_WAIT_MS = 3_000;
 const RETENTION_MS = 30 * 24 * 3_600_000;
 
 type Config = Pick<PortalConfig, 'role' | 'queue' | 'mail' | 'site' | 'publicUrl' | 'jobs'>;
@@ -132,7 +135,13 @@ export async function startSideEffects(deps: {
         };
       }),
     };
-    worker = queue.work(handlers, { concurrency: 4, retry: retryPolicyOf(config), leaseMs: LEASE_MS });
+    const patient = Object.fromEntries(
+      Object.entries(handlers).map(([kind, handler]) => [
+        kind,
+        awaitingReadModels(handler, READ_MODEL_WAIT_MS),
+      ]),
+    );
+    worker = queue.work(patient, { concurrency: 4, retry: retryPolicyOf(config), leaseMs: LEASE_MS });
     prune = setInterval(() => {
       queue.prune(new Date(Date.now() - RETENTION_MS)).catch((error) => log.error('job prune failed', error));
     }, 3_600_000);

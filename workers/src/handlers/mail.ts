@@ -4,6 +4,7 @@ import { mailOf } from '../mail/registry.js';
 import type { MailContext, MailSite, RenderedMail } from '../mail/templates/layout.js';
 import type { MailTransport } from '../mail/transport.js';
 import type { EffectLog, Job, JobHandler } from '../queue/port.js';
+import { ReadModelBehind } from './read-model-behind.js';
 
 export type { Applicant, Recipient } from '../mail/mail-module.js';
 export { mailJobKind } from '../mail/mail-module.js';
@@ -60,10 +61,14 @@ async function toApplicant(
   if (await isErased(deps, applicationId)) return null;
   const applicant = await deps.applicant(applicationId);
   if (!applicant)
-    throw new Error(`Mail job ${job.id}: application ${applicationId} not found (yet) in its read model`);
+    throw new ReadModelBehind(
+      `Mail job ${job.id}: application ${applicationId} not found (yet) in its read model`,
+    );
   // The decision (and the reason it carries) must be in the read model before the mail tells it.
   if (awaits && applicant.status !== awaits)
-    throw new Error(`Mail job ${job.id}: application ${applicationId} not ${awaits} (yet) in its read model`);
+    throw new ReadModelBehind(
+      `Mail job ${job.id}: application ${applicationId} not ${awaits} (yet) in its read model`,
+    );
   if (applicant.email === ERASED_TEXT) return null;
   return { to: applicant.email, mail: letter.render(context, applicant) };
 }
@@ -80,14 +85,16 @@ async function toUser(
   const recipient = await deps.recipient(userId);
   if (recipient?.email === ERASED_TEXT) return null;
   if (!recipient)
-    throw new Error(`Mail job ${job.id}: user ${userId} not found (yet) in the users read model`);
+    throw new ReadModelBehind(`Mail job ${job.id}: user ${userId} not found (yet) in the users read model`);
   if (userRevision !== undefined && (recipient.revision ?? -1) < userRevision)
-    throw new Error(`Mail job ${job.id}: user ${userId} not at revision ${userRevision} (yet)`);
+    throw new ReadModelBehind(`Mail job ${job.id}: user ${userId} not at revision ${userRevision} (yet)`);
   let caseNumber: string | undefined;
   if (letter.needsCaseNumber) {
     caseNumber = await deps.caseNumber(userId);
     if (!caseNumber)
-      throw new Error(`Mail job ${job.id}: no case of user ${userId} (yet) in the dashboard read model`);
+      throw new ReadModelBehind(
+        `Mail job ${job.id}: no case of user ${userId} (yet) in the dashboard read model`,
+      );
   }
   const mail = letter.render(context, { fullName: recipient.fullName, caseNumber: caseNumber ?? '' });
   return { to: letter.address ?? recipient.email, mail };

@@ -5,6 +5,7 @@ import {
   notificationKindSchema,
 } from '@portal/contracts';
 import type { JobHandler } from '../queue/port.js';
+import { ReadModelBehind } from './read-model-behind.js';
 
 /** What the handler asks the command side to do (command-service's `postNotification`, bound to the event store). */
 export type PostNotification = (
@@ -42,7 +43,7 @@ export function notifyHandler(
     if (typeof client === 'string' && client !== '') {
       const agent = await agentOfClient(client);
       if (agent === undefined)
-        throw new Error(`notify job ${job.id}: client ${client} not in the read models (yet)`);
+        throw new ReadModelBehind(`notify job ${job.id}: client ${client} not in the read models (yet)`);
       if (agent === null) return;
       const { agentUserId, caseNumber, clientName } = agent;
       // The client's id travels with their name: the event store seals the name under the client's key, so
