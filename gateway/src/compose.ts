@@ -94,10 +94,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
         : writeStoredStatus(stores.documents, key, { version: null, state, error }),
     log,
   });
-  const pace = eventLogPace(
-    stores.events,
-    config.eventStore.kind === 'sqlite' ? config.eventStore.file : null,
-  );
+  const pace = eventLogPace(() => stores.logSize());
   const sessions = new Sessions(stores.documents, {
     idleMs: config.sessionIdleMinutes * 60_000,
     absoluteMs: config.sessionAbsoluteHours * 3_600_000,

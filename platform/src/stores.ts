@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FileBlobStore } from './blob-store/files.js';
 import type { BlobStore } from './blob-store/port.js';
@@ -15,6 +16,12 @@ import { sqliteRateLimits } from './rate-limits/sqlite.js';
 /** The embedded file of the people's keys of personal data, beside the read models (never rebuilt: back it up). */
 export const PERSONAL_KEYS_FILE = 'personal-keys.sqlite';
 
+/** The event log's size for the operator's console: events stored and bytes on disk (null when unknown). */
+export interface LogSize {
+  events: number;
+  bytes: number | null;
+}
+
 export interface Stores {
   /** The event log, its declared personal data sealed on append and opened on read (privacy/). */
   events: EventStore;
@@ -25,6 +32,8 @@ export interface Stores {
   blobs: BlobStore;
   /** The keys of personal data, one per person, outside the log: what an erasure destroys. */
   personalKeys: PersonalKeyStore;
+  /** The log's size; null where the store cannot tell (EventStoreDB: its positions are byte offsets). */
+  logSize(): Promise<LogSize | null>;
   /**
    * Rewrites the embedded SQLite stores beside the log (read models, keys, counters) without free pages and
    * empties their WALs, so nothing deleted (an erased person's data) stays in their files. Nothing on MongoDB.
@@ -84,12 +93,18 @@ export async function openStores(
           config.documentStore.url,
           config.documentStore.database,
         );
+  const eventsFile = config.eventStore.kind === 'sqlite' ? config.eventStore.file : null;
   return {
     events,
     documents,
     limits,
     blobs: gridFs ?? FileBlobStore.inDataDir(config.dataDir),
     personalKeys,
+    // SQLite: the last position is the row count (events are never deleted), the bytes the file's and its WAL's.
+    logSize: async () =>
+      eventsFile === null
+        ? null
+        : { events: Number(BigInt((await log.lastPosition()) ?? '0')), bytes: fileBytes(eventsFile) },
     compact: async () => {
       for (const store of new Set([readModels, keyDocuments]))
         if (store instanceof SqliteDocumentStore) await store.compact();
@@ -138,9 +153,27 @@ async function openPostgresStores(url: string, personalDataKey: Buffer): Promise
     const blobs = await open(PostgresBlobStore.connect(url, { max: POSTGRES_POOLS.blobs }));
     const personalKeys = new PersonalKeyStore(documents, personalDataKey);
     const events = new PersonalDataEventStore(log, personalKeys);
-    return { events, documents, limits, blobs, personalKeys, compact: async () => {}, close: closeAll };
+    const logSize = () => log.size();
+    return {
+      events,
+      documents,
+      limits,
+      blobs,
+      personalKeys,
+      logSize,
+      compact: async () => {},
+      close: closeAll,
+    };
   } catch (error) {
     await closeAll();
     throw error;
+  }
+}
+
+function fileBytes(file: string): number | null {
+  try {
+    return statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0);
+  } catch {
+    return null;
   }
 }

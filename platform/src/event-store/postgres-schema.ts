@@ -87,6 +87,13 @@ export const LAST_VISIBLE = `select transaction_id::text as xid, transaction_ord
 /** Whether committed events wait behind an appender still running (readers will see them once it ends). */
 export const HELD_BACK = `select exists (select 1 from events where transaction_id >= $1::xid8) as held`;
 
+/**
+ * The log's size for the operator: the last number the sequence gave (appends rolled back after drawing one, rare
+ * retries of a race, leave gaps: it may count a few more than stored) and the table's bytes with its indexes.
+ */
+export const LOG_SIZE = `select coalesce(max(global_position), 0)::text as events,
+  pg_total_relation_size('events')::text as bytes from events`;
+
 export const READ_STREAM = `select ${COLUMNS} from events
   where stream_id = $1 and revision >= $2 order by revision`;
 

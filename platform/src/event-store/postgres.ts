@@ -12,14 +12,13 @@ import {
 } from './port.js';
 import {
   APPENDER_LOCK_CLASS,
-  BY_IDS,
   EVENTS_SCHEMA,
   type EventRow,
   HELD_BACK,
-  type IdRow,
   INSERT_EVENTS,
   LAST_VISIBLE,
   LOCK_STREAMS,
+  LOG_SIZE,
   MARK_APPENDER,
   MAX_EVENTS_PER_TRANSACTION,
   placeOf,
@@ -29,11 +28,11 @@ import {
   READ_STREAM,
   SCHEMA_LOCK,
   STREAM_LOCK_CLASS,
-  STREAM_TAIL,
   TRANSACTION_PLACE,
   toRecorded,
   WROTE_BEFORE_MARK,
 } from './postgres-schema.js';
+import { idempotentResult, streamTail } from './postgres-stream-checks.js';
 import { AppendListener, subscribe } from './postgres-subscription.js';
 import { codeOf, inTransaction } from './postgres-transaction.js';
 
@@ -77,9 +76,8 @@ export interface PostgresEventStoreOptions {
  * (100, 0) and finds B's (101, 0) after it. The pair is written into the port's 20-digit position (postgres-schema.ts).
  * The price left is a slow append: it holds back every reader until it ends (appends are one short transaction).
  *
- * Expected revisions are checked against the stream's last revision under a lock on the stream held to the commit
- * (appends to one stream take turns; the unique (stream, revision) key is the last guard). Subscriptions are woken by LISTEN/NOTIFY (postgres-subscription.ts), with polling as
- * the fallback.
+ * Expected revisions are checked under a lock on the stream held to the commit (appends to one stream take turns;
+ * the unique (stream, revision) key is the last guard). LISTEN/NOTIFY wakes subscriptions, polling is the fallback.
  */
 export class PostgresEventStore implements EventStore {
   private readonly channel: string;
@@ -167,12 +165,12 @@ export class PostgresEventStore implements EventStore {
     let next = place.next;
     const results: AppendResult[] = [];
     for (const { streamId, events, expected } of writes) {
-      const done = await this.idempotentResult(client, streamId, events, expected);
+      const done = await idempotentResult(client, streamId, events, expected);
       if (done) {
         results.push(done);
         continue;
       }
-      const current = await this.tail(client, streamId);
+      const current = await streamTail(client, streamId);
       const ok =
         expected === 'any' ||
         (expected === 'no_stream' && current === 'no_stream') ||
@@ -200,38 +198,6 @@ export class PostgresEventStore implements EventStore {
     // Delivered to the listeners at commit, never for a transaction rolled back.
     await client.query('select pg_notify($1, $2)', [this.channel, '']);
     return results;
-  }
-
-  /**
-   * When every event id is already in this stream, in order, the append already happened: its result (the revision
-   * and position of its last event). Any other overlap with stored ids is refused, as on the other stores.
-   */
-  private async idempotentResult(
-    client: pg.ClientBase,
-    streamId: string,
-    events: NewEvent[],
-    expected: ExpectedRevision,
-  ): Promise<AppendResult | undefined> {
-    const ids = events.map((e) => e.id);
-    const { rows } = await client.query<IdRow>(BY_IDS, [ids]);
-    if (rows.length === 0) return undefined;
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const firstRow = byId.get(ids[0] as string);
-    const matches =
-      firstRow !== undefined &&
-      ids.every((id, i) => {
-        const row = byId.get(id);
-        return row?.stream_id === streamId && BigInt(row.revision) === BigInt(firstRow.revision) + BigInt(i);
-      });
-    if (!matches) throw new WrongExpectedVersionError(streamId, expected, await this.tail(client, streamId));
-    const last = byId.get(ids[ids.length - 1] as string) as IdRow;
-    return { nextRevision: BigInt(last.revision), position: positionOf(last.xid, last.transaction_order) };
-  }
-
-  private async tail(client: pg.ClientBase, streamId: string): Promise<bigint | 'no_stream'> {
-    const revision = (await client.query<{ revision: string | null }>(STREAM_TAIL, [streamId])).rows[0]
-      ?.revision;
-    return revision == null ? 'no_stream' : BigInt(revision);
   }
 
   async readStream(streamId: string, options: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {
@@ -294,6 +260,11 @@ export class PostgresEventStore implements EventStore {
       ...options,
       pollMs: this.options.pollMs,
     });
+  }
+
+  async size(): Promise<{ events: number; bytes: number }> {
+    const row = (await this.pool.query<{ events: string; bytes: string }>(LOG_SIZE)).rows[0];
+    return { events: Number(row?.events ?? 0), bytes: Number(row?.bytes ?? 0) };
   }
 
   async close(): Promise<void> {
