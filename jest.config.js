@@ -23,8 +23,6 @@ const swc = [
  *   event-facts, notifications, personal-data-migration, plan-acceptance, privacy-consent, projection-parking,
  *   registration-crash, side-effect-faults;
  * - they record SQLite's query plans (in-process portal): lists-at-scale, query-plans;
- * - dead-letters: it counts one SMTP attempt per job attempt, but on PostgreSQL a mail job's first attempt can
- *   run before the users read model has the person and fail without reaching SMTP;
  * - for time, the other route files (their stores are the ones above): admin-agents, admin-fraud-cases,
  *   admin-reports, admin-staff-users, admin-stats, admin-users, demo-mode, firm-config, input-rules,
  *   login-throttle, mail, prototype-names, public-site, responses, side-effect-faults-redis, site-guard,
@@ -38,6 +36,7 @@ const apiOnPostgres = [
   'case-work',
   'client-told',
   'compliance',
+  'dead-letters',
   'documents',
   'operations',
   'privacy-requests',

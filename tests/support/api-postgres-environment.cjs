@@ -29,10 +29,6 @@ const sqliteOnly = {
       'appends no event for 19 refused registrations, and the refused key works for a corrected request',
     ],
   },
-  'operations.test.ts': {
-    reason: "the ops status reads the event log's size from its SQLite file (null on PostgreSQL)",
-    tests: ["reports the event log's size, and lets the superadmin retry or discard a dead letter"],
-  },
   'privacy-requests.test.ts': {
     reason: `${readsTheLog}, greps the files of DATA_DIR, or needs the cancellation the legal hold test refuses`,
     tests: [
