@@ -47,7 +47,9 @@ await step('Lint and format (biome check)', bin('biome'), ['check', '.']);
 await step('Lint: project rules (scripts/lint.ts)', bin('tsx'), ['scripts/lint.ts']);
 await step('Build the React app (vite build)', bin('vite'), ['build', 'frontend', '--logLevel', 'warn']);
 // Jest's own summary goes to stderr after ours: the count line is repeated last, where CI reads it.
-console.log('\n▶ Tests (jest: unit, contracts, api, api-postgres (api on PostgreSQL + Redis), topology, e2e)');
+console.log(
+  '\n▶ Tests (jest: unit, contracts, api, api-postgres (api on PostgreSQL + Redis), topology, e2e)',
+);
 let countLine = '';
 const code = await new Promise<number>((done) => {
   const child = spawn(
