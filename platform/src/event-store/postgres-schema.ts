@@ -44,28 +44,30 @@ export const WROTE_BEFORE_MARK = `select pg_current_xact_id_if_assigned() is not
 
 /**
  * The reader bound: a transaction id below which no event can still appear. It is the oldest id among the appending
- * transactions still running (those holding the mark in this database), else the snapshot's xmax. Run as a
- * statement of its own BEFORE the read, which takes its snapshot after it: an appender with a lower id that was
- * running when the locks were read is in the list, and one that had ended by then had committed (or rolled back)
- * before the read's snapshot, so the read sees all it wrote. The appenders take the mark before their id, so no
- * appender can have an id below the bound without holding the mark. Only appenders count: a long transaction that
- * writes anything else (an upload's chunks, a rebuild, another application on the server) holds nobody back, where
- * the server-wide `pg_snapshot_xmin` (Emmett's bound) would. pg_locks shows `xid`, 32 bits: the full id is the one
- * within 2^31 of the snapshot's xmax, on either side. The xmax is one past the latest COMPLETED transaction, not the
- * next id to be assigned, so a running appender may have a higher id than it: such an appender is no bound (the read
- * sees nothing from xmax on), and the bound is never above xmax. (Taking every appender as below xmax made one above
- * it count as 2^32 below, a negative bound that xid8 reads as 2^64 minus a little: the read then passed every
- * appender still running, and a concurrent burst of appends lost about one event in seven to its subscriptions.)
+ * transactions still running (the backends holding the mark in this database, their `backend_xid`), capped by the
+ * snapshot's xmax. Run as a statement of its own BEFORE the read, which takes its snapshot after it:
+ * - an appender with an id below xmax got it before this statement's snapshot, and it took the mark before its id;
+ *   if it still runs when the status is read, its mark and its id are both seen, so the bound stays at or below it;
+ *   if it has ended by then, it committed (or rolled back) before the read's snapshot, which sees all it wrote;
+ * - xmax is one past the latest COMPLETED transaction, not the next id, so a running appender may have a higher id:
+ *   the bound never passes xmax, and the read sees nothing from there on.
+ * The id comes from pg_stat_activity (`backend_xid`: set together with the server's next id, and shown to every
+ * role), not from the transaction's own lock in pg_locks: that lock is taken a moment AFTER the id, and a reader in
+ * that moment would pass a running appender (reproduced by stopping an appender there under a debugger). Only
+ * appenders count: a long transaction that writes anything else (an upload's chunks, a rebuild, another application
+ * on the server) holds nobody back, where the server-wide `pg_snapshot_xmin` (Emmett's bound) would. `backend_xid`
+ * is 32 bits: the full id is the one within 2^31 of xmax, on either side (an id above xmax read as 2^32 below would
+ * make the bound negative, which xid8 reads as 2^64 minus a little: every running appender passed).
  */
 export const READ_BOUND = `with next as (select pg_snapshot_xmax(pg_current_snapshot())::text::bigint as n),
   appenders as (
-    select own.transactionid::text::bigint as x
+    select activity.backend_xid::text::bigint as x
     from pg_locks mark
-    join pg_locks own on own.virtualtransaction = mark.virtualtransaction
-      and own.locktype = 'transactionid' and own.mode = 'ExclusiveLock' and own.granted
+    join pg_stat_activity activity on activity.pid = mark.pid
     where mark.locktype = 'advisory' and mark.granted
       and mark.database = (select oid from pg_database where datname = current_database())
       and mark.classid = ($1::integer)::oid and mark.objid = 0 and mark.objsubid = 2
+      and activity.backend_xid is not null
   )
   select (n + least(0, coalesce((select min(((x - n % 4294967296 + 6442450944) % 4294967296) - 2147483648)
     from appenders), 0)))::text as bound
