@@ -8,7 +8,7 @@ import type { DocumentStore } from './document-store/port.js';
 import { SqliteDocumentStore } from './document-store/sqlite.js';
 import type { EventStore } from './event-store/port.js';
 import { SqliteEventStore } from './event-store/sqlite.js';
-import { PersonalKeyStore } from './privacy/key-store.js';
+import { PERSONAL_KEYS, PersonalKeyStore } from './privacy/key-store.js';
 import { PersonalDataEventStore } from './privacy/personal-data-event-store.js';
 import type { RateLimits } from './rate-limits/port.js';
 import { sqliteRateLimits } from './rate-limits/sqlite.js';
@@ -122,15 +122,16 @@ export async function openStores(
 
 /**
  * The most connections each store of one process opens (lazily), plus one LISTEN connection of the event store: at
- * most 21 a process, so a topology of five processes stays within PostgreSQL's default of 100.
+ * most 16 a process, so six processes (three gateways, projections, two workers) stay within the 97 connections
+ * PostgreSQL's default of 100 leaves to other roles than superusers (deploy/compose.yaml raises it besides).
  */
-const POSTGRES_POOLS = { events: 6, documents: 8, limits: 2, blobs: 4 } as const;
+const POSTGRES_POOLS = { events: 5, documents: 6, limits: 1, blobs: 3 } as const;
 
 /**
  * Everything in one PostgreSQL database (DATABASE_URL): the log, the read models and the keys of personal data (a
  * collection of the document store, as on MongoDB), the counters and the uploaded bytes. Every read goes to the
- * database: another process's writes send no signal a cache could follow. Nothing to compact: an erased person's
- * rows are deleted and PostgreSQL's vacuum reclaims them.
+ * database: another process's writes send no signal a cache could follow. After an erasure, the keys' table is
+ * written anew and the read models' tables vacuumed (PostgresDocumentStore.compact).
  */
 async function openPostgresStores(url: string, personalDataKey: Buffer): Promise<Stores> {
   const { PostgresEventStore } = await import('./event-store/postgres.js');
@@ -143,8 +144,15 @@ async function openPostgresStores(url: string, personalDataKey: Buffer): Promise
     opened.push(ready);
     return ready;
   };
-  const closeAll = async () => {
-    for (const store of opened.reverse()) await store.close();
+  // Each store closed even when one before it fails, in the reverse of their opening; a second call gets the first.
+  let closing: Promise<void> | undefined;
+  const closeAll = () => {
+    closing ??= (async () => {
+      const results = await Promise.allSettled([...opened].reverse().map((store) => store.close()));
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    })();
+    return closing;
   };
   try {
     const log = await open(PostgresEventStore.connect(url, { max: POSTGRES_POOLS.events }));
@@ -153,19 +161,18 @@ async function openPostgresStores(url: string, personalDataKey: Buffer): Promise
     const blobs = await open(PostgresBlobStore.connect(url, { max: POSTGRES_POOLS.blobs }));
     const personalKeys = new PersonalKeyStore(documents, personalDataKey);
     const events = new PersonalDataEventStore(log, personalKeys);
-    const logSize = () => log.size();
     return {
       events,
       documents,
       limits,
       blobs,
       personalKeys,
-      logSize,
-      compact: async () => {},
+      logSize: () => log.size(),
+      compact: () => documents.compact([PERSONAL_KEYS]),
       close: closeAll,
     };
   } catch (error) {
-    await closeAll();
+    await closeAll().catch(() => {}); // the error that stopped the opening is the one to tell
     throw error;
   }
 }

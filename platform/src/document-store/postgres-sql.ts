@@ -154,3 +154,13 @@ export function run<R extends pg.QueryResultRow>(
     parts.flatMap((c) => c.params),
   );
 }
+
+/** A read of a collection that has no table yet answers as an empty collection. */
+export async function orEmpty<T>(read: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (codeOf(error) === UNDEFINED_TABLE) return empty;
+    throw error;
+  }
+}

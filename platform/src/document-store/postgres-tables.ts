@@ -127,3 +127,17 @@ export async function applyDeclaration(
     `COMMENT ON TABLE ${table} IS ${searched === null ? 'NULL' : client.escapeLiteral(searched)}`,
   );
 }
+
+/**
+ * After an erasure: the tables of the collections `rewritten` are written anew (VACUUM FULL: the old file, dead rows
+ * and all, is let go), every other collection's table is vacuumed (its dead rows pruned, their space free for reuse).
+ */
+export async function vacuumCollections(pool: pg.Pool, rewritten: readonly string[]): Promise<void> {
+  const tables = await pool.query<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'doc:%'",
+  );
+  for (const { name } of tables.rows) {
+    const collection = name.slice('doc:'.length);
+    await pool.query(`VACUUM ${rewritten.includes(collection) ? '(FULL) ' : ''}${tableOf(collection)}`);
+  }
+}

@@ -11,28 +11,23 @@ import type {
   TextSearch,
 } from './port.js';
 import {
-  codeOf,
   fieldValue,
   filterClause,
   orderClause,
+  orEmpty,
   pageClause,
   run,
   SCHEMA,
   tableOf,
-  UNDEFINED_TABLE,
 } from './postgres-sql.js';
-import { applyDeclaration, checkedDeclaration, declarationOf, installTrigrams } from './postgres-tables.js';
+import {
+  applyDeclaration,
+  checkedDeclaration,
+  declarationOf,
+  installTrigrams,
+  vacuumCollections,
+} from './postgres-tables.js';
 import { insertSql, putSql, withTables, writeProjection } from './postgres-writes.js';
-
-/** A read of a collection that has no table yet answers as an empty collection. */
-async function orEmpty<T>(read: () => Promise<T>, empty: T): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (codeOf(error) === UNDEFINED_TABLE) return empty;
-    throw error;
-  }
-}
 
 /**
  * The document store on PostgreSQL: a table per collection (`"doc:<name>"`, made on its first write) holding each
@@ -292,6 +287,11 @@ export class PostgresDocumentStore implements DocumentStore {
       if (checkpoint.from !== checkpoint.to)
         await client.query('DELETE FROM portal_checkpoints WHERE projection = $1', [checkpoint.from]);
     });
+  }
+
+  /** After an erasure: `rewritten`'s tables written anew, the other collections' vacuumed (postgres-tables). */
+  async compact(rewritten: readonly string[]): Promise<void> {
+    await vacuumCollections(await this.schema(), rewritten);
   }
 
   async close(): Promise<void> {

@@ -100,10 +100,15 @@ export class PostgresEventStore implements EventStore {
       throw new Error(`not a schema name for the event store: ${schema}`);
     // Every connection resolves `events` in the schema (the server sets it at connect), so no statement names it.
     // `options` is pg's startup parameter (its typings here predate it).
+    // An appender that stops mid-transaction (its process frozen or cut off) holds every reader back: the server ends
+    // it after 30 s idle in its transaction, and TCP keepalives find a peer that is gone.
+    const settings = ['-c idle_in_transaction_session_timeout=30000'];
+    if (schema !== undefined) settings.push(`-c search_path=${schema}`);
     const config = {
       connectionString: url,
       connectionTimeoutMillis: 5000,
-      ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+      keepAlive: true,
+      options: settings.join(' '),
     } as pg.ClientConfig;
     const pool = new pg.Pool({ ...config, max: options.max ?? 10 });
     pool.on('error', () => {}); // an idle connection the server dropped: the pool replaces it
