@@ -104,3 +104,24 @@ describe('the stores the environment names', () => {
     );
   });
 });
+
+describe('the job queue of a distributed topology', () => {
+  it('refuses a gateway, projections or workers process on shared stores without REDIS_URL', () => {
+    for (const role of ['gateway', 'projections', 'workers'])
+      expect(() =>
+        loadConfig({ PORTAL_ROLE: role, DATABASE_URL: 'postgres://db/p', PERSONAL_DATA_KEY: KEY }),
+      ).toThrow(`PORTAL_ROLE=${role} on shared stores needs REDIS_URL`);
+    expect(() => loadConfig({ PORTAL_ROLE: 'workers', MONGODB_URL: 'mongodb://m' })).toThrow(
+      'needs REDIS_URL',
+    );
+    const config = loadConfig({
+      PORTAL_ROLE: 'workers',
+      DATABASE_URL: 'postgres://db/p',
+      REDIS_URL: 'redis://cache:6379',
+      PERSONAL_DATA_KEY: KEY,
+    });
+    expect(config.queue).toEqual({ kind: 'redis', url: 'redis://cache:6379' });
+    // One process doing everything keeps its embedded queue beside it.
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/p' }).queue.kind).toBe('sqlite');
+  });
+});

@@ -165,6 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   const firmFile = loadFirmConfig(env.FIRM_CONFIG, cwd);
   const postgres = postgresUrl(env);
+  // Processes of one role each, possibly on other machines: the jobs must be in one shared queue. An embedded queue
+  // of each process's own would leave the reactors' jobs where no worker looks.
+  if (role !== 'all' && (postgres || env.EVENTSTORE_URL || env.MONGODB_URL) && !env.REDIS_URL)
+    throw new Error(
+      `PORTAL_ROLE=${role} on shared stores needs REDIS_URL: every process reads one job queue`,
+    );
   return {
     role,
     port: int(env.PORT, 3000, 0, 65535),
