@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { PostgresBlobStore } from '../../platform/src/blob-store/postgres.js';
 import { reportSkipped } from '../support/external-stores.js';
-import { freshPostgres } from '../support/postgres.js';
+import { DROP_TIMEOUT_MS, freshPostgres } from '../support/postgres.js';
 
 const CHUNK = 256 * 1024;
 const MIB = 1024 * 1024;
@@ -45,7 +45,7 @@ suite(`PostgresBlobStore (${postgres.available ? postgres.source : 'skipped'})`,
     await store?.close();
     await observer?.end();
     if (postgres.available) await postgres.stop();
-  });
+  }, DROP_TIMEOUT_MS);
 
   it('shows nothing of a write before its commit', async () => {
     let resume: () => void = () => {};

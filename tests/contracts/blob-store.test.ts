@@ -22,7 +22,7 @@ import { GridFsBlobStore } from '../../platform/src/blob-store/gridfs.js';
 import { PostgresBlobStore } from '../../platform/src/blob-store/postgres.js';
 import { contractSuite } from '../support/contract-suite.js';
 import { mongoDb, reportSkipped } from '../support/external-stores.js';
-import { freshPostgres } from '../support/postgres.js';
+import { DROP_TIMEOUT_MS, freshPostgres } from '../support/postgres.js';
 
 interface BlobStoreFixture {
   store: BlobStore;
@@ -225,7 +225,7 @@ describe('FileBlobStore (embedded adapter only)', () => {
 
 const postgres = await freshPostgres('blob_store_contract');
 if (postgres.available) {
-  afterAll(() => postgres.stop());
+  afterAll(() => postgres.stop(), DROP_TIMEOUT_MS);
   let tests = 0;
   blobStoreContract(`PostgreSQL (${postgres.source})`, async () => {
     // One database for the suite, one schema per test: empty tables without a database per test.

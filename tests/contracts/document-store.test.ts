@@ -10,7 +10,7 @@ import { SqliteDocumentStore } from '@portal/platform';
 import { MongoDocumentStore, PostgresDocumentStore } from '@portal/platform/distributed';
 import pg from 'pg';
 import { mongoDb, reportSkipped } from '../support/external-stores.js';
-import { freshPostgres } from '../support/postgres.js';
+import { DROP_TIMEOUT_MS, freshPostgres } from '../support/postgres.js';
 import { documentStoreContract } from './document-store.contract.js';
 
 documentStoreContract('SQLite', async () => {
@@ -50,7 +50,7 @@ if (mongo.available) {
 
 const postgres = await freshPostgres('document_store');
 if (postgres.available) {
-  afterAll(() => postgres.stop());
+  afterAll(() => postgres.stop(), DROP_TIMEOUT_MS);
   // One database for the suite; each test gets a schema of its own (its search path), dropped afterwards.
   documentStoreContract(`PostgreSQL (${postgres.source})`, async () => {
     const schema = `contract_${randomUUID().replaceAll('-', '').slice(0, 16)}`;

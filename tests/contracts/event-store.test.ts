@@ -13,7 +13,7 @@ import {
 } from '@portal/platform';
 import { EsdbEventStore, PostgresEventStore } from '@portal/platform/distributed';
 import { eventStoreDb, reportSkipped } from '../support/external-stores.js';
-import { freshPostgres } from '../support/postgres.js';
+import { DROP_TIMEOUT_MS, freshPostgres } from '../support/postgres.js';
 import { eventStoreContract } from './event-store.contract.js';
 
 eventStoreContract('SQLite', async () => {
@@ -62,7 +62,7 @@ if (esdb.available) {
 
 const postgres = await freshPostgres('event_store_contract');
 if (postgres.available) {
-  afterAll(() => postgres.stop());
+  afterAll(() => postgres.stop(), DROP_TIMEOUT_MS);
   let tests = 0;
   eventStoreContract(`PostgreSQL (${postgres.source})`, async () => {
     tests += 1;

@@ -8,7 +8,7 @@ import type { NewEvent, RecordedEvent, Subscription } from '@portal/platform';
 import { PostgresEventStore } from '@portal/platform/distributed';
 import pg from 'pg';
 import { reportSkipped } from '../support/external-stores.js';
-import { freshPostgres } from '../support/postgres.js';
+import { DROP_TIMEOUT_MS, freshPostgres } from '../support/postgres.js';
 
 const event = (): NewEvent => ({ id: randomUUID(), type: 'Happened', data: {}, metadata: {} });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -60,7 +60,7 @@ suite(`PostgreSQL event store: subscriptions woken by NOTIFY${postgres.available
     if (!postgres.available) return;
     await admin.end();
     await postgres.stop();
-  });
+  }, DROP_TIMEOUT_MS);
 
   it('an append by another process wakes the subscription at once, with no polling to fall back on', async () => {
     const subscriber = await open(60_000);

@@ -10,7 +10,7 @@ import type { NewEvent, RecordedEvent, Subscription } from '@portal/platform';
 import { PostgresEventStore } from '@portal/platform/distributed';
 import pg from 'pg';
 import { reportSkipped } from '../support/external-stores.js';
-import { freshPostgres } from '../support/postgres.js';
+import { DROP_TIMEOUT_MS, freshPostgres } from '../support/postgres.js';
 
 const event = (type: string): NewEvent => ({ id: randomUUID(), type, data: { type }, metadata: {} });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -48,7 +48,7 @@ suite(`PostgreSQL event store: a late commit is never skipped${postgres.availabl
     await Promise.all([first?.end(), second?.end()]);
     await store?.close();
     await postgres.stop();
-  });
+  }, DROP_TIMEOUT_MS);
 
   /** Starts the subscription (once, from the store's start) that every test watches. */
   const watch = () => {

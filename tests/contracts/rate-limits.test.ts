@@ -5,11 +5,11 @@
  */
 import { postgresRateLimits } from '@portal/platform/distributed';
 import { reportSkipped } from '../support/external-stores.js';
-import { freshPostgres } from '../support/postgres.js';
+import { DROP_TIMEOUT_MS, freshPostgres } from '../support/postgres.js';
 
 const postgres = await freshPostgres('rate_limits');
 const suite = postgres.available ? describe : describe.skip;
-if (postgres.available) afterAll(() => postgres.stop());
+if (postgres.available) afterAll(() => postgres.stop(), DROP_TIMEOUT_MS);
 else reportSkipped('PostgreSQL', postgres);
 
 suite(`rate limits on PostgreSQL${postgres.available ? '' : ` (skipped: ${postgres.reason})`}`, () => {

@@ -9,6 +9,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ExternalStore } from './external-stores.js';
 
+/**
+ * How long a suite's afterAll may take to drop its database: DROP DATABASE makes the server checkpoint, which on a
+ * loaded machine (two Jest workers, portals on the same server) took longer than Jest's default 5 s.
+ */
+export const DROP_TIMEOUT_MS = 60_000;
+
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];

@@ -25,8 +25,8 @@ describe('a job whose read model is behind', () => {
         calls += 1;
         throw new ReadModelBehind(`still behind (${calls})`);
       },
-      40,
-      10,
+      300,
+      5,
     );
     await expect(handler(job)).rejects.toThrow(/^still behind \(\d+\)$/);
     expect(calls).toBeGreaterThan(1);
