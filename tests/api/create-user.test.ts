@@ -69,7 +69,7 @@ describe('npm run create-user', () => {
       /^Cuenta creada: directora \(Super Administrador\), directora@despacho\.mx, id [0-9a-f-]{36}\.\nEn su primer inicio de sesión registrará su verificación en dos pasos \(una aplicación de autenticación\)\.\n$/,
     );
     // A username already taken is refused in Spanish, and nothing more is written.
-    const before = eventCount(dataDir);
+    const before = await eventCount(dataDir);
     const taken = await createUser(
       ['--role', 'admin', '--username', 'directora', '--email', 'otra@despacho.mx'],
       'Otra-Clave-2026\n',
@@ -91,7 +91,7 @@ describe('npm run create-user', () => {
     const noEmail = await createUser(['--role', 'admin'], 'Clave-2026\n');
     expect(noEmail.code).toBe(2);
     expect(noEmail.err).toContain('Indique el correo de la cuenta con --email.');
-    expect(eventCount(dataDir)).toBe(before);
+    expect(await eventCount(dataDir)).toBe(before);
 
     // The portal on that folder, outside demo mode: the account signs in, enrolling its factor first.
     const portal = await startPortal({ dataDir, demo: false, serveFrontend: false });

@@ -20,6 +20,8 @@ import { uploadUrlKey } from '../../gateway/src/documents/routes.js';
 import { signUploadUrl } from '../../gateway/src/documents/upload-url.js';
 import { type ApiResponse, call, login, registerClient } from '../support/api-client.js';
 import {
+  blobPath,
+  blobStored,
   completeUpload,
   putBytes,
   samplePdf,
@@ -64,16 +66,6 @@ const review = (cookie: string, id: string, body: object, revision?: number) =>
   });
 const download = (cookie: string, id: string) =>
   fetch(`${base}/api/documents/${id}/download`, { headers: { cookie } });
-const blobPath = (sha256: string) => join(running.portal.dataDir, 'blobs', sha256.slice(0, 2), sha256);
-const blobExists = (sha256: string) => {
-  try {
-    readFileSync(blobPath(sha256));
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 beforeAll(async () => {
   base = running.baseUrl;
   as.admin = (await login(base, demoAccounts.admin.username, demoAccounts.admin.password)).cookie;
@@ -103,7 +95,7 @@ beforeAll(async () => {
 
 /** A refused PUT stored no bytes, and its upload cannot be completed. */
 async function expectNothingKept(fileName: string, bytes: Buffer, uploadURL: string) {
-  expect(blobExists(sha256Of(bytes))).toBe(false);
+  expect(await blobStored(running.portal.dataDir, sha256Of(bytes))).toBe(false);
   const completed = await completeUpload(base, as.clientA, { fileName, fileSize: bytes.length, uploadURL });
   expect(completed.status).toBe(422);
 }
@@ -133,6 +125,9 @@ describe('a client sends documents', () => {
     expect(byId.get(pngId)).toMatchObject({ contentType: 'image/png', sha256: sha256Of(png) });
     const file = (await get<CaseFile>(as.agentA, `/api/cases/${caseA.caseId}`)).json;
     expect(file.documentsAwaitingReview).toBe(2);
+    // The bytes are kept under their SHA-256 (what the refused uploads below must not leave).
+    expect(await blobStored(running.portal.dataDir, sha256Of(pdf))).toBe(true);
+    expect(await blobStored(running.portal.dataDir, sha256Of(png))).toBe(true);
   });
 
   it('records the SHA-256 in the event log, where the integrity check reads it', async () => {
@@ -335,7 +330,7 @@ describe('downloads, their log, and the integrity check', () => {
   });
 
   it('answers matches: false once the stored bytes are altered', async () => {
-    const path = blobPath(sha256Of(bytes));
+    const path = blobPath(running.portal.dataDir, sha256Of(bytes));
     chmodSync(path, 0o644);
     writeFileSync(path, Buffer.concat([bytes, Buffer.from('%% alterado\n')]));
     const res = await get<DocumentIntegrity>(as.agentA, `/api/documents/${id}/verify`);

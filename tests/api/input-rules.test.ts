@@ -221,7 +221,7 @@ describe('Idempotency-Key and the password (9)', () => {
   it('records a keyed hash of the password with the key, never the password', async () => {
     const payload = registrationPayload({ password: 'Clave-Rastreable-2026' });
     expect((await register(base(), payload, { idempotencyKey: idempotencyKey() })).status).toBe(201);
-    const recorded = eventsOfType(running.portal.dataDir, 'RequestAccepted').at(-1);
+    const recorded = (await eventsOfType(running.portal.dataDir, 'RequestAccepted')).at(-1);
     expect(Object.keys(recorded ?? {}).sort()).toEqual(['fingerprint', 'operation', 'secretMac']);
     expect(recorded?.secretMac).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(recorded)).not.toContain('Clave-Rastreable-2026');
@@ -274,9 +274,9 @@ describe('a refused registration writes nothing (10)', () => {
     return done;
   };
   const unchangedBy = async (request: () => Promise<{ status: number; json: unknown }>) => {
-    const before = eventCount(running.portal.dataDir);
+    const before = await eventCount(running.portal.dataDir);
     const res = await request();
-    expect(eventCount(running.portal.dataDir)).toBe(before);
+    expect(await eventCount(running.portal.dataDir)).toBe(before);
     return res;
   };
 
@@ -308,14 +308,14 @@ describe('a refused registration writes nothing (10)', () => {
 
   it('appends no event for 19 refused registrations, and the refused key works for a corrected request', async () => {
     const { payload: first } = await registered();
-    const before = eventCount(running.portal.dataDir);
+    const before = await eventCount(running.portal.dataDir);
     for (let i = 0; i < 19; i++) {
       const res = await register(base(), registrationPayload({ email: first.email }), {
         idempotencyKey: idempotencyKey(),
       });
       expect(res.status).toBe(409);
     }
-    expect(eventCount(running.portal.dataDir)).toBe(before);
+    expect(await eventCount(running.portal.dataDir)).toBe(before);
     // The key of a refused request recorded nothing: the same key with a free e-mail registers.
     const key = idempotencyKey();
     const refused = registrationPayload({ email: first.email });

@@ -93,7 +93,7 @@ describe('a firm that publishes its privacy notice', () => {
 
   it('refuses a registration without the express consent (400, Spanish) and writes nothing, not even the key', async () => {
     const key = idempotencyKey();
-    const before = eventCount(dataDir);
+    const before = await eventCount(dataDir);
     const refusals = [
       { ...registrationPayload(), privacy: { noticeVersion: VERSION, financialData: false, purposes: [] } },
       { ...registrationPayload(), privacy: { noticeVersion: VERSION, purposes: ['boletin'] } },
@@ -111,7 +111,7 @@ describe('a firm that publishes its privacy notice', () => {
     const missing = await register(base, withoutPrivacy, { idempotencyKey: key });
     expect(missing.status).toBe(400);
     expect(missing.json).toMatchObject({ fieldErrors: { privacy: FINANCIAL_DATA_REQUIRED } });
-    expect(eventCount(dataDir)).toBe(before);
+    expect(await eventCount(dataDir)).toBe(before);
     // The key was never recorded: the same key with the consent registers (a recorded key would answer 422).
     const payload = registrationPayload({ privacy: privacyConsent(VERSION) });
     const registered = await register(base, payload, { idempotencyKey: key });
@@ -122,7 +122,7 @@ describe('a firm that publishes its privacy notice', () => {
   });
 
   it('refuses a notice changed since it was read (409) and a purpose it does not declare (400), writing nothing', async () => {
-    const before = eventCount(dataDir);
+    const before = await eventCount(dataDir);
     const key = idempotencyKey();
     const stale = await register(base, registrationPayload({ privacy: privacyConsent('2026-01-15.1') }), {
       idempotencyKey: key,
@@ -142,7 +142,7 @@ describe('a firm that publishes its privacy notice', () => {
       code: 'validation',
       fieldErrors: { 'privacy.purposes': PURPOSE_UNKNOWN },
     });
-    expect(eventCount(dataDir)).toBe(before);
+    expect(await eventCount(dataDir)).toBe(before);
   });
 
   describe('a client who registers accepting one voluntary purpose', () => {
@@ -157,18 +157,20 @@ describe('a firm that publishes its privacy notice', () => {
       cookie = (await login(base, payload.username, payload.password)).cookie;
     });
 
-    it('is recorded as PrivacyConsentGiven with the notice version, the purposes chosen and the channel', () => {
-      expect(eventsOfType(dataDir, 'PrivacyConsentGiven').filter((e) => e.userId === userId)).toEqual([
-        {
-          userId,
-          applicationId: null,
-          noticeVersion: '2026-11-01.1',
-          financialData: true,
-          purposes: ['boletin'],
-          channel: 'registration',
-          at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-        },
-      ]);
+    it('is recorded as PrivacyConsentGiven with the notice version, the purposes chosen and the channel', async () => {
+      expect((await eventsOfType(dataDir, 'PrivacyConsentGiven')).filter((e) => e.userId === userId)).toEqual(
+        [
+          {
+            userId,
+            applicationId: null,
+            noticeVersion: '2026-11-01.1',
+            financialData: true,
+            purposes: ['boletin'],
+            channel: 'registration',
+            at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          },
+        ],
+      );
     });
 
     it('is shown in the client’s consents, with no renewal due', async () => {
@@ -190,9 +192,9 @@ describe('a firm that publishes its privacy notice', () => {
       });
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ ok: true, message: 'Consentimiento retirado' });
-      expect(eventsOfType(dataDir, 'PrivacyConsentWithdrawn').filter((e) => e.userId === userId)).toEqual([
-        { userId, noticeVersion: '2026-11-01.1', purpose: 'boletin', at: expect.any(String) },
-      ]);
+      expect(
+        (await eventsOfType(dataDir, 'PrivacyConsentWithdrawn')).filter((e) => e.userId === userId),
+      ).toEqual([{ userId, noticeVersion: '2026-11-01.1', purpose: 'boletin', at: expect.any(String) }]);
       const consents = await myConsents(cookie);
       expect(consents.inForce?.purposes).toEqual([]);
       expect(consents.history.map((h) => h.kind)).toEqual(['withdrawn', 'given']);
@@ -218,14 +220,14 @@ describe('a firm that publishes its privacy notice', () => {
           body: privacyConsent(VERSION, ['boletin']),
         });
       expect((await give()).status).toBe(200);
-      const given = eventsOfType(dataDir, 'PrivacyConsentGiven').filter((e) => e.userId === userId);
+      const given = (await eventsOfType(dataDir, 'PrivacyConsentGiven')).filter((e) => e.userId === userId);
       expect(given.map((e) => [e.channel, e.purposes])).toEqual([
         ['registration', ['boletin']],
         ['profile', ['boletin']],
       ]);
-      const before = eventCount(dataDir);
+      const before = await eventCount(dataDir);
       expect((await give()).status).toBe(200);
-      expect(eventCount(dataDir)).toBe(before);
+      expect(await eventCount(dataDir)).toBe(before);
       expect((await myConsents(cookie)).inForce?.purposes).toEqual(['boletin']);
     });
   });
@@ -246,13 +248,13 @@ describe('a firm that publishes its privacy notice', () => {
       languages: 'Español, inglés',
       officeLocation: 'Ciudad de México, Polanco',
     };
-    const before = eventCount(dataDir);
+    const before = await eventCount(dataDir);
     const refused = await call(base, 'POST', '/api/agents/register', {
       body: { ...body, privacy: { noticeVersion: VERSION, financialData: false } },
     });
     expect(refused.status).toBe(400);
     expect(refused.json).toMatchObject({ fieldErrors: { 'privacy.financialData': FINANCIAL_DATA_REQUIRED } });
-    expect(eventCount(dataDir)).toBe(before);
+    expect(await eventCount(dataDir)).toBe(before);
 
     const applied = await call<{ id: string }>(base, 'POST', '/api/agents/register', {
       body: { ...body, privacy: privacyConsent(VERSION, ['encuestas']) },
@@ -260,7 +262,7 @@ describe('a firm that publishes its privacy notice', () => {
     expect(applied.status).toBe(201);
     const applicationId = applied.json.id;
     expect(
-      eventsOfType(dataDir, 'PrivacyConsentGiven').filter((e) => e.applicationId === applicationId),
+      (await eventsOfType(dataDir, 'PrivacyConsentGiven')).filter((e) => e.applicationId === applicationId),
     ).toEqual([
       {
         userId: expect.any(String),
@@ -351,7 +353,7 @@ describe('a firm that has not published its privacy notice', () => {
       retention: null,
     });
     const { payload, result } = await registerClient(base, { privacy: privacyConsent('sin-publicar.1') });
-    expect(eventsOfType(running.portal.dataDir, 'PrivacyConsentGiven')).toEqual([
+    expect(await eventsOfType(running.portal.dataDir, 'PrivacyConsentGiven')).toEqual([
       expect.objectContaining({ userId: result.userId, noticeVersion: 'sin-publicar.1', purposes: [] }),
     ]);
     const { cookie } = await login(base, payload.username, payload.password);

@@ -26,7 +26,7 @@ import {
   registrationPayload,
   tryLogin,
 } from '../support/api-client.js';
-import { findInDataDir } from '../support/data-dir-grep.js';
+import { findInStores } from '../support/data-dir-grep.js';
 import { samplePdf, sha256Of, uploadDocument } from '../support/documents.js';
 import { eventCount, eventsOfType } from '../support/event-log.js';
 import { waitForMail } from '../support/mailbox.js';
@@ -200,7 +200,7 @@ describe('ARCO requests on the real clock', () => {
     });
 
     it('refuses a kind it does not know and an empty reason, in Spanish, and files nothing', async () => {
-      const before = eventCount(running.portal.dataDir);
+      const before = await eventCount(running.portal.dataDir);
       const wrongKind = await file(base, cookieB, { kind: 'access', reason: 'Quiero mis datos.' });
       expect(wrongKind.status).toBe(400);
       expect(wrongKind.json.fieldErrors).toEqual({
@@ -209,7 +209,7 @@ describe('ARCO requests on the real clock', () => {
       const blank = await file(base, cookieB, { kind: 'rectification', reason: ' \u200b ' });
       expect(blank.status).toBe(400);
       expect(blank.json.fieldErrors).toEqual({ reason: 'Escriba el motivo de su solicitud' });
-      expect(eventCount(running.portal.dataDir)).toBe(before);
+      expect(await eventCount(running.portal.dataDir)).toBe(before);
     });
 
     it('honours an Idempotency-Key: the retry answers the same request and files nothing more', async () => {
@@ -344,7 +344,7 @@ describe('ARCO requests on the real clock', () => {
         reason: 'Quiero que borren todos mis datos.',
       });
       expect(filed.status).toBe(201);
-      const before = eventCount(running.portal.dataDir);
+      const before = await eventCount(running.portal.dataDir);
       const refused = await answer(base, admin, filed.json.request.id, { outcome: 'accepted' });
       expect(refused.status).toBe(422);
       expect(refused.json).toEqual({
@@ -352,7 +352,7 @@ describe('ARCO requests on the real clock', () => {
         message:
           'No se puede aceptar la cancelación: el caso de esta persona está bajo retención legal (motivo: Orden del Juzgado 4o. Civil, expediente 123/2026). Los datos deben conservarse mientras dure la retención; rechace la solicitud explicando el motivo, o levante la retención primero.',
       });
-      expect(eventCount(running.portal.dataDir)).toBe(before);
+      expect(await eventCount(running.portal.dataDir)).toBe(before);
       const own = (await ownRequests(base, cookieA)).json.find((r) => r.id === filed.json.request.id);
       expect(own?.status).toBe('pending');
       // The person is still there: they sign in and read their profile.
@@ -523,7 +523,7 @@ describe('ARCO requests on the real clock', () => {
     });
 
     it('downloads as an attachment mis-datos-<day>.json, and each download is a fact compliance reads', async () => {
-      const before = eventsOfType(running.portal.dataDir, 'PersonalDataExported').filter(
+      const before = (await eventsOfType(running.portal.dataDir, 'PersonalDataExported')).filter(
         (e) => e.userId === clientA.result.userId,
       ).length;
       const res = await call<MyData>(base, 'GET', '/api/privacy/my-data?download=1', { cookie: cookieA });
@@ -533,7 +533,7 @@ describe('ARCO requests on the real clock', () => {
       );
       expect(res.headers.get('content-type')).toContain('application/json');
       expect(res.json.profile.fullName).toBe('Ximena Quiroga Baltazar');
-      const after = eventsOfType(running.portal.dataDir, 'PersonalDataExported').filter(
+      const after = (await eventsOfType(running.portal.dataDir, 'PersonalDataExported')).filter(
         (e) => e.userId === clientA.result.userId,
       );
       expect(after).toHaveLength(before + 1);
@@ -607,7 +607,7 @@ describe('an accepted cancellation erases the person, after the mail that tells 
     return filed.json.request.id;
   }
 
-  it('records the answer, mails it, then nothing in DATA_DIR holds their name, e-mail or phone', async () => {
+  it('records the answer, mails it, then nothing in DATA_DIR or its database holds their name, e-mail or phone', async () => {
     const erased = registrationPayload({
       firstName: 'Valentina',
       lastName: 'Escobedo Rincón',
@@ -625,6 +625,10 @@ describe('an accepted cancellation erases the person, after the mail that tells 
     const goneCookie = (await login(base, erased.username, erased.password)).cookie;
     await uploadDocument(base, goneCookie, { fileName: 'ine-valentina.pdf', bytes: samplePdf('Valentina') });
     const requestId = await fileCancellation(erased);
+    const dataDir = portal?.dataDir ?? '';
+    const theirs = ['Valentina', 'Escobedo Rincón', erased.email, erased.phone];
+    // Before the erasure the same search finds each of them (the read models hold them).
+    expect(new Set((await findInStores(dataDir, theirs)).map((f) => f.text))).toEqual(new Set(theirs));
 
     const accepted = await answer(base, admin, requestId, {
       outcome: 'accepted',
@@ -637,10 +641,9 @@ describe('an accepted cancellation erases the person, after the mail that tells 
       'Respuesta a su solicitud de cancelación de datos personales',
     );
 
-    const dataDir = portal?.dataDir ?? '';
-    expect(findInDataDir(dataDir, ['Valentina', 'Escobedo Rincón', erased.email, erased.phone])).toEqual([]);
+    expect(await findInStores(dataDir, theirs)).toEqual([]);
     // The search sees a person who is still there (their name is in the read models).
-    expect(findInDataDir(dataDir, ['Arriaga Peralta']).length).toBeGreaterThan(0);
+    expect((await findInStores(dataDir, ['Arriaga Peralta'])).length).toBeGreaterThan(0);
     // They cannot sign in; their case stays, showing 'Datos eliminados' where they were.
     expect((await tryLogin(base, erased.username, erased.password)).status).toBe(401);
     const caseFile = await call<CaseFile>(base, 'GET', `/api/cases/${gone.result.caseId}`, { cookie: admin });
@@ -669,6 +672,10 @@ describe('an accepted cancellation erases the person, after the mail that tells 
     });
     await registerClient(base, erased);
     const requestId = await fileCancellation(erased);
+    const dataDir = portal?.dataDir ?? '';
+    const theirs = ['Leonora', 'Cisneros Bravo', erased.email, erased.phone];
+    // Before the erasure the same search finds each of them (the read models hold them).
+    expect(new Set((await findInStores(dataDir, theirs)).map((f) => f.text))).toEqual(new Set(theirs));
     await peer?.close();
     peer = undefined;
 
@@ -697,8 +704,6 @@ describe('an accepted cancellation erases the person, after the mail that tells 
     const finished = await answer(base, admin, requestId, { outcome: 'accepted' });
     expect(finished.status).toBe(200);
     expect((await tryLogin(base, erased.username, erased.password)).status).toBe(401);
-    expect(
-      findInDataDir(portal?.dataDir ?? '', ['Leonora', 'Cisneros Bravo', erased.email, erased.phone]),
-    ).toEqual([]);
+    expect(await findInStores(dataDir, theirs)).toEqual([]);
   }, 120_000);
 });

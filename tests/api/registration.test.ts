@@ -4,7 +4,6 @@
  * (also under concurrency), idempotency keys, and malformed requests that must never become a 500.
  */
 
-import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
 import {
   type AdminStats,
@@ -17,7 +16,6 @@ import {
   clientDashboardSchema,
   clientRegistrationResultSchema,
 } from '@portal/contracts';
-import Database from 'better-sqlite3';
 import {
   call,
   DEFAULT_PASSWORD,
@@ -29,6 +27,7 @@ import {
   tryLogin,
   uniqueUsername,
 } from '../support/api-client.js';
+import { eventCountInStreams } from '../support/event-log.js';
 import { usePortal } from '../support/portal.js';
 
 const running = usePortal({ demo: true, serveFrontend: false });
@@ -46,22 +45,13 @@ async function adminStats(): Promise<AdminStats> {
 }
 
 /** How many events the log holds on Idempotency-Key records and on username and e-mail reservations. */
-function reservationAndKeyEvents(): { keys: number; usernames: number; emails: number } {
-  const db = new Database(join(running.portal.dataDir, 'events.sqlite'), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    const count = (prefix: string) =>
-      (
-        db.prepare('SELECT COUNT(*) AS n FROM events WHERE stream_id LIKE ?').get(`${prefix}%`) as {
-          n: number;
-        }
-      ).n;
-    return { keys: count('idempotency-'), usernames: count('usernameKey-'), emails: count('emailKey-') };
-  } finally {
-    db.close();
-  }
+async function reservationAndKeyEvents(): Promise<{ keys: number; usernames: number; emails: number }> {
+  const count = (prefix: string) => eventCountInStreams(running.portal.dataDir, prefix);
+  return {
+    keys: await count('idempotency-'),
+    usernames: await count('usernameKey-'),
+    emails: await count('emailKey-'),
+  };
 }
 
 function errorOf(res: { json: unknown }): ApiErrorBody {
@@ -342,7 +332,7 @@ describe('uniqueness of usernames and e-mails', () => {
 
   it('leaves nothing in the log for the losers of a race: no key record, no username reserved then released', async () => {
     const email = `${uniqueUsername('carrera-limpia')}@concurrencia.mx`;
-    const before = reservationAndKeyEvents();
+    const before = await reservationAndKeyEvents();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         register(base, registrationPayload({ email }), { idempotencyKey: idempotencyKey() }),
@@ -351,7 +341,7 @@ describe('uniqueness of usernames and e-mails', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
     // The winner's alone: its key's record, its username and e-mail each reserved and confirmed.
-    const after = reservationAndKeyEvents();
+    const after = await reservationAndKeyEvents();
     expect(after.keys - before.keys).toBe(1);
     expect(after.usernames - before.usernames).toBe(2);
     expect(after.emails - before.emails).toBe(2);

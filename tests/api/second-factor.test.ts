@@ -18,7 +18,7 @@ import {
   tryLogin,
   uniqueUsername,
 } from '../support/api-client.js';
-import { eventsOfType } from '../support/event-log.js';
+import { eventLogBytes, eventsOfType } from '../support/event-log.js';
 import { repoRoot, usePortal } from '../support/portal.js';
 import { totpNow } from '../support/totp.js';
 
@@ -267,10 +267,10 @@ describe('enrolment', () => {
     });
     expect((await passwordOnly(staff.username, staff.password)).json).toEqual({ secondFactor: 'required' });
     // The log keeps the recovery codes hashed, never in clear, and the secret sealed under the person's key.
-    const log = readFileSync(join(running.portal.dataDir, 'events.sqlite'));
+    const log = await eventLogBytes(running.portal.dataDir);
     for (const recovery of body.recoveryCodes) expect(log.includes(recovery)).toBe(false);
     expect(log.includes(secret)).toBe(false);
-    const [enrolled] = eventsOfType(running.portal.dataDir, 'SecondFactorEnrolled').filter(
+    const [enrolled] = (await eventsOfType(running.portal.dataDir, 'SecondFactorEnrolled')).filter(
       (e) => e.userId === staff.id,
     );
     expect(enrolled?.recoveryCodeHashes).toHaveLength(10);
@@ -292,7 +292,7 @@ describe('enrolment', () => {
     const other = await code(twice.cookie, second.replace('-', '').toUpperCase());
     expect(other.status).toBe(200);
     expect(
-      eventsOfType(running.portal.dataDir, 'RecoveryCodeUsed')
+      (await eventsOfType(running.portal.dataDir, 'RecoveryCodeUsed'))
         .filter((e) => e.userId === staff.id)
         .map((e) => e.index),
     ).toEqual([0, 1]);
@@ -315,7 +315,7 @@ describe("a superadministrator's reset", () => {
     const ended = await adminUsers(cookie);
     expect(ended.status).toBe(401);
     expect(errorOf(ended).code).toBe('unauthenticated');
-    const events = eventsOfType(running.portal.dataDir, 'SecondFactorReset').filter(
+    const events = (await eventsOfType(running.portal.dataDir, 'SecondFactorReset')).filter(
       (e) => e.userId === staff.id,
     );
     expect(events).toEqual([{ userId: staff.id, resetBy: superadminId, at: expect.any(String) }]);

@@ -47,6 +47,16 @@ export function distributedStoresOf(dataDir: string): Promise<DistributedEnv> {
   return env;
 }
 
+/**
+ * The DATABASE_URL of the data folder's own database: undefined where the portal keeps its embedded stores (not in
+ * the `api-postgres` project, or a folder this file never started a portal on). The test helpers that read a store
+ * beside the running portal (event-log.ts, data-dir-grep.ts) read PostgreSQL where this names a database.
+ */
+export async function databaseUrlOf(dataDir: string): Promise<string | undefined> {
+  const known = owned.get(dataDir);
+  return known === undefined ? undefined : (await known.env).DATABASE_URL;
+}
+
 /** Drops the data folder's database and stops its Redis (the folder is being removed); the file's end awaits it. */
 export function releaseDistributedStores(dataDir: string): void {
   const known = owned.get(dataDir);

@@ -3,10 +3,35 @@
  * three calls of an upload through the API (start, PUT of the bytes on the signed URL, complete).
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import pg from 'pg';
 import { type ApiResponse, answerOf, call } from './api-client.js';
+import { databaseUrlOf } from './distributed-stores.js';
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Where the embedded blob store of a data folder keeps the bytes of a SHA-256. */
+export const blobPath = (dataDir: string, sha256: string) =>
+  join(dataDir, 'blobs', sha256.slice(0, 2), sha256);
+
+/**
+ * Whether the portal of `dataDir` keeps bytes under this SHA-256: the file under DATA_DIR/blobs, or where the portal
+ * runs on PostgreSQL (distributed-stores.ts), a `blobs` row of that SHA-256 in its database.
+ */
+export async function blobStored(dataDir: string, sha256: string): Promise<boolean> {
+  const url = await databaseUrlOf(dataDir);
+  if (url === undefined) return existsSync(blobPath(dataDir, sha256));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from blobs where sha256 = $1', [sha256]);
+    return found.rowCount !== 0;
+  } finally {
+    await client.end();
+  }
+}
 
 /** A one-page PDF with a line of text and a correct cross-reference table. */
 export function samplePdf(line = 'Estado de cuenta - marzo 2026'): Buffer {
