@@ -96,7 +96,7 @@ const bytesOf = (value: unknown): Buffer | undefined =>
  * Which tables of the database at `url` hold any of `texts` in any column of any row, in any of their forms: one
  * finding per column value, named `postgres <schema>.<table>`. Every table outside the system schemas is read whole.
  */
-export async function findInDatabase(url: string, texts: readonly string[]): Promise<Finding[]> {
+async function findInDatabase(url: string, texts: readonly string[]): Promise<Finding[]> {
   const wanted = wantedOf(texts);
   const findings: Finding[] = [];
   const client = new pg.Client({ connectionString: url, types: asStored });
