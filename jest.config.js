@@ -13,8 +13,8 @@ const swc = [
 
 /**
  * The API files that run a second time with every portal on PostgreSQL + Redis (DATABASE_URL, REDIS_URL: the
- * `api-postgres` project, tests/support/api-postgres-environment.cjs, which also names the few tests of these
- * files that need DATA_DIR's own files and leaves them out there). One per route area, about 2 minutes of one worker:
+ * `api-postgres` project, tests/support/api-postgres-environment.cjs, which can also leave out a test of these
+ * files that needs DATA_DIR's own files: none does now). One per route area, about 2 minutes of one worker:
  * sign-in, registration, second factor, authorization, case work, documents (bytes in PostgreSQL), admin lists and
  * search, compliance, agent applications, reassignment, notifications and mail (SMTP), privacy requests and
  * erasure, upload quotas (counters in PostgreSQL), operations (a rebuild from the console).

@@ -4,7 +4,7 @@
  * for the client and the case's staff (each one logged, refusals too), the review with If-Match, and the
  * integrity check turning false once the stored bytes are altered.
  */
-import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
 import {
@@ -20,7 +20,7 @@ import { uploadUrlKey } from '../../gateway/src/documents/routes.js';
 import { signUploadUrl } from '../../gateway/src/documents/upload-url.js';
 import { type ApiResponse, call, login, registerClient } from '../support/api-client.js';
 import {
-  blobPath,
+  alterStoredBlob,
   blobStored,
   completeUpload,
   putBytes,
@@ -330,9 +330,11 @@ describe('downloads, their log, and the integrity check', () => {
   });
 
   it('answers matches: false once the stored bytes are altered', async () => {
-    const path = blobPath(running.portal.dataDir, sha256Of(bytes));
-    chmodSync(path, 0o644);
-    writeFileSync(path, Buffer.concat([bytes, Buffer.from('%% alterado\n')]));
+    await alterStoredBlob(
+      running.portal.dataDir,
+      sha256Of(bytes),
+      Buffer.concat([bytes, Buffer.from('%% alterado\n')]),
+    );
     const res = await get<DocumentIntegrity>(as.agentA, `/api/documents/${id}/verify`);
     expect(res.json.recordedSha256).toBe(sha256Of(bytes));
     expect(res.json.matches).toBe(false);

@@ -5,7 +5,7 @@
  *   (tests/support/distributed-stores.ts);
  * - where api-postgres-global-setup.cjs found no PostgreSQL or no Redis, every test marked skipped (its hooks
  *   then do not run either: nothing starts on SQLite in their place), the reason printed once by that setup;
- * - the few tests of included files that need the files of DATA_DIR (`sqliteOnly` below) left out of the
+ * - any test of an included file that needs DATA_DIR's own files (`sqliteOnly` below; none now) left out of the
  *   run, as the files of tests/api that jest.config.js does not list are: not run here, so not counted, each
  *   printed with why (they run in the `api` project);
  * - after the file's last hook, every database dropped and every Redis stopped that its data folders still own.
@@ -14,16 +14,12 @@ const { basename } = require('node:path');
 const { TestEnvironment } = require('jest-environment-node');
 
 /**
- * Tests that need DATA_DIR's own files (the embedded stores' files, blob files), by file and title, with why. The
- * event log, the blobs and the search for a person's data read PostgreSQL where the portal runs on it
- * (tests/support/event-log.ts, documents.ts, data-dir-grep.ts): only what alters a file stays out.
+ * Tests that need DATA_DIR's own files (the embedded stores' files), by file and title as
+ * `{ 'file.test.ts': { reason, tests: [title, …] } }`. None now: the event log, the blobs and the search for a
+ * person's data read PostgreSQL where the portal runs on it (tests/support/event-log.ts, documents.ts,
+ * data-dir-grep.ts).
  */
-const sqliteOnly = {
-  'documents.test.ts': {
-    reason: 'it alters the stored bytes in the blob files of DATA_DIR',
-    tests: ['answers matches: false once the stored bytes are altered'],
-  },
-};
+const sqliteOnly = {};
 
 function testsUnder(block, out = []) {
   for (const child of block.children) {
