@@ -16,6 +16,7 @@ import {
 import Database from 'better-sqlite3';
 import { call, idempotencyKey, login, register, registrationPayload } from '../support/api-client.js';
 import { registerThenKill } from '../support/burst.js';
+import { expectCase } from '../support/client-case.js';
 import { type RunningPortal, removeDir, startPortal, tempDataDir } from '../support/portal.js';
 import { rebuildCli } from '../support/rebuild.js';
 
@@ -68,20 +69,13 @@ function readModels(dataDir: string): Map<string, Map<string, unknown>> {
   }
 }
 
+/** The client signs in and their dashboard shows their case with its four phases. */
 async function expectDashboard(
   baseUrl: string,
   payload: ClientRegistrationInput,
   result: ClientRegistrationResult,
 ): Promise<void> {
-  const { cookie, user } = await login(baseUrl, payload.username, payload.password);
-  expect(user.id).toBe(result.userId);
-  const res = await call(baseUrl, 'GET', '/api/clients/my-dashboard', { cookie });
-  expect(res.status).toBe(200);
-  const dashboard = clientDashboardSchema.parse(res.json);
-  expect(dashboard.client.accountNumber).toBe(result.accountNumber);
-  expect(dashboard.recoveryProcess.caseNumber).toBe(result.caseNumber);
-  expect(dashboard.fraudCase.id).toBe(result.caseId);
-  expect(dashboard.user.email).toBe(payload.email);
+  const dashboard = await expectCase(baseUrl, payload, result);
   expect(dashboard.recoveryProcess.phases).toHaveLength(4);
 }
 

@@ -5,7 +5,6 @@
  * metadata), changes nothing when run again, refuses an EventStoreDB log, and the portal started on the folder
  * still signs the fixture's people in and answers as the old portal did.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import { call, login, register, registrationPayload } from '../support/api-clien
 import { findInDataDir } from '../support/data-dir-grep.js';
 import { type RunningPortal, removeDir, repoRoot, startPortal, tempDataDir } from '../support/portal.js';
 import { allProjections, waitForProjectionState } from '../support/projections.js';
+import { runScript } from '../support/rebuild.js';
 
 const fixture = join(repoRoot, 'tests/fixtures/data-v1');
 const json = (file: string) => JSON.parse(readFileSync(join(fixture, file), 'utf8'));
@@ -43,22 +43,7 @@ function migrate(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'platform/src/privacy/migrate-cli.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
+  return runScript('platform/src/privacy/migrate-cli.ts', [], { DATA_DIR: dataDir, ...env });
 }
 
 /** Every event as the log keeps it, without its data: what the migration must not change. */

@@ -35,22 +35,36 @@ export interface HttpResult {
   ratio: number;
 }
 
+/**
+ * One autocannon run on `url`: `connections` for `durationS` after a `warmupS` warm-up, the latency of every 2xx
+ * response of the measured run pushed to `latencies`.
+ */
+export function loadRun(
+  url: string,
+  headers: Record<string, string>,
+  settings: { connections: number; durationS: number; warmupS: number },
+  latencies: number[],
+): ReturnType<typeof autocannon> {
+  const { connections, durationS, warmupS } = settings;
+  return autocannon({
+    url,
+    headers,
+    connections,
+    duration: durationS,
+    warmup: { connections, duration: warmupS },
+    timeout: 10,
+  }).on('response', (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+}
+
 export async function load(
   name: string,
   url: string,
   headers: Record<string, string> = {},
 ): Promise<HttpRow> {
   const latencies: number[] = [];
-  const r = await autocannon({
-    url,
-    headers,
-    connections: httpSettings.connections,
-    duration: httpSettings.durationS,
-    warmup: { connections: httpSettings.connections, duration: httpSettings.warmupS },
-    timeout: 10,
-  }).on('response', (_client, status, _bytes, ms) => {
-    if (status >= 200 && status < 300) latencies.push(ms);
-  });
+  const r = await loadRun(url, headers, { ...httpSettings }, latencies);
   const sorted = Float64Array.from(latencies).sort();
   return {
     name,

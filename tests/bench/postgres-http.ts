@@ -1,19 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { demoAccounts } from '@portal/command-service';
-import autocannon from 'autocannon';
 import type { ExternalStore } from '../support/external-stores.js';
 import {
+  logged,
   type RunningPortal,
   removeDir,
-  repoRoot,
+  spawnPortal,
   startPortal,
   tempDataDir,
   testPortalEnv,
+  waitReady,
 } from '../support/portal.js';
 import { freshPostgres } from '../support/postgres.js';
 import { privateRedis } from '../support/redis-server.js';
+import { loadRun } from './http.js';
 import { percentile } from './projection-lag.js';
 
 /** The same load on every row: the connections in all, split evenly where there are two gateways. */
@@ -61,18 +61,7 @@ async function loadSplit(
   const each = Math.floor(connections / urls.length);
   const latencies: number[] = [];
   const runs = await Promise.all(
-    urls.map((url) =>
-      autocannon({
-        url,
-        headers,
-        connections: each,
-        duration: durationS,
-        warmup: { connections: each, duration: warmupS },
-        timeout: 10,
-      }).on('response', (_client, status, _bytes, ms) => {
-        if (status >= 200 && status < 300) latencies.push(ms);
-      }),
-    ),
+    urls.map((url) => loadRun(url, headers, { connections: each, durationS, warmupS }, latencies)),
   );
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -131,39 +120,21 @@ async function expectOk(urls: string[], headers: Record<string, string>): Promis
 /** A PORTAL_ROLE=projections process (it serves no HTTP): started once it logs that it runs. */
 async function startProjections(env: Record<string, string>): Promise<{ stop(): Promise<void> }> {
   const dataDir = tempDataDir('portal-bench-projections-');
-  let out = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, ...testPortalEnv, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
-  const killOnExit = () => child.kill('SIGKILL');
+  const child = spawnPortal({ DATA_DIR: dataDir, ...testPortalEnv, ...env });
+  const killOnExit = () => child.process.kill('SIGKILL');
   process.once('exit', killOnExit);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
+    if (child.alive()) child.process.kill('SIGTERM');
+    await child.exited;
     process.off('exit', killOnExit);
     removeDir(dataDir);
   };
-  const deadline = Date.now() + 60_000;
-  while (!out.includes('"msg":"projections running"')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+  await waitReady(child, 'the projections process', logged(child, 'projections running'), 60_000).catch(
+    async (error: unknown) => {
       await stop();
-      throw new Error(`the projections process did not start:\n${out}`);
-    }
-    await sleep(100);
-  }
+      throw error;
+    },
+  );
   return { stop };
 }
 

@@ -7,7 +7,7 @@ import { PostgresDocumentStore, PostgresEventStore } from '@portal/platform/dist
 import { Projections, readModelProjectors } from '@portal/projections';
 import { readModelIndexes } from '@portal/query-service';
 import { freshPostgres } from '../support/postgres.js';
-import { percentile, registration, type Spread } from './projection-lag.js';
+import { pacedWrites, registrationWrites, type Spread, spread } from './projection-lag.js';
 
 /**
  * Each pace for `seconds` (appends = pace x seconds), SQLite then PostgreSQL at one pace, then the next pace: the
@@ -38,19 +38,6 @@ export interface PgLagResult {
   /** Why the PostgreSQL side is missing, when it is. */
   skipped: string | undefined;
 }
-
-function spread(ms: number[]): Spread {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p90: percentile(sorted, 90),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? Number.NaN,
-    mean: sorted.reduce((s, x) => s + x, 0) / Math.max(1, sorted.length),
-  };
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * In one process, as projection-lag.ts measures SQLite: every read model's projection follows the log while a paced,
@@ -84,40 +71,31 @@ async function measureLag(
   handOuts.length = 0;
   try {
     const { waitTimeoutMs } = pgLagSettings;
-    const writes = Array.from({ length: Math.ceil(appends / 4) }, (_, i) => registration(i)).flat();
     const lags: number[] = [];
     const appendMs: number[] = [];
-    const waits: Promise<void>[] = [];
     let timedOut = 0;
     let failed = 0;
     let firstError: string | undefined;
-    const start = performance.now();
-    let issued = 0;
-    while (issued < appends) {
-      const due = Math.min(appends, Math.floor(((performance.now() - start) / 1000) * appendsPerSecond) + 1);
-      for (; issued < due; issued++) {
-        const write = writes[issued];
-        if (!write) break;
+    const { issued, seconds } = await pacedWrites(
+      registrationWrites(appends),
+      appendsPerSecond,
+      async (write) => {
         const called = performance.now();
-        waits.push(
-          events.append(write.streamId, [write.event], 'no_stream').then(
-            async ({ position }) => {
-              const appended = performance.now();
-              appendMs.push(appended - called);
-              if (await projections.waitFor(position, waitTimeoutMs)) lags.push(performance.now() - appended);
-              else timedOut++;
-            },
-            (error: unknown) => {
-              failed++;
-              firstError ??= error instanceof Error ? error.message : String(error);
-            },
-          ),
+        const appended = await events.append(write.streamId, [write.event], 'no_stream').then(
+          ({ position }) => ({ position, at: performance.now() }),
+          (error: unknown) => {
+            failed++;
+            firstError ??= error instanceof Error ? error.message : String(error);
+            return undefined;
+          },
         );
-      }
-      await sleep(1);
-    }
-    await Promise.all(waits);
-    const seconds = (performance.now() - start) / 1000;
+        if (!appended) return;
+        appendMs.push(appended.at - called);
+        if (await projections.waitFor(appended.position, waitTimeoutMs))
+          lags.push(performance.now() - appended.at);
+        else timedOut++;
+      },
+    );
     if (errors.length) throw new Error(`projections failed: ${errors.join('; ')}`);
     return {
       appends: lags.length + timedOut + failed,

@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import type { PgAppendResult } from './postgres-appends.js';
 import type { PgHttpResult, PgHttpRow } from './postgres-http.js';
 import type { PgLagResult, PgLagRow } from './postgres-lag.js';
+import { num, type Print, table } from './print.js';
 import type { Spread } from './projection-lag.js';
 
 export { runPgAppendBench } from './postgres-appends.js';
@@ -11,22 +12,6 @@ export { runPgAppendBench } from './postgres-appends.js';
  */
 export { runPgHttpBench } from './postgres-http.js';
 export { runPgLagBench } from './postgres-lag.js';
-
-type Print = (line?: string) => void;
-
-const num = (x: number, digits = 0) =>
-  Number.isFinite(x)
-    ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-    : '-';
-
-function table(print: Print, head: string[], rows: string[][]): void {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`;
-  print(line(head));
-  print(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const r of rows) print(line(r));
-}
 
 export function printPgHttp(r: PgHttpResult, print: Print): void {
   const s = r.settings;

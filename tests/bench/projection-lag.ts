@@ -223,7 +223,7 @@ export function registration(i: number): { streamId: string; event: NewEvent }[]
   ];
 }
 
-function spread(ms: number[]): Spread {
+export function spread(ms: number[]): Spread {
   const sorted = [...ms].sort((a, b) => a - b);
   return {
     p50: percentile(sorted, 50),
@@ -232,6 +232,35 @@ function spread(ms: number[]): Spread {
     max: sorted.at(-1) ?? Number.NaN,
     mean: sorted.reduce((s, x) => s + x, 0) / Math.max(1, sorted.length),
   };
+}
+
+/** The events of `appends` / 4 registrations, one event per write, in order. */
+export function registrationWrites(appends: number): { streamId: string; event: NewEvent }[] {
+  return Array.from({ length: Math.ceil(appends / 4) }, (_, i) => registration(i))
+    .flat()
+    .slice(0, appends);
+}
+
+/**
+ * The open-loop writer of the lag parts, as requests from many people: each write is asked at its time at
+ * `perSecond`, not after the previous one, by `append`. Resolves once every append has, with the writes issued
+ * and the seconds from the start to then.
+ */
+export async function pacedWrites<W>(
+  writes: W[],
+  perSecond: number,
+  append: (write: W) => Promise<void>,
+): Promise<{ issued: number; seconds: number }> {
+  const waits: Promise<void>[] = [];
+  const start = performance.now();
+  let issued = 0;
+  while (issued < writes.length) {
+    const due = Math.min(writes.length, Math.floor(((performance.now() - start) / 1000) * perSecond) + 1);
+    for (; issued < due; issued++) waits.push(append(writes[issued] as W));
+    await sleep(1);
+  }
+  await Promise.all(waits);
+  return { issued, seconds: (performance.now() - start) / 1000 };
 }
 
 /**
@@ -244,28 +273,15 @@ async function writerAlone(
   const events = new SqliteEventStore(join(dir, 'alone.db'));
   try {
     const { appends, appendsPerSecond } = lagSettings;
-    const writes = Array.from({ length: Math.ceil(appends / 4) }, (_, i) => registration(i)).flat();
+    const writes = registrationWrites(appends);
     const appendMs: number[] = [];
-    const waits: Promise<void>[] = [];
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
-    const start = performance.now();
-    let issued = 0;
-    while (issued < appends) {
-      const due = Math.min(appends, Math.floor(((performance.now() - start) / 1000) * appendsPerSecond) + 1);
-      for (; issued < due; issued++) {
-        const write = writes[issued];
-        if (!write) break;
-        const t = performance.now();
-        waits.push(
-          events.append(write.streamId, [write.event], 'no_stream').then(() => {
-            appendMs.push(performance.now() - t);
-          }),
-        );
-      }
-      await sleep(1);
-    }
-    await Promise.all(waits);
+    await pacedWrites(writes, appendsPerSecond, async (write) => {
+      const t = performance.now();
+      await events.append(write.streamId, [write.event], 'no_stream');
+      appendMs.push(performance.now() - t);
+    });
     loop.disable();
     return {
       loopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
@@ -337,35 +353,18 @@ export async function runProjectionLagBench(parts = { million: true }): Promise<
     const { appends, appendsPerSecond, waitTimeoutMs } = lagSettings;
     const lags: number[] = [];
     const appendedAt = new Map<number, number>();
-    const waits: Promise<void>[] = [];
     let timedOut = 0;
-    let sampleUserId = '';
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
-    const writes = Array.from({ length: Math.ceil(appends / 4) }, (_, i) => registration(i)).flat();
-    const start = performance.now();
-    let issued = 0;
-    while (issued < appends) {
-      const due = Math.min(appends, Math.floor(((performance.now() - start) / 1000) * appendsPerSecond) + 1);
-      while (issued < due) {
-        const write = writes[issued];
-        if (!write) break;
-        // Open loop, as requests from many people: each append is asked at its time, not after the previous one.
-        waits.push(
-          events.append(write.streamId, [write.event], 'no_stream').then(async ({ position }) => {
-            const appended = performance.now();
-            appendedAt.set(Number(position), appended);
-            if (await projections.waitFor(position, waitTimeoutMs)) lags.push(performance.now() - appended);
-            else timedOut++;
-          }),
-        );
-        if (issued === 0) sampleUserId = (write.event.data as { userId: string }).userId;
-        issued++;
-      }
-      await sleep(1);
-    }
-    await Promise.all(waits);
-    const writeSeconds = (performance.now() - start) / 1000;
+    const writes = registrationWrites(appends);
+    const sampleUserId = (writes[0]?.event.data as { userId: string } | undefined)?.userId ?? '';
+    const { issued, seconds: writeSeconds } = await pacedWrites(writes, appendsPerSecond, async (write) => {
+      const { position } = await events.append(write.streamId, [write.event], 'no_stream');
+      const appended = performance.now();
+      appendedAt.set(Number(position), appended);
+      if (await projections.waitFor(position, waitTimeoutMs)) lags.push(performance.now() - appended);
+      else timedOut++;
+    });
     loop.disable();
     const loopDelayMs = {
       p50: loop.percentile(50) / 1e6,

@@ -1,3 +1,4 @@
+import { num, tableLines } from './print.js';
 import { type BuiltFolder, cacheRoot, scaleFolder } from './scale/build.js';
 import { startBareKoa } from './scale/hello.js';
 import { type FolderMeasures, measureFolders, measureSettings, type ReadRow } from './scale/measure.js';
@@ -61,18 +62,7 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
   };
 }
 
-const num = (x: number, digits = 0) =>
-  Number.isFinite(x)
-    ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-    : '-';
 const size = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
-
-function tableLines(head: string[], rows: string[][]): string[] {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`;
-  return [line(head), `  ${widths.map((w) => '-'.repeat(w)).join('  ')}`, ...rows.map(line)];
-}
 
 /** The part's tables, for tests/bench/run.ts. */
 export function printScale(r: ScaleResult, print: (line?: string) => void): void {

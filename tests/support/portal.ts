@@ -77,53 +77,24 @@ export async function startPortal(
       )
     : { DATABASE_URL: undefined, REDIS_URL: undefined };
   const port = await freePort();
-  let out = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO_MODE: options.demo ? 'true' : 'false',
-        ...testPortalEnv,
-        LOG_LEVEL: 'warn',
-        SERVE_FRONTEND: options.serveFrontend === false ? 'false' : 'true',
-        ...stores,
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (d) => {
-    out += d;
+  const child = spawnPortal({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_MODE: options.demo ? 'true' : 'false',
+    ...testPortalEnv,
+    LOG_LEVEL: 'warn',
+    SERVE_FRONTEND: options.serveFrontend === false ? 'false' : 'true',
+    ...stores,
+    ...options.env,
   });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) fail(`portal exited with ${child.exitCode}:\n${out}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      fail(`portal did not start in 60 s:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitReady(child, 'portal', healthAnswers(baseUrl), 60_000).catch((e: unknown) =>
+    fail(e instanceof Error ? e.message : String(e)),
+  );
+  const { exited, output } = child;
   const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    if (child.alive()) child.process.kill(signal);
     await exited;
   };
   return {
@@ -132,8 +103,80 @@ export async function startPortal(
     port,
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
-    output: () => out,
+    output,
   };
+}
+
+/** A gateway/src/main.ts process of a test or bench, everything it prints kept. */
+export interface PortalProcess {
+  process: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+  alive(): boolean;
+  /** Resolves once the process has exited. */
+  exited: Promise<void>;
+}
+
+/** Spawns gateway/src/main.ts (through tsx) with `env` over this process's environment, its output kept. */
+export function spawnPortal(env: Record<string, string | undefined>): PortalProcess {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
+  return {
+    process: child,
+    output: () => out,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    exited: new Promise<void>((ok) => child.once('exit', () => ok())),
+  };
+}
+
+/** Ready when GET `baseUrl`/api/health answers 2xx. */
+export const healthAnswers = (baseUrl: string) => async (): Promise<boolean> => {
+  try {
+    const res = await fetch(`${baseUrl}/api/health`);
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false; // not listening yet
+  }
+};
+
+/** Ready when the process has logged `msg` (an info line of the roles without HTTP, such as "projections running"). */
+export const logged = (child: PortalProcess, msg: string) => async (): Promise<boolean> =>
+  child.output().includes(`"msg":"${msg}"`);
+
+/**
+ * Polls `ready` every 100 ms. Throws, naming `name` and with the process's output, when the process exits first
+ * or `timeoutMs` passes (then after a SIGKILL and its exit).
+ */
+export async function waitReady(
+  child: PortalProcess,
+  name: string,
+  ready: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ready())) {
+    if (!child.alive())
+      throw new Error(
+        `${name} exited with ${child.process.exitCode ?? child.process.signalCode}:\n${child.output()}`,
+      );
+    if (Date.now() > deadline) {
+      child.process.kill('SIGKILL');
+      await child.exited;
+      throw new Error(`${name} was not ready in ${timeoutMs / 1000} s:\n${child.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Removes a data folder, and with it the PostgreSQL database and the Redis it owns (if any). */

@@ -3,7 +3,7 @@
  * recipients, or refuses every recipient (a mailbox that does not exist: 550), counting the refusals.
  */
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 export interface ReceivedMail {
   raw: Buffer;
@@ -18,21 +18,20 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-export async function smtpPeer(
+/**
+ * An SMTP server listening on 127.0.0.1:`port` that keeps every message it accepts in `received`, with the
+ * session hooks of the peer built on it (`onRcptTo`, `onMailFrom`, `onClose`).
+ */
+export async function keepingSmtpServer(
   port: number,
-  options: { refuseRecipients?: boolean } = {},
-): Promise<SmtpPeer> {
-  const received: ReceivedMail[] = [];
-  let refused = 0;
+  received: ReceivedMail[],
+  hooks: Pick<SMTPServerOptions, 'onRcptTo' | 'onMailFrom' | 'onClose'> = {},
+): Promise<{ close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!options.refuseRecipients) return callback();
-      refused += 1;
-      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-    },
+    ...hooks,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -49,11 +48,23 @@ export async function smtpPeer(
   // the client's failure, not the peer's, and must not end the test run as an unhandled error.
   server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    received,
-    refused: () => refused,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export async function smtpPeer(
+  port: number,
+  options: { refuseRecipients?: boolean } = {},
+): Promise<SmtpPeer> {
+  const received: ReceivedMail[] = [];
+  let refused = 0;
+  const server = await keepingSmtpServer(port, received, {
+    onRcptTo(_address, _session, callback) {
+      if (!options.refuseRecipients) return callback();
+      refused += 1;
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
+  });
+  return { received, refused: () => refused, close: server.close };
 }
 
 /** Each received message parsed: its subject, Message-ID and envelope recipients. */

@@ -4,17 +4,12 @@
  */
 
 import { connect } from 'node:net';
-import {
-  type AdminStats,
-  adminStatsSchema,
-  type ClientRegistrationInput,
-  type ClientRegistrationResult,
-  clientDashboardSchema,
-  type OpsStatus,
-  opsStatusSchema,
-} from '@portal/contracts';
-import { call, login } from '../support/api-client.js';
+import { type AdminStats, adminStatsSchema, type OpsStatus, opsStatusSchema } from '@portal/contracts';
+import { call } from '../support/api-client.js';
 import { parsed, type ReceivedMail, settled, until } from '../support/smtp-peer.js';
+
+/** The client signs in at a gateway and their dashboard shows the case their registration answered. */
+export { expectCase } from '../support/client-case.js';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -89,23 +84,6 @@ export async function stats(baseUrl: string, cookie: string): Promise<AdminStats
   const res = await call(baseUrl, 'GET', '/api/admin/stats', { cookie });
   expect(res.status).toBe(200);
   return adminStatsSchema.parse(res.json);
-}
-
-/** The client signs in at `baseUrl` and their dashboard shows the case their registration answered. */
-export async function expectCase(
-  baseUrl: string,
-  payload: ClientRegistrationInput,
-  result: ClientRegistrationResult,
-): Promise<void> {
-  const { cookie, user } = await login(baseUrl, payload.username, payload.password);
-  expect(user.id).toBe(result.userId);
-  const res = await call(baseUrl, 'GET', '/api/clients/my-dashboard', { cookie });
-  expect(res.status).toBe(200);
-  const dashboard = clientDashboardSchema.parse(res.json);
-  expect(dashboard.recoveryProcess.caseNumber).toBe(result.caseNumber);
-  expect(dashboard.fraudCase.id).toBe(result.caseId);
-  expect(dashboard.client.accountNumber).toBe(result.accountNumber);
-  expect(dashboard.user.email).toBe(payload.email);
 }
 
 /** One command to the Redis at `url` (RESP over a socket of its own); its first reply line. */

@@ -3,8 +3,7 @@
  * a session held there has sent nothing the peer could accept, so a worker killed while holding it has delivered
  * nothing. Kept messages carry their envelope recipients, as tests/support/smtp-peer.ts's.
  */
-import { SMTPServer } from 'smtp-server';
-import type { ReceivedMail } from '../support/smtp-peer.js';
+import { keepingSmtpServer, type ReceivedMail } from '../support/smtp-peer.js';
 
 export interface GatedSmtpPeer {
   /** Every message accepted (answered 250 after its data), in order. */
@@ -25,10 +24,7 @@ export async function gatedSmtpPeer(port: number): Promise<GatedSmtpPeer> {
   const waiting = new Map<string, () => void>();
   let holding = false;
   let abandoned = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
+  const server = await keepingSmtpServer(port, received, {
     onMailFrom(_address, session, callback) {
       if (!holding) return callback();
       waiting.set(session.id, () => callback());
@@ -36,21 +32,7 @@ export async function gatedSmtpPeer(port: number): Promise<GatedSmtpPeer> {
     onClose(session) {
       if (waiting.delete(session.id)) abandoned += 1;
     },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          raw: Buffer.concat(chunks),
-          recipients: session.envelope.rcptTo.map((r) => r.address),
-        });
-        callback();
-      });
-    },
   });
-  // A client killed in the middle of a session resets its connection: its failure, not the peer's.
-  server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     received,
     hold: () => {
@@ -67,7 +49,7 @@ export async function gatedSmtpPeer(port: number): Promise<GatedSmtpPeer> {
     close: () => {
       holding = false;
       waiting.clear();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+      return server.close();
     },
   };
 }
