@@ -344,6 +344,9 @@ it(
   'sends a page whose sign-in was left unfinished to the sign-in, told so, instead of failing',
   async () => {
     const { page, context, errors } = await openSignedIn(env, demoAccounts.admin, '/dashboard');
+    // Every toast of this document is recorded as it appears: a toast lasts 5 s, and under load the way to /login
+    // (and a look at the screen) can take about that long.
+    const shown = await recordToasts(page);
     // Another tab signs in again with the password alone: this browser's session now waits for a code.
     await typePasswordElsewhere(page);
     // An in-app navigation (no reload: the toast lives in this document), whose calls meet the waiting session.
@@ -351,12 +354,14 @@ it(
     await page.evaluate(
       "window.history.pushState({}, '', '/mi-perfil'); window.dispatchEvent(new PopStateEvent('popstate'))",
     );
-    // Looked for from now on: the toast lasts 5 s from the call that met the session, and under load the way to
-    // /login can take about that long.
-    const told = toastText(page, 'Inicio de sesión sin terminar');
-    told.catch(() => {});
     await waitForPath(page, '/login');
-    expect(await told).toContain(
+    const told = async () => (await shown()).find((text) => text.includes('Inicio de sesión sin terminar'));
+    await waitFor(async () => (await told()) !== undefined, 'the toast Inicio de sesión sin terminar').catch(
+      async (error: unknown) => {
+        throw new Error(`${error}; the toasts shown: ${JSON.stringify(await shown())}`);
+      },
+    );
+    expect(await told()).toContain(
       'Falta su código de verificación: ingrese de nuevo con su contraseña y su código.',
     );
     expect(await page.evaluate('window.localStorage.getItem("user")')).toBeNull();
@@ -372,6 +377,21 @@ it(
 );
 
 /** The login call of another tab of the same browser: the cookie is replaced by a session that waits for a code. */
+/** Records the text of every toast the page shows from now on (in-app navigation keeps the document). */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(`(() => {
+    const seen = [];
+    window.__toastsShown = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-toast-region] [role="alertdialog"]')) {
+        const text = (toast.textContent || '').trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  })()`);
+  return async () => (await page.evaluate('window.__toastsShown')) as string[];
+}
+
 async function typePasswordElsewhere(page: Page): Promise<void> {
   const answer = await page.context().request.post(`${env.baseUrl}/api/auth/login`, {
     data: { username: demoAccounts.admin.username, password: demoAccounts.admin.password },
