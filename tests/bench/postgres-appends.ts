@@ -137,7 +137,7 @@ async function serverSettings(url: string): Promise<string> {
 
 /** Appends on PostgresEventStore beside SqliteEventStore. */
 export async function runPgAppendBench(): Promise<PgAppendResult> {
-  const database = await freshPostgres('bench_appends');
+  const database = await freshPostgres('bench_appends', { durable: true });
   try {
     const url = database.available ? database.url : undefined;
     return {

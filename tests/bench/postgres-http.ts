@@ -211,7 +211,7 @@ async function withServices<T>(
   prefix: string,
   work: (env: Record<string, string>) => Promise<T>,
 ): Promise<{ value: T } | { reason: string }> {
-  const postgres = await freshPostgres(prefix);
+  const postgres = await freshPostgres(prefix, { durable: true });
   if (!postgres.available) return { reason: postgres.reason };
   const redis = await privateRedis();
   try {

@@ -130,7 +130,7 @@ async function sqliteLag(appends: number, perSecond: number): Promise<PgLagRow> 
 
 /** On a database of its own: the event store and the read models in it, as DATABASE_URL opens them. */
 async function postgresLag(appends: number, perSecond: number): Promise<PgLagRow | string> {
-  const database = await freshPostgres('bench_lag');
+  const database = await freshPostgres('bench_lag', { durable: true });
   if (!database.available) return database.reason;
   try {
     const events = await PostgresEventStore.connect(database.url);
