@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import pg from 'pg';
+import { createSchema, inTransaction } from '../postgres-transaction.js';
 import {
   BlobMeter,
   BlobNotFoundError,
@@ -37,19 +38,6 @@ const SCHEMA = [
      primary key (blob_id, index)
    )`,
 ];
-
-/** Serialises the schema's creation between processes starting together (`create … if not exists` can race). */
-const SCHEMA_LOCK = 'select pg_advisory_xact_lock(hashtext($1))';
-
-/** Rolls back; returns the error when even that fails, so the connection is dropped, not pooled mid-transaction. */
-async function rollback(client: pg.PoolClient): Promise<Error | undefined> {
-  try {
-    await client.query('rollback');
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
-}
 
 /**
  * Gathers the incoming pieces (an HTTP body comes in 16-64 KiB) into CHUNK_BYTES chunks. `take` returns the full
@@ -119,27 +107,12 @@ export class PostgresBlobStore implements BlobStore {
     return store;
   }
 
-  private async createSchema(): Promise<void> {
-    await this.inTransaction(async (client) => {
-      await client.query(SCHEMA_LOCK, ['portal blob store schema']);
-      for (const statement of SCHEMA) await client.query(statement);
-    });
+  private createSchema(): Promise<void> {
+    return createSchema(this.pool, 'portal blob store schema', SCHEMA);
   }
 
-  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('begin');
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      broken = await rollback(client);
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+  private inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, work);
   }
 
   async write(source: Readable, { maxBytes }: BlobWriteOptions): Promise<StoredBlob> {

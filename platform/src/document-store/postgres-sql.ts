@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { codeOf } from '../postgres-transaction.js';
 import type { ListOptions, SortKey, TextSearch } from './port.js';
 import { searchWords } from './search-words.js';
 
@@ -32,9 +33,6 @@ export function tableOf(collection: string): string {
   return `"doc:${name.replaceAll('"', '""')}"`;
 }
 
-/** PostgreSQL's error code of `error` (42P01: no such table), if it has one. */
-export const codeOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 export const UNDEFINED_TABLE = '42P01';
 
 /** The combining marks foldForSearch removes after the canonical decomposition (the blocks Unicode gives them). */

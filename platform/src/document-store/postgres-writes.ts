@@ -1,6 +1,7 @@
 import type pg from 'pg';
+import { codeOf } from '../postgres-transaction.js';
 import { CheckpointConflictError, type Doc, type ProjectionCommit } from './port.js';
-import { codeOf, tableOf, UNDEFINED_TABLE } from './postgres-sql.js';
+import { tableOf, UNDEFINED_TABLE } from './postgres-sql.js';
 import { ensureTable } from './postgres-tables.js';
 
 /** The searched text of a written body, by the declaration its collection has in the database at that moment. */

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { inTransaction } from '../postgres-transaction.js';
 import type {
   Doc,
   DocumentStore,
@@ -61,18 +62,7 @@ export class PostgresDocumentStore implements DocumentStore {
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>, prepared = true): Promise<T> {
     if (prepared) await this.schema();
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    return inTransaction(this.pool, work);
   }
 
   async get<T extends object = Doc>(collection: string, id: string): Promise<T | undefined> {

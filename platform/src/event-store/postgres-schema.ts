@@ -24,9 +24,6 @@ export const EVENTS_SCHEMA = [
    )`,
 ];
 
-/** Serialises the schema's creation between processes starting together (`create … if not exists` can race). */
-export const SCHEMA_LOCK = 'select pg_advisory_xact_lock(hashtext($1))';
-
 const COLUMNS =
   'transaction_id::text as xid, transaction_order, id, stream_id, revision, type, data, metadata, created_at';
 

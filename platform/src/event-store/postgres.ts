@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { codeOf, createSchema, inTransaction } from '../postgres-transaction.js';
 import {
   type AppendResult,
   type EventStore,
@@ -26,7 +27,6 @@ import {
   READ_AFTER,
   READ_BOUND,
   READ_STREAM,
-  SCHEMA_LOCK,
   STREAM_LOCK_CLASS,
   TRANSACTION_PLACE,
   toRecorded,
@@ -34,7 +34,6 @@ import {
 } from './postgres-schema.js';
 import { idempotentResult, streamTail } from './postgres-stream-checks.js';
 import { AppendListener, subscribe } from './postgres-subscription.js';
-import { codeOf, inTransaction } from './postgres-transaction.js';
 
 /** Errors after which the whole append is tried again: an event id taken by a concurrent append, a deadlock. */
 const RETRIED = new Set(['23505', '40P01', '40001']);
@@ -114,12 +113,9 @@ export class PostgresEventStore implements EventStore {
     pool.on('error', () => {}); // an idle connection the server dropped: the pool replaces it
     const store = new PostgresEventStore(pool, config, schema, options);
     try {
-      await inTransaction(pool, async (client) => {
-        await client.query(SCHEMA_LOCK, ['portal event store schema']);
-        // The name is checked above and quoted: an identifier cannot be a parameter.
-        if (schema !== undefined) await client.query(`create schema if not exists "${schema}"`);
-        for (const statement of EVENTS_SCHEMA) await client.query(statement);
-      });
+      // The name is checked above and quoted: an identifier cannot be a parameter.
+      const own = schema === undefined ? [] : [`create schema if not exists "${schema}"`];
+      await createSchema(pool, 'portal event store schema', [...own, ...EVENTS_SCHEMA]);
     } catch (error) {
       await pool.end();
       throw error;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { createSchema } from '../postgres-transaction.js';
 import type { RateLimits } from './port.js';
 
 const TABLE = 'rate_limits';
@@ -13,9 +14,9 @@ const PURGE_EVERY_MS = 5 * 60_000;
 export async function postgresRateLimits(url: string, max = 4): Promise<RateLimits> {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {}); // an idle connection the server dropped: the pool replaces it
-  await pool.query(
+  await createSchema(pool, 'portal rate limits schema', [
     `CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
-  );
+  ]);
   const timer = setInterval(() => {
     pool.query(`DELETE FROM ${TABLE} WHERE expire < $1`, [Date.now()]).catch(() => {
       // Not critical: an expired counter counts as none, and the next round deletes it.

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 
+/** What the PostgreSQL adapters (events, documents, blobs, counters) share: their transactions and their schemas. */
+
 /**
  * Runs `work` in one transaction on a connection of `pool`: committed when it returns, rolled back when it throws.
  * A connection whose rollback failed is dropped, never pooled mid-transaction.
@@ -26,6 +28,17 @@ export async function inTransaction<T>(
   }
 }
 
-/** The SQLSTATE of a PostgreSQL error, if it is one. */
-export const codeOf = (error: unknown) =>
+/** The SQLSTATE of a PostgreSQL error, if it is one (42P01: no such table). */
+export const codeOf = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+
+/**
+ * Runs a store's schema `statements` in one transaction under an advisory lock named `name`: processes starting
+ * together take turns (`create … if not exists` can race), and a half-made schema is never left.
+ */
+export function createSchema(pool: pg.Pool, name: string, statements: readonly string[]): Promise<void> {
+  return inTransaction(pool, async (client) => {
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [name]);
+    for (const statement of statements) await client.query(statement);
+  });
+}
