@@ -3,7 +3,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 /**
  * Counters every gateway process shares (login failures, blocks, registrations per address), kept by
  * `rate-limiter-flexible` on the store the configuration names: SQLite beside the read models (embedded), the
- * MongoDB database (distributed). A counter is a named limiter of `points` per `durationS` seconds.
+ * PostgreSQL or MongoDB database (distributed). A counter is a named limiter of `points` per `durationS` seconds.
  */
 export interface RateLimits {
   limiter(name: string, options: { points: number; durationS: number }): RateLimiterAbstract;
@@ -13,9 +13,14 @@ export interface RateLimits {
    * how many went.
    */
   forget(values: readonly string[]): Promise<number>;
-  /** Rewrites the embedded file without free pages and empties its WAL (nothing on MongoDB). */
+  /** Rewrites the embedded file without free pages and empties its WAL (nothing on PostgreSQL or MongoDB). */
   compact?(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Whether a counter's key names one of `values` as a whole part (what `forget` deletes, the same on every store). */
+export function namesAny(key: string, values: ReadonlySet<string>): boolean {
+  return key.split(/[:|]/).some((part) => values.has(part));
 }
 
 export { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createSchema } from '../postgres-transaction.js';
-import type { RateLimits } from './port.js';
+import { namesAny, type RateLimits } from './port.js';
 
 const TABLE = 'rate_limits';
 const PURGE_EVERY_MS = 5 * 60_000;
@@ -40,7 +40,7 @@ export async function postgresRateLimits(url: string, max = 4): Promise<RateLimi
       // The keys are split here as on SQLite, so that every store reads "a whole part" the same way.
       const keys = (await pool.query<{ key: string }>(`SELECT key FROM ${TABLE}`)).rows
         .map((r) => r.key)
-        .filter((key) => key.split(/[:|]/).some((part) => wanted.has(part)));
+        .filter((key) => namesAny(key, wanted));
       if (keys.length === 0) return 0;
       return (await pool.query(`DELETE FROM ${TABLE} WHERE key = ANY($1::text[])`, [keys])).rowCount ?? 0;
     },

@@ -1,6 +1,6 @@
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
 import { compactSqlite, openSqlite } from '../sqlite.js';
-import type { RateLimits } from './port.js';
+import { namesAny, type RateLimits } from './port.js';
 
 const TABLE = 'rate_limits';
 
@@ -31,8 +31,7 @@ export function sqliteRateLimits(file: string): RateLimits {
     forget: async (values) => {
       const wanted = new Set(values.filter((v) => v !== ''));
       let removed = 0;
-      for (const { key } of keys.all())
-        if (key.split(/[:|]/).some((part) => wanted.has(part))) removed += remove.run(key).changes;
+      for (const { key } of keys.all()) if (namesAny(key, wanted)) removed += remove.run(key).changes;
       return removed;
     },
     compact: () => compactSqlite(handle.db),
