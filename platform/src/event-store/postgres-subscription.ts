@@ -1,11 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { RecordedEvent, SubscribeOptions, Subscription } from './port.js';
+import type { AppendSignal } from './catch-up.js';
 
-/** How often a subscription reads without being woken: the fallback when a notification is lost or LISTEN is down. */
-const POLL_MS = 500;
-/** How soon a subscription reads again when committed events wait behind a transaction still running. */
-const HELD_BACK_MS = 15;
 /** How long the listening connection waits before it connects again after losing the server. */
 const RECONNECT_MS = 1000;
 
@@ -15,7 +11,7 @@ const RECONNECT_MS = 1000;
  * last. Appends NOTIFY inside their transaction, so the notification arrives after the commit, from any process.
  * When the connection fails the subscriptions go on polling, and it connects again.
  */
-export class AppendListener {
+export class AppendListener implements AppendSignal {
   private readonly emitter = new EventEmitter();
   private client: pg.Client | undefined;
   private users = 0;
@@ -78,70 +74,4 @@ export class AppendListener {
     this.users = 0;
     this.disconnect();
   }
-}
-
-/** One read of a subscription: the events after its position, and whether more wait behind a running transaction. */
-export type SafeRead = (
-  from: string | undefined,
-  limit: number,
-) => Promise<{ events: RecordedEvent[]; heldBack: boolean }>;
-
-/** The catch-up subscription loop over `read`, woken by `listener` and by polling. */
-export function subscribe(
-  read: SafeRead,
-  listener: AppendListener,
-  handler: (events: RecordedEvent[]) => Promise<void>,
-  options: SubscribeOptions & { pollMs?: number | undefined },
-): Subscription {
-  let position = options.from;
-  let running = true;
-  let wake: (() => void) | undefined;
-  let appends = 0;
-  const stopListening = listener.on(() => {
-    appends += 1;
-    wake?.();
-  });
-  let reportFailure: (e: Error) => void = () => {};
-  const failed = new Promise<Error>((resolve) => {
-    reportFailure = resolve;
-  });
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    }).finally(() => {
-      wake = undefined;
-    });
-  const loop = (async () => {
-    try {
-      while (running) {
-        const seen = appends;
-        const { events, heldBack } = await read(position, Math.max(1, options.batchSize ?? 500));
-        if (!running) break;
-        if (events.length > 0) {
-          await handler(events);
-          position = events[events.length - 1]?.position;
-          continue;
-        }
-        if (heldBack) await pause(HELD_BACK_MS);
-        else if (seen === appends) await pause(options.pollMs ?? POLL_MS);
-      }
-    } catch (error) {
-      running = false;
-      reportFailure(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      stopListening();
-    }
-  })();
-  return {
-    failed,
-    stop: async () => {
-      running = false;
-      wake?.();
-      await loop;
-    },
-  };
 }

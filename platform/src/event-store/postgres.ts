@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { codeOf, createSchema, inTransaction } from '../postgres-transaction.js';
+import { subscribe } from './catch-up.js';
 import {
   type AppendResult,
   type EventStore,
@@ -33,12 +34,14 @@ import {
   WROTE_BEFORE_MARK,
 } from './postgres-schema.js';
 import { idempotentResult, streamTail } from './postgres-stream-checks.js';
-import { AppendListener, subscribe } from './postgres-subscription.js';
+import { AppendListener } from './postgres-subscription.js';
 
 /** Errors after which the whole append is tried again: an event id taken by a concurrent append, a deadlock. */
 const RETRIED = new Set(['23505', '40P01', '40001']);
 const ATTEMPTS = 8;
 
+/** How often a subscription reads without being woken: the fallback when a notification is lost or LISTEN is down. */
+const POLL_MS = 500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface PostgresEventStoreOptions {
@@ -262,7 +265,7 @@ export class PostgresEventStore implements EventStore {
   ): Subscription {
     return subscribe((from, limit) => this.readSafe(from, limit), this.listener, handler, {
       ...options,
-      pollMs: this.options.pollMs,
+      pollMs: this.options.pollMs ?? POLL_MS,
     });
   }
 

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type Database from 'better-sqlite3';
 import { openSqlite, type SqliteHandle } from '../sqlite.js';
+import { subscribe } from './catch-up.js';
 import {
   type AppendResult,
   type EventStore,
@@ -228,54 +229,17 @@ export class SqliteEventStore implements EventStore {
     handler: (events: RecordedEvent[]) => Promise<void>,
     options: SubscribeOptions = {},
   ): Subscription {
-    let position = options.from;
-    let running = true;
-    let wake: (() => void) | undefined;
-    let appends = 0;
-    const onAppend = () => {
-      appends += 1;
-      wake?.();
-    };
-    this.appended.on('append', onAppend);
-    let reportFailure: (e: Error) => void = () => {};
-    const failed = new Promise<Error>((resolve) => {
-      reportFailure = resolve;
+    const read = async (from: string | undefined, limit: number) => ({
+      events: await this.readAll({ from, limit }),
+      heldBack: false, // a committed event is visible at once: SQLite has one writer at a time
     });
-    const loop = (async () => {
-      try {
-        while (running) {
-          const seen = appends;
-          const batch = await this.readAll({ from: position, limit: options.batchSize ?? 500 });
-          if (batch.length > 0) {
-            await handler(batch);
-            position = batch[batch.length - 1]?.position;
-            continue;
-          }
-          if (seen !== appends) continue;
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, POLL_MS);
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          wake = undefined;
-        }
-      } catch (error) {
-        running = false;
-        reportFailure(error instanceof Error ? error : new Error(String(error)));
-      } finally {
-        this.appended.off('append', onAppend);
-      }
-    })();
-    return {
-      failed,
-      stop: async () => {
-        running = false;
-        wake?.();
-        await loop;
+    const signal = {
+      on: (wake: () => void) => {
+        this.appended.on('append', wake);
+        return () => this.appended.off('append', wake);
       },
     };
+    return subscribe(read, signal, handler, { ...options, pollMs: POLL_MS });
   }
 
   async close(): Promise<void> {
