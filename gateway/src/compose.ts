@@ -61,6 +61,12 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
     log,
   });
   const projectionNames = readModelProjectors.map((p) => p.name);
+  // A gateway without local runners (distributed) watches the stored checkpoints instead. Either way a parked
+  // projection is not waited for (the write is answered as pending at once).
+  const waitForReadModels = (position: string | undefined) =>
+    config.role === 'gateway'
+      ? waitForCheckpoints(stores.documents, projectionNames, position, config.writeWaitMs)
+      : projections.waitFor(position, config.writeWaitMs);
   if (config.role === 'all' || config.role === 'projections') await projections.start();
   const commandDeps: CommandDeps = {
     events: stores.events,
@@ -77,8 +83,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
   if (config.demoMode && (config.role === 'all' || config.role === 'gateway')) {
     await seedDemo(commandDeps);
     // A demo account signs in as soon as the portal answers: the read models hold the seed before it does.
-    if (config.role === 'all')
-      await projections.waitFor(await stores.events.lastPosition(), config.writeWaitMs);
+    await waitForReadModels(await stores.events.lastPosition());
     log.info('demo mode: demo accounts ready');
   }
   // After the seed: the reactors start at the end of the log the first time, so demo accounts get no mail.
@@ -165,12 +170,7 @@ export async function createPortal(config: PortalConfig, log: Logger): Promise<P
       documents: stores.documents,
       sessions,
       cookie,
-      // A gateway without local runners (distributed) watches the stored checkpoints instead. Either way a
-      // parked projection is not waited for (the write is answered as pending at once).
-      waitForReadModels: (position) =>
-        config.role === 'gateway'
-          ? waitForCheckpoints(stores.documents, projectionNames, position, config.writeWaitMs)
-          : projections.waitFor(position, config.writeWaitMs),
+      waitForReadModels,
       clientAddress: clientAddressOf(config),
       siteOrigin: siteOrigin({ publicUrl: config.publicUrl, requireHttps: config.secureCookies }),
       securityLog: security,
